@@ -1,0 +1,15 @@
+//! # syncflow-analyses
+//!
+//! The GPU-specific analyses of syncflow, each a lattice instance over the generic engine of
+//! [`syncflow_framework::dataflow`]:
+//!
+//! - **memory effects**: per instruction, whether it reads, writes or atomically updates memory,
+//!   in which address space and through which underlying object;
+//! - **hazard intervals**: `Before(b)` and `After(b)` for every barrier `b`, the accesses that
+//!   removing `b` would merge into one interval (DESIGN.md §4);
+//! - **uniformity**: which values and branches are the same for every thread of a CTA;
+//! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
+//!
+//! None of these exist yet; this crate is the place they will live.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]

@@ -1,0 +1,111 @@
+//! The control-flow graph view every analysis works over.
+//!
+//! A [`Cfg`] is a plain adjacency structure: blocks are numbered densely by [`BlockId`], the
+//! entry is one distinguished block, and exits are the blocks with no successor (a `ret` or an
+//! `unreachable` in LLVM terms). Edges are kept in insertion order, and duplicate edges (a
+//! `br i1 %c, label %a, label %a` or a `switch` with two cases to one block) are kept once.
+//!
+//! The type knows nothing of any IR: the LLVM front-end builds one per function with
+//! [`Cfg::from_edges`], and a researcher with another IR does the same.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Dense index of a basic block within one graph.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct BlockId(u32);
+
+impl BlockId {
+    /// The block with dense index `index`.
+    ///
+    /// # Panics
+    /// When `index` does not fit in 32 bits (no graph here has four billion blocks).
+    pub fn new(index: usize) -> Self {
+        BlockId(u32::try_from(index).expect("block index exceeds u32"))
+    }
+
+    /// The dense index of this block, for indexing per-block tables.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Debug for BlockId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bb{}", self.0)
+    }
+}
+
+impl fmt::Display for BlockId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bb{}", self.0)
+    }
+}
+
+/// A control-flow graph: blocks `0..len`, an entry block, successor and predecessor lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cfg {
+    entry: BlockId,
+    successors: Vec<Vec<BlockId>>,
+    predecessors: Vec<Vec<BlockId>>,
+}
+
+impl Cfg {
+    /// Builds a graph of `len` blocks from `(from, to)` edges; duplicates are dropped, order of
+    /// first appearance is kept.
+    ///
+    /// # Panics
+    /// When an edge or the entry names a block `>= len`.
+    pub fn from_edges(
+        len: usize,
+        entry: BlockId,
+        edges: impl IntoIterator<Item = (BlockId, BlockId)>,
+    ) -> Self {
+        assert!(entry.index() < len, "entry {entry} outside a graph of {len} blocks");
+        let mut successors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
+        let mut predecessors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
+        for (from, to) in edges {
+            assert!(from.index() < len && to.index() < len, "edge {from}->{to} outside graph");
+            if !successors[from.index()].contains(&to) {
+                successors[from.index()].push(to);
+                predecessors[to.index()].push(from);
+            }
+        }
+        Cfg { entry, successors, predecessors }
+    }
+
+    /// Number of blocks.
+    pub fn len(&self) -> usize {
+        self.successors.len()
+    }
+
+    /// True when the graph has no block (never the case for a graph built by `from_edges`).
+    pub fn is_empty(&self) -> bool {
+        self.successors.is_empty()
+    }
+
+    /// The entry block.
+    pub fn entry(&self) -> BlockId {
+        self.entry
+    }
+
+    /// Every block, in index order.
+    pub fn blocks(&self) -> impl DoubleEndedIterator<Item = BlockId> + ExactSizeIterator {
+        (0..self.len()).map(BlockId::new)
+    }
+
+    /// Successors of `block`, in edge insertion order.
+    pub fn successors(&self, block: BlockId) -> &[BlockId] {
+        &self.successors[block.index()]
+    }
+
+    /// Predecessors of `block`, in edge insertion order.
+    pub fn predecessors(&self, block: BlockId) -> &[BlockId] {
+        &self.predecessors[block.index()]
+    }
+
+    /// Blocks with no successor (function exits), in index order.
+    pub fn exits(&self) -> impl Iterator<Item = BlockId> + '_ {
+        self.blocks().filter(|b| self.successors(*b).is_empty())
+    }
+}

@@ -1,0 +1,1 @@
+//! The GPU kernel IR and its LLVM IR text front-end.

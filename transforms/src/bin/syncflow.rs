@@ -1,0 +1,2 @@
+//! The `syncflow` command-line tool.
+fn main() {}
