@@ -7,3 +7,6 @@
 //! Today the crate holds the command-line front (`syncflow parse`); the eliminators follow.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod cli;
+pub mod input;
