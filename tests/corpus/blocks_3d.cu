@@ -25,7 +25,8 @@ __global__ void brick_stencil(const float *in, float *out, int nx, int ny) {
   out[g] = s / 7.0f;
 }
 
-__global__ void flat_id_private(const float *in, float *out) {
+__global__ void flat_id_private(const float *__restrict__ in,
+                                float *__restrict__ out) {
   __shared__ float s[1024];
   uint tid = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
   uint nthreads = blockDim.x * blockDim.y * blockDim.z;

@@ -4,6 +4,8 @@
 // block_barrier: a device function that is nothing but a barrier.
 // stage_tile: a device function without a barrier that writes shared memory;
 // the caller's barrier after the call orders those writes.
+// double_barrier: two barriers in a row inside a device function; the
+// second has the first right before it, so it orders nothing.
 #include "shim.h"
 
 __shared__ float scratch[1024];
@@ -43,4 +45,16 @@ __global__ void call_stage(const float *in, float *out) {
   stage_tile(scratch, in);
   __syncthreads();
   out[blockIdx.x * blockDim.x + t] = scratch[blockDim.x - 1 - t];
+}
+
+__device__ __noinline__ void double_barrier() {
+  __syncthreads();
+  __syncthreads();
+}
+
+__global__ void call_double_barrier(const float *in, float *out) {
+  uint t = threadIdx.x;
+  scratch[t] = in[blockIdx.x * blockDim.x + t];
+  double_barrier();
+  out[blockIdx.x * blockDim.x + t] = scratch[(t + 3) % blockDim.x];
 }

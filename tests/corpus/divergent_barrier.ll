@@ -71,30 +71,44 @@ define dso_local void @early_return_then_barrier(ptr nocapture noundef readonly 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @divergent_write_converged_barrier(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !56 {
   %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !57
-  %4 = trunc nuw nsw i32 %3 to i16, !dbg !59
-  %5 = urem i16 %4, 3, !dbg !59
-  %6 = icmp eq i16 %5, 0, !dbg !60
-  %7 = zext nneg i32 %3 to i64, !dbg !61
-  %8 = getelementptr inbounds float, ptr %0, i64 %7, !dbg !61
-  %9 = load float, ptr %8, align 4, !dbg !61, !tbaa !21
-  %10 = fneg contract float %9, !dbg !62
-  %11 = select i1 %6, float %9, float %10, !dbg !62
-  %12 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ33divergent_write_converged_barrierE1s to ptr), i64 0, i64 %7, !dbg !61
-  store float %11, ptr %12, align 4, !dbg !61, !tbaa !21
-  tail call void @llvm.nvvm.barrier0(), !dbg !63
-  %13 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !64
-  %14 = xor i32 %3, -1, !dbg !66
-  %15 = add nsw i32 %13, %14, !dbg !66
-  %16 = zext i32 %15 to i64, !dbg !67
-  %17 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ33divergent_write_converged_barrierE1s to ptr), i64 0, i64 %16, !dbg !67
-  %18 = load float, ptr %17, align 4, !dbg !67, !tbaa !21
-  %19 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !68
-  %20 = mul i32 %19, %13, !dbg !70
-  %21 = add i32 %20, %3, !dbg !71
-  %22 = zext i32 %21 to i64, !dbg !72
-  %23 = getelementptr inbounds float, ptr %1, i64 %22, !dbg !72
-  store float %18, ptr %23, align 4, !dbg !73, !tbaa !21
-  ret void, !dbg !74
+  %4 = icmp ult i32 %3, 32, !dbg !59
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = icmp ult i32 %3, %5
+  %7 = and i1 %4, %6, !dbg !60
+  br i1 %7, label %8, label %21, !dbg !60
+
+8:                                                ; preds = %2
+  %9 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = mul i32 %9, %5
+  br label %11, !dbg !61
+
+11:                                               ; preds = %8, %11
+  %12 = phi i32 [ %3, %8 ], [ %19, %11 ]
+  %13 = add i32 %12, %10, !dbg !62
+  %14 = zext i32 %13 to i64, !dbg !63
+  %15 = getelementptr inbounds float, ptr %0, i64 %14, !dbg !63
+  %16 = load float, ptr %15, align 4, !dbg !63, !tbaa !21
+  %17 = zext nneg i32 %12 to i64, !dbg !64
+  %18 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ33divergent_write_converged_barrierE1s to ptr), i64 0, i64 %17, !dbg !64
+  store float %16, ptr %18, align 4, !dbg !65, !tbaa !21
+  %19 = add nuw nsw i32 %12, 32, !dbg !66
+  %20 = icmp ult i32 %19, %5, !dbg !67
+  br i1 %20, label %11, label %21, !dbg !61, !llvm.loop !68
+
+21:                                               ; preds = %11, %2
+  tail call void @llvm.nvvm.barrier0(), !dbg !71
+  %22 = xor i32 %3, -1, !dbg !72
+  %23 = add nsw i32 %5, %22, !dbg !72
+  %24 = zext i32 %23 to i64, !dbg !73
+  %25 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ33divergent_write_converged_barrierE1s to ptr), i64 0, i64 %24, !dbg !73
+  %26 = load float, ptr %25, align 4, !dbg !73, !tbaa !21
+  %27 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !74
+  %28 = mul i32 %27, %5, !dbg !76
+  %29 = add i32 %28, %3, !dbg !77
+  %30 = zext i32 %29 to i64, !dbg !78
+  %31 = getelementptr inbounds float, ptr %1, i64 %30, !dbg !78
+  store float %26, ptr %31, align 4, !dbg !79, !tbaa !21
+  ret void, !dbg !80
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -126,67 +140,73 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !8 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !9 = !{i32 7, !"frame-pointer", i32 2}
 !10 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!11 = distinct !DISubprogram(name: "barrier_in_half_warp", scope: !1, file: !1, line: 6, type: !12, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11 = distinct !DISubprogram(name: "barrier_in_half_warp", scope: !1, file: !1, line: 7, type: !12, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !12 = !DISubroutineType(types: !13)
 !13 = !{}
 !14 = !DILocation(line: 58, column: 1, scope: !15, inlinedAt: !17)
 !15 = distinct !DISubprogram(name: "__fetch_x", scope: !16, file: !16, line: 58, type: !12, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !16 = !DIFile(filename: "./shim.h", directory: ".")
-!17 = distinct !DILocation(line: 8, column: 12, scope: !11)
-!18 = !DILocation(line: 9, column: 19, scope: !11)
-!19 = !DILocation(line: 9, column: 7, scope: !11)
-!20 = !DILocation(line: 10, column: 12, scope: !11)
+!17 = distinct !DILocation(line: 9, column: 12, scope: !11)
+!18 = !DILocation(line: 10, column: 19, scope: !11)
+!19 = !DILocation(line: 10, column: 7, scope: !11)
+!20 = !DILocation(line: 11, column: 12, scope: !11)
 !21 = !{!22, !22, i64 0}
 !22 = !{!"float", !23, i64 0}
 !23 = !{!"omnipotent char", !24, i64 0}
 !24 = !{!"Simple C++ TBAA"}
-!25 = !DILocation(line: 10, column: 5, scope: !11)
-!26 = !DILocation(line: 10, column: 10, scope: !11)
-!27 = !DILocation(line: 11, column: 5, scope: !11)
-!28 = !DILocation(line: 12, column: 19, scope: !11)
-!29 = !DILocation(line: 12, column: 14, scope: !11)
-!30 = !DILocation(line: 12, column: 5, scope: !11)
-!31 = !DILocation(line: 12, column: 12, scope: !11)
-!32 = !DILocation(line: 13, column: 3, scope: !11)
-!33 = !DILocation(line: 14, column: 1, scope: !11)
-!34 = distinct !DISubprogram(name: "early_return_then_barrier", scope: !1, file: !1, line: 16, type: !12, scopeLine: 17, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!25 = !DILocation(line: 11, column: 5, scope: !11)
+!26 = !DILocation(line: 11, column: 10, scope: !11)
+!27 = !DILocation(line: 12, column: 5, scope: !11)
+!28 = !DILocation(line: 13, column: 19, scope: !11)
+!29 = !DILocation(line: 13, column: 14, scope: !11)
+!30 = !DILocation(line: 13, column: 5, scope: !11)
+!31 = !DILocation(line: 13, column: 12, scope: !11)
+!32 = !DILocation(line: 14, column: 3, scope: !11)
+!33 = !DILocation(line: 15, column: 1, scope: !11)
+!34 = distinct !DISubprogram(name: "early_return_then_barrier", scope: !1, file: !1, line: 17, type: !12, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !35 = !DILocation(line: 58, column: 1, scope: !15, inlinedAt: !36)
-!36 = distinct !DILocation(line: 19, column: 12, scope: !34)
+!36 = distinct !DILocation(line: 20, column: 12, scope: !34)
 !37 = !DILocation(line: 59, column: 1, scope: !38, inlinedAt: !39)
 !38 = distinct !DISubprogram(name: "__fetch_x", scope: !16, file: !16, line: 59, type: !12, scopeLine: 59, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!39 = distinct !DILocation(line: 20, column: 12, scope: !34)
+!39 = distinct !DILocation(line: 21, column: 12, scope: !34)
 !40 = !DILocation(line: 60, column: 1, scope: !41, inlinedAt: !42)
 !41 = distinct !DISubprogram(name: "__fetch_x", scope: !16, file: !16, line: 60, type: !12, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!42 = distinct !DILocation(line: 20, column: 25, scope: !34)
-!43 = !DILocation(line: 20, column: 23, scope: !34)
-!44 = !DILocation(line: 20, column: 36, scope: !34)
-!45 = !DILocation(line: 21, column: 9, scope: !34)
-!46 = !DILocation(line: 21, column: 7, scope: !34)
-!47 = !DILocation(line: 23, column: 10, scope: !34)
-!48 = !DILocation(line: 23, column: 3, scope: !34)
-!49 = !DILocation(line: 23, column: 8, scope: !34)
-!50 = !DILocation(line: 24, column: 3, scope: !34)
-!51 = !DILocation(line: 25, column: 22, scope: !34)
-!52 = !DILocation(line: 25, column: 12, scope: !34)
-!53 = !DILocation(line: 25, column: 3, scope: !34)
-!54 = !DILocation(line: 25, column: 10, scope: !34)
-!55 = !DILocation(line: 26, column: 1, scope: !34)
-!56 = distinct !DISubprogram(name: "divergent_write_converged_barrier", scope: !1, file: !1, line: 28, type: !12, scopeLine: 29, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!42 = distinct !DILocation(line: 21, column: 25, scope: !34)
+!43 = !DILocation(line: 21, column: 23, scope: !34)
+!44 = !DILocation(line: 21, column: 36, scope: !34)
+!45 = !DILocation(line: 22, column: 9, scope: !34)
+!46 = !DILocation(line: 22, column: 7, scope: !34)
+!47 = !DILocation(line: 24, column: 10, scope: !34)
+!48 = !DILocation(line: 24, column: 3, scope: !34)
+!49 = !DILocation(line: 24, column: 8, scope: !34)
+!50 = !DILocation(line: 25, column: 3, scope: !34)
+!51 = !DILocation(line: 26, column: 22, scope: !34)
+!52 = !DILocation(line: 26, column: 12, scope: !34)
+!53 = !DILocation(line: 26, column: 3, scope: !34)
+!54 = !DILocation(line: 26, column: 10, scope: !34)
+!55 = !DILocation(line: 27, column: 1, scope: !34)
+!56 = distinct !DISubprogram(name: "divergent_write_converged_barrier", scope: !1, file: !1, line: 29, type: !12, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !57 = !DILocation(line: 58, column: 1, scope: !15, inlinedAt: !58)
-!58 = distinct !DILocation(line: 31, column: 12, scope: !56)
-!59 = !DILocation(line: 32, column: 9, scope: !56)
-!60 = !DILocation(line: 32, column: 13, scope: !56)
-!61 = !DILocation(line: 0, scope: !56)
-!62 = !DILocation(line: 32, column: 7, scope: !56)
-!63 = !DILocation(line: 36, column: 3, scope: !56)
-!64 = !DILocation(line: 60, column: 1, scope: !41, inlinedAt: !65)
-!65 = distinct !DILocation(line: 37, column: 40, scope: !56)
-!66 = !DILocation(line: 37, column: 55, scope: !56)
-!67 = !DILocation(line: 37, column: 38, scope: !56)
-!68 = !DILocation(line: 59, column: 1, scope: !38, inlinedAt: !69)
-!69 = distinct !DILocation(line: 37, column: 7, scope: !56)
-!70 = !DILocation(line: 37, column: 18, scope: !56)
-!71 = !DILocation(line: 37, column: 31, scope: !56)
-!72 = !DILocation(line: 37, column: 3, scope: !56)
-!73 = !DILocation(line: 37, column: 36, scope: !56)
-!74 = !DILocation(line: 38, column: 1, scope: !56)
+!58 = distinct !DILocation(line: 32, column: 12, scope: !56)
+!59 = !DILocation(line: 33, column: 9, scope: !56)
+!60 = !DILocation(line: 33, column: 7, scope: !56)
+!61 = !DILocation(line: 34, column: 5, scope: !56)
+!62 = !DILocation(line: 35, column: 41, scope: !56)
+!63 = !DILocation(line: 35, column: 14, scope: !56)
+!64 = !DILocation(line: 35, column: 7, scope: !56)
+!65 = !DILocation(line: 35, column: 12, scope: !56)
+!66 = !DILocation(line: 34, column: 40, scope: !56)
+!67 = !DILocation(line: 34, column: 24, scope: !56)
+!68 = distinct !{!68, !61, !69, !70}
+!69 = !DILocation(line: 35, column: 44, scope: !56)
+!70 = !{!"llvm.loop.mustprogress"}
+!71 = !DILocation(line: 37, column: 3, scope: !56)
+!72 = !DILocation(line: 38, column: 55, scope: !56)
+!73 = !DILocation(line: 38, column: 38, scope: !56)
+!74 = !DILocation(line: 59, column: 1, scope: !38, inlinedAt: !75)
+!75 = distinct !DILocation(line: 38, column: 7, scope: !56)
+!76 = !DILocation(line: 38, column: 18, scope: !56)
+!77 = !DILocation(line: 38, column: 31, scope: !56)
+!78 = !DILocation(line: 38, column: 3, scope: !56)
+!79 = !DILocation(line: 38, column: 36, scope: !56)
+!80 = !DILocation(line: 39, column: 1, scope: !56)

@@ -20,7 +20,8 @@ __global__ void transpose_coalesced(float *odata, const float *idata) {
     odata[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 
-__global__ void copy_shared_mem(float *odata, const float *idata) {
+__global__ void copy_shared_mem(float *__restrict__ odata,
+                                const float *__restrict__ idata) {
   __shared__ float tile[TILE_DIM * TILE_DIM];
   int x = blockIdx.x * TILE_DIM + threadIdx.x;
   int y = blockIdx.y * TILE_DIM + threadIdx.y;

@@ -11,7 +11,8 @@
 extern __device__ void log_event(int code);
 extern __device__ float external_transform(float *p);
 
-extern "C" __global__ void unknown_call_private(const float *in, float *out) {
+extern "C" __global__ void unknown_call_private(const float *__restrict__ in,
+                                                float *__restrict__ out) {
   __shared__ float s[1024];
   uint t = threadIdx.x;
   uint g = blockIdx.x * blockDim.x + t;
