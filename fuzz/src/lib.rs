@@ -10,6 +10,9 @@
 //!   removals that introduce a race.
 //!
 //! The cargo-fuzz targets under `fuzz_targets/` will be three-line shims over this library.
-//! Nothing is built yet.
+//! Built so far: [`large_kernel`], the deterministic generator of large benchmark modules
+//! behind the `gen` binary.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod large_kernel;

@@ -6,7 +6,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use syncflow_framework::ir::{parse_module, Module};
+use syncflow_framework::ir::{parse_module_owned, Module};
 
 /// Largest input accepted, in bytes: far above any real module, low enough that a hostile
 /// input cannot exhaust memory.
@@ -55,7 +55,7 @@ pub fn read_text(path: &Path) -> Result<String, InputError> {
 /// Reads and parses `path`.
 pub fn read_module(path: &Path) -> Result<Module, InputError> {
     let text = read_text(path)?;
-    parse_module(&display_name(path), &text).map_err(|e| InputError(e.to_string()))
+    parse_module_owned(&display_name(path), text).map_err(|e| InputError(e.to_string()))
 }
 
 /// Writes `contents` to `path` (stdout for `-`), atomically for files.

@@ -36,6 +36,18 @@ pub enum MetadataValue {
 pub enum MetadataNode {
     /// `!{ a, b, … }`.
     Tuple(Vec<MetadataValue>),
+    /// `!DILocation(line:, column:, scope:, inlinedAt:)`, kept compact: a module has one per
+    /// distinct source position, often a million of them.
+    Location {
+        /// 1-based line, 0 when unknown.
+        line: u32,
+        /// 1-based column, 0 when unknown.
+        column: u32,
+        /// The scope node's number.
+        scope: Option<u32>,
+        /// The call site's location node, for inlined code.
+        inlined_at: Option<u32>,
+    },
     /// `!DIKind(field: value, …)`.
     Specialized {
         /// The kind, without `!` (`DILocation`).
@@ -52,7 +64,7 @@ impl MetadataNode {
             MetadataNode::Specialized { fields, .. } => {
                 fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
             }
-            MetadataNode::Tuple(_) => None,
+            MetadataNode::Tuple(_) | MetadataNode::Location { .. } => None,
         }
     }
 
@@ -60,14 +72,8 @@ impl MetadataNode {
     pub fn kind(&self) -> Option<&str> {
         match self {
             MetadataNode::Specialized { kind, .. } => Some(kind),
+            MetadataNode::Location { .. } => Some("DILocation"),
             MetadataNode::Tuple(_) => None,
-        }
-    }
-
-    fn int_field(&self, name: &str) -> Option<i128> {
-        match self.field(name)? {
-            MetadataValue::Int(i) => Some(*i),
-            _ => None,
         }
     }
 
@@ -109,6 +115,8 @@ pub struct DebugInfo {
     /// Source files (`filename` as written, joined with `directory` when relative).
     pub files: IndexVec<FileId, String>,
     file_ids: HashMap<String, FileId>,
+    /// Scope node number → the file it resolves to, so each scope chain is walked once.
+    scope_files: HashMap<u32, Option<FileId>>,
 }
 
 impl DebugInfo {
@@ -120,27 +128,38 @@ impl DebugInfo {
     /// Resolves `!DILocation` number `number` to a file, line and column, following the scope
     /// chain to the `!DIFile`. `None` if the node is not a location or no file can be found.
     pub fn resolve_location(&mut self, number: u32) -> Option<SourceLoc> {
-        let loc = self.node(number)?;
-        if loc.kind() != Some("DILocation") {
+        let MetadataNode::Location { line, column, scope, .. } = *self.node(number)? else {
             return None;
+        };
+        let file = self.scope_file(scope?)?;
+        Some(SourceLoc { file, line, column })
+    }
+
+    /// The file of scope `scope`: the scope itself if it is a `!DIFile`, else its `file:`
+    /// field, else its parent's. Cached per scope.
+    fn scope_file(&mut self, scope: u32) -> Option<FileId> {
+        if let Some(cached) = self.scope_files.get(&scope) {
+            return *cached;
         }
-        let line = loc.int_field("line").unwrap_or(0).clamp(0, i128::from(u32::MAX)) as u32;
-        let column = loc.int_field("column").unwrap_or(0).clamp(0, i128::from(u32::MAX)) as u32;
-        let mut scope = loc.ref_field("scope");
+        let mut current = Some(scope);
+        let mut found = None;
         // Scope chains are short; the bound protects against cyclic (malformed) metadata.
         for _ in 0..64 {
-            let node = self.node(scope?)?;
+            let Some(number) = current else { break };
+            let Some(node) = self.node(number) else { break };
             if node.kind() == Some("DIFile") {
-                let file = self.file_id(scope?)?;
-                return Some(SourceLoc { file, line, column });
+                found = self.file_id(number);
+                break;
             }
             let (file_ref, parent) = (node.ref_field("file"), node.ref_field("scope"));
             if let Some(file) = file_ref.and_then(|f| self.file_id(f)) {
-                return Some(SourceLoc { file, line, column });
+                found = Some(file);
+                break;
             }
-            scope = parent;
+            current = parent;
         }
-        None
+        self.scope_files.insert(scope, found);
+        found
     }
 
     fn file_id(&mut self, number: u32) -> Option<FileId> {

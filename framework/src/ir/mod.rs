@@ -86,7 +86,7 @@ pub use lexer::{Lexer, Tok, Token};
 pub use module::{
     addr_space, Attribute, Block, Function, Global, Local, LocalDef, Module, Param, Symbol,
 };
-pub use parser::parse_module;
+pub use parser::{parse_module, parse_module_owned};
 pub use printer::{print_module, PrintError, Removal};
 pub use span::{line_col, Span};
 pub use types::{Type, TypeTable};

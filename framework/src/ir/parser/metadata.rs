@@ -126,6 +126,27 @@ impl Parser<'_> {
                     self.skip_balanced()?;
                     Vec::new()
                 };
+                if kind == "DILocation" {
+                    let int = |name: &str| {
+                        fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+                            MetadataValue::Int(i) => u32::try_from(*i).ok(),
+                            _ => None,
+                        })
+                    };
+                    let node_ref = |name: &str| {
+                        fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+                            MetadataValue::Ref(r) => Some(*r),
+                            _ => None,
+                        })
+                    };
+                    let node = MetadataNode::Location {
+                        line: int("line").unwrap_or(0),
+                        column: int("column").unwrap_or(0),
+                        scope: node_ref("scope"),
+                        inlined_at: node_ref("inlinedAt"),
+                    };
+                    return Ok(MetadataValue::Inline(Box::new(node)));
+                }
                 Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized { kind, fields })))
             }
             Some(Tok::Int) => {

@@ -54,13 +54,25 @@ pub const MAX_SOURCE_BYTES: usize = u32::MAX as usize;
 /// Parses LLVM IR text into a [`Module`]. `name` is used in error messages and as the
 /// module's [`Module::source_name`].
 pub fn parse_module(name: &str, text: &str) -> Result<Module, ParseError> {
+    parse_module_owned(name, text.to_string())
+}
+
+/// [`parse_module`] taking ownership of the text, which becomes [`Module::source`] without a
+/// copy (the command-line tool reads files this way).
+pub fn parse_module_owned(name: &str, text: String) -> Result<Module, ParseError> {
     if text.len() >= MAX_SOURCE_BYTES {
         return Err(RawError::new(0, "input larger than 4 GiB").locate(name, ""));
     }
-    let mut parser = Parser::new(text);
-    match parser.parse_all() {
-        Ok(()) => parser.finish(name, text).map_err(|e| e.locate(name, text)),
-        Err(e) => Err(e.locate(name, text)),
+    let result = {
+        let mut parser = Parser::new(&text);
+        parser.parse_all().and_then(|()| parser.finish(name))
+    };
+    match result {
+        Ok(mut module) => {
+            module.source = text;
+            Ok(module)
+        }
+        Err(e) => Err(e.locate(name, &text)),
     }
 }
 
@@ -130,7 +142,12 @@ impl<'s> Parser<'s> {
         while self.lookahead.len() <= n {
             let tok = self.lexer.next_token().map_err(|e| {
                 let ch = self.src[e.offset..].chars().next().unwrap_or('?');
-                RawError::new(e.offset, format!("unexpected character {ch:?}"))
+                let next = self.src[e.offset..].chars().nth(1);
+                if ch == '"' || (matches!(ch, '%' | '@' | '$' | 'c') && next == Some('"')) {
+                    RawError::new(e.offset, "unterminated string: no closing '\"'")
+                } else {
+                    RawError::new(e.offset, format!("unexpected character {ch:?}"))
+                }
             })?;
             self.lookahead.push_back(tok);
         }
@@ -393,10 +410,10 @@ impl<'s> Parser<'s> {
                         self.bump()?;
                         self.skip_to_line_end()?;
                     }
-                    other => {
-                        return Err(self.error_at(
+                    _ => {
+                        return Err(self.unexpected(
                             tok,
-                            format!("expected a top-level entity (define, declare, global, metadata…), found '{other}'"),
+                            "a top-level entity (define, declare, a global, metadata…)",
                         ))
                     }
                 },
@@ -654,7 +671,7 @@ impl<'s> Parser<'s> {
         self.constants.push(c)
     }
 
-    fn finish(self, name: &str, text: &str) -> PResult<Module> {
+    fn finish(self, name: &str) -> PResult<Module> {
         let typed = self.typed_pointers();
         let Parser {
             mut types,
@@ -694,7 +711,7 @@ impl<'s> Parser<'s> {
         }
         let mut module = Module {
             source_name: name.to_string(),
-            source: text.to_string(),
+            source: String::new(),
             types,
             globals,
             functions,

@@ -187,7 +187,25 @@ impl Parser<'_> {
         match self.symbols.get(name) {
             Some(Symbol::Global(g)) => Ok(Operand::Global(*g)),
             Some(Symbol::Function(f)) => Ok(Operand::Function(*f)),
-            None => Err(self.error_at(tok, format!("use of undefined global '@{name}'"))),
+            None => {
+                // Reported at the end of the parse (if nothing defines it by then), so that a
+                // truncated file is reported as truncated rather than as an undefined symbol.
+                let void = self.types.intern(Type::Void);
+                let g = self.globals.push(crate::ir::module::Global {
+                    name: name.to_string(),
+                    addr_space: 0,
+                    value_type: void,
+                    pointer_type: void,
+                    is_constant: false,
+                    initializer: None,
+                    align: None,
+                    keywords: Vec::new(),
+                    span: crate::ir::span::Span::new(tok.start, tok.end),
+                });
+                self.global_defined.push(false);
+                self.symbols.insert(name.to_string(), Symbol::Global(g));
+                Ok(Operand::Global(g))
+            }
         }
     }
 
