@@ -11,8 +11,9 @@
 //! children. Headers are processed innermost first (reverse DFS preorder), so a cycle found
 //! later that contains an earlier one adopts it as a child.
 //!
-//! The *entries* of a cycle are its blocks with a predecessor outside the cycle (reachable
-//! from the entry); the header is always the first entry. A cycle with one entry is
+//! The *entries* of a cycle are its blocks with a predecessor outside the cycle that is
+//! reachable from the entry (LLVM 20 on; LLVM 19 also counts unreachable predecessors, which
+//! [`CycleInfo::new_llvm19`] reproduces); the header is always the first entry. A cycle with one entry is
 //! *reducible* (a natural loop, its header dominates it); one with several entries is
 //! *irreducible*, and which of its entries is the header depends on the DFS, exactly as in
 //! LLVM. The *depth* of a cycle is 1 for a top-level cycle and one more than its parent's
@@ -144,8 +145,23 @@ struct Raw {
 }
 
 impl CycleInfo {
-    /// Computes the cycles of the part of `cfg` reachable from its entry.
+    /// Computes the cycles of the part of `cfg` reachable from its entry. A block is an entry
+    /// when it has a predecessor outside the cycle that is reachable from the entry (LLVM 20
+    /// and later; see [`new_llvm19`](Self::new_llvm19)).
     pub fn new(cfg: &Cfg) -> Self {
+        Self::compute(cfg, false)
+    }
+
+    /// As [`new`](Self::new), but reproducing LLVM 19, which also counts predecessors
+    /// *unreachable* from the entry as outside the cycle, so a cycle block with an unreachable
+    /// predecessor is listed as an entry (and the cycle may be reported irreducible). Use it
+    /// to compare with `opt-19 -passes='print<cycles>'`; the cycles and their blocks are the
+    /// same as with `new`, only entry lists can be longer.
+    pub fn new_llvm19(cfg: &Cfg) -> Self {
+        Self::compute(cfg, true)
+    }
+
+    fn compute(cfg: &Cfg, unreachable_preds_are_entries: bool) -> Self {
         let (dfs, preorder) = llvm_dfs(cfg);
         let mut raw: Vec<Raw> = Vec::new();
         let mut block_cycle: Vec<Option<usize>> = vec![None; cfg.len()];
@@ -184,7 +200,7 @@ impl CycleInfo {
                     let pinfo = dfs[p.index()];
                     if hinfo.is_ancestor_of(pinfo) {
                         worklist.push(p);
-                    } else if pinfo.is_valid() {
+                    } else if pinfo.is_valid() || unreachable_preds_are_entries {
                         is_entry = true;
                     }
                 }
