@@ -8,6 +8,7 @@
 //! The type knows nothing of any IR: the LLVM front-end builds one per function with
 //! [`Cfg::from_edges`], and a researcher with another IR does the same.
 
+use petgraph::graph::NodeIndex;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -107,5 +108,33 @@ impl Cfg {
     /// Blocks with no successor (function exits), in index order.
     pub fn exits(&self) -> impl Iterator<Item = BlockId> + '_ {
         self.blocks().filter(|b| self.successors(*b).is_empty())
+    }
+
+    /// Every edge `(from, to)`, by source index then successor order.
+    pub fn edges(&self) -> impl Iterator<Item = (BlockId, BlockId)> + '_ {
+        self.blocks().flat_map(move |b| self.successors(b).iter().map(move |&s| (b, s)))
+    }
+
+    /// The graph with every edge reversed and `entry` as its entry (for backward problems over
+    /// a graph with a single exit, say). Successor lists of the result are in predecessor order.
+    pub fn reversed(&self, entry: BlockId) -> Cfg {
+        Cfg {
+            entry,
+            successors: self.predecessors.clone(),
+            predecessors: self.successors.clone(),
+        }
+    }
+
+    /// The same graph as a petgraph [`DiGraph`](petgraph::graph::DiGraph), node `i` being
+    /// block `i` (weights are the block ids), for petgraph's algorithms.
+    pub fn to_petgraph(&self) -> petgraph::graph::DiGraph<BlockId, ()> {
+        let mut g = petgraph::graph::DiGraph::with_capacity(self.len(), 0);
+        for b in self.blocks() {
+            g.add_node(b);
+        }
+        for (from, to) in self.edges() {
+            g.add_edge(NodeIndex::new(from.index()), NodeIndex::new(to.index()), ());
+        }
+        g
     }
 }
