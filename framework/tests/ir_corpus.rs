@@ -68,7 +68,8 @@ fn removable_barriers(module: &Module) -> BTreeSet<Removal> {
 #[test]
 fn removing_barriers_leaves_ir_that_opt_and_llc_accept() {
     let mut checked = 0;
-    for path in common::ll_files("corpus").into_iter().chain(common::ll_files("syntax/llvm19")) {
+    let files = common::ll_files("corpus").into_iter().chain(common::ll_files("syntax/llvm19"));
+    for path in files.chain(common::ll_files("syntax/typed")) {
         let module = parse_file(&path);
         let removed = removable_barriers(&module);
         let printed = print_module(&module, &removed).unwrap();
@@ -80,8 +81,15 @@ fn removing_barriers_leaves_ir_that_opt_and_llc_accept() {
         assert_eq!(after, before - removed.len(), "{}", path.display());
         let (ok, err) = common::run_llvm_tool("opt-19", &["-passes=verify", "-disable-output"], &printed);
         assert!(ok, "{}: opt-19 rejects the printed module:\n{err}", path.display());
-        let (ok, err) = common::run_llvm_tool("llc-19", &["-march=nvptx64", "-mcpu=sm_80", "-o", "/dev/null"], &printed);
-        assert!(ok, "{}: llc-19 rejects the printed module:\n{err}", path.display());
+        // llc-19 cannot select some constructs the syntax corners use on purpose (fences,
+        // symbols with spaces): as in tests/syntax/check.sh, code generation is checked for the
+        // corpus and for the corners that call `llvm.nvvm.barrier0`.
+        let codegen = !path.starts_with(common::tests_dir().join("syntax"))
+            || module.source.contains("@llvm.nvvm.barrier0()");
+        if codegen {
+            let (ok, err) = common::run_llvm_tool("llc-19", &["-march=nvptx64", "-mcpu=sm_80", "-o", "/dev/null"], &printed);
+            assert!(ok, "{}: llc-19 rejects the printed module:\n{err}", path.display());
+        }
         checked += 1;
     }
     assert!(checked >= 30);

@@ -7,7 +7,7 @@
 //!
 //!    | intrinsic (old and new spellings)                                        | kind |
 //!    |---------------------------------------------------------------------------|------|
-//!    | `llvm.nvvm.barrier0`, `barrier.sync(0)`, `barrier.n(0)`, `barrier.cta.sync[.aligned].all(0)` | [`Candidate`](BarrierKind::Candidate) |
+//!    | `llvm.nvvm.barrier0`, `bar.sync(0)`, `barrier.sync(0)`, `barrier.n(0)`, `barrier.cta.sync[.aligned].all(0)` | [`Candidate`](BarrierKind::Candidate) |
 //!    | the same with a barrier id other than constant 0                        | [`SeparatesIntervals`](BarrierKind::SeparatesIntervals) |
 //!    | `barrier.sync.cnt`, `barrier(id, n)`, `barrier.cta.sync[.aligned].count`, every `arrive`, cluster barriers | [`Partial`](BarrierKind::Partial) |
 //!    | `barrier0.popc/and/or`, `barrier.cta.red.*`                              | [`CarriesData`](BarrierKind::CarriesData) |
@@ -219,7 +219,7 @@ fn barrier_from_name(name: &str, args: &[Operand], module: &Module) -> Option<Ba
         "barrier0.popc" | "barrier0.and" | "barrier0.or" => {
             (BarrierKind::CarriesData { full: true }, None, None)
         }
-        "barrier.sync" | "barrier.n" => (full_with_id(first), first, None),
+        "barrier.sync" | "barrier.n" | "bar.sync" => (full_with_id(first), first, None),
         "barrier.sync.cnt" | "barrier" => (BarrierKind::Partial, first, second),
         "bar.warp.sync" => (BarrierKind::WarpScope, None, None),
         _ if rest.starts_with("barrier.cta.red.") => {

@@ -135,6 +135,22 @@ impl DebugInfo {
         Some(SourceLoc { file, line, column })
     }
 
+    /// The outermost call site of an inlined location: follows `inlinedAt:` from location
+    /// `number` to the location in the function the code was inlined into. `None` when the
+    /// location is not inlined.
+    pub fn resolve_call_site(&mut self, number: u32) -> Option<SourceLoc> {
+        let mut current = number;
+        let mut outermost = None;
+        for _ in 0..64 {
+            let MetadataNode::Location { inlined_at: Some(next), .. } = *self.node(current)? else {
+                break;
+            };
+            outermost = Some(next);
+            current = next;
+        }
+        self.resolve_location(outermost?)
+    }
+
     /// The file of scope `scope`: the scope itself if it is a `!DIFile`, else its `file:`
     /// field, else its parent's. Cached per scope.
     fn scope_file(&mut self, scope: u32) -> Option<FileId> {
@@ -167,13 +183,9 @@ impl DebugInfo {
         if node.kind() != Some("DIFile") {
             return None;
         }
-        let name = node.string_field("filename")?;
-        let dir = node.string_field("directory").unwrap_or("");
-        let path = if name.starts_with('/') || dir.is_empty() || dir == "." {
-            name.to_string()
-        } else {
-            format!("{}/{}", dir.trim_end_matches('/'), name)
-        };
+        // The file name as the compiler wrote it (relative to the compilation directory, as
+        // clang's own diagnostics print it); the directory is not joined in.
+        let path = node.string_field("filename")?.to_string();
         if let Some(id) = self.file_ids.get(&path) {
             return Some(*id);
         }

@@ -357,8 +357,12 @@ pub struct Instruction {
     pub block: BlockId,
     /// The instruction's text in the source, from its first to its last token.
     pub span: Span,
-    /// The resolved `!dbg` location, if any.
+    /// The resolved `!dbg` location, if any: where the instruction's own code is (inside an
+    /// inlined callee, for inlined code).
     pub debug_loc: Option<SourceLoc>,
+    /// For inlined code, the outermost call site: the line in the function being compiled
+    /// that the code was inlined at.
+    pub inlined_at: Option<SourceLoc>,
 }
 
 impl Instruction {

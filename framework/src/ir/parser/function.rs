@@ -509,7 +509,7 @@ impl Parser<'_> {
             }
             (None, false) => None,
         };
-        self.state().insts.push(Instruction { result, opcode, ty, operands, block, span, debug_loc: None });
+        self.state().insts.push(Instruction { result, opcode, ty, operands, block, span, debug_loc: None, inlined_at: None });
         if let Some(number) = dbg {
             self.pending_debug_locs.push(PendingDebugLoc { function, inst: inst_id, number });
         }

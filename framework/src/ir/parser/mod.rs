@@ -707,7 +707,10 @@ impl<'s> Parser<'s> {
         }
         for pending in pending_debug_locs {
             let loc = debug_info.resolve_location(pending.number);
-            functions[pending.function].insts[pending.inst].debug_loc = loc;
+            let call_site = debug_info.resolve_call_site(pending.number);
+            let inst = &mut functions[pending.function].insts[pending.inst];
+            inst.debug_loc = loc;
+            inst.inlined_at = call_site;
         }
         let mut module = Module {
             source_name: name.to_string(),
