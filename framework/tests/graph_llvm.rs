@@ -58,7 +58,13 @@ fn write_function(out: &mut String, name: &str, cfg: &Cfg) {
         match cfg.successors(x) {
             [] => writeln!(out, "  ret void").unwrap(),
             [s] => writeln!(out, "  br label %b{}", s.index()).unwrap(),
-            [s, t] => writeln!(out, "  br i1 %c, label %b{}, label %b{}", s.index(), t.index()).unwrap(),
+            [s, t] => writeln!(
+                out,
+                "  br i1 %c, label %b{}, label %b{}",
+                s.index(),
+                t.index()
+            )
+            .unwrap(),
             [default, cases @ ..] => {
                 write!(out, "  switch i32 %v, label %b{} [", default.index()).unwrap();
                 for (i, s) in cases.iter().enumerate() {
@@ -71,6 +77,12 @@ fn write_function(out: &mut String, name: &str, cfg: &Cfg) {
     writeln!(out, "}}").unwrap();
 }
 
+/// A printed cycle: depth, entries in printed order, sorted blocks, parent's header.
+type PrintedCycle = (u32, Vec<usize>, Vec<usize>, Option<usize>);
+
+/// A cycle to compare: depth, header, entries (header first, rest sorted), blocks, parent header.
+type CycleKey = (u32, usize, Vec<usize>, Vec<usize>, Option<usize>);
+
 /// What LLVM printed for one function.
 #[derive(Default, Debug)]
 struct Printed {
@@ -80,20 +92,32 @@ struct Printed {
     postdom: BTreeMap<usize, Option<usize>>,
     postdom_roots: Vec<usize>,
     /// (depth, entries in printed order, sorted blocks, parent's header)
-    cycles: Vec<(u32, Vec<usize>, Vec<usize>, Option<usize>)>,
+    cycles: Vec<PrintedCycle>,
 }
 
 fn block_number(token: &str) -> usize {
-    token.trim_start_matches('%').trim_start_matches('b').parse().unwrap_or_else(|_| panic!("bad block {token}"))
+    token
+        .trim_start_matches('%')
+        .trim_start_matches('b')
+        .parse()
+        .unwrap_or_else(|_| panic!("bad block {token}"))
 }
 
 /// Parses the `[depth] %name` lines of a printed tree into parent links.
-fn parse_tree_line(line: &str, stack: &mut Vec<Option<usize>>, tree: &mut BTreeMap<usize, Option<usize>>) {
+fn parse_tree_line(
+    line: &str,
+    stack: &mut Vec<Option<usize>>,
+    tree: &mut BTreeMap<usize, Option<usize>>,
+) {
     let line = line.trim_start();
     let close = line.find(']').unwrap();
     let depth: usize = line[1..close].parse().unwrap();
     let name = line[close + 1..].split_whitespace().next().unwrap();
-    let node = if name == "<<exit" { None } else { Some(block_number(name)) };
+    let node = if name == "<<exit" {
+        None
+    } else {
+        Some(block_number(name))
+    };
     stack.truncate(depth - 1);
     if let Some(n) = node {
         tree.insert(n, stack.last().copied().flatten());
@@ -119,7 +143,11 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
             cycle_stack.clear();
         } else if line.trim_start().starts_with('[') && section != 3 {
             let p = all.entry(current.clone()).or_default();
-            let tree = if section == 1 { &mut p.dom } else { &mut p.postdom };
+            let tree = if section == 1 {
+                &mut p.dom
+            } else {
+                &mut p.postdom
+            };
             parse_tree_line(line, &mut stack, tree);
         } else if let Some(roots) = line.strip_prefix("Roots: ") {
             if section == 2 {
@@ -129,10 +157,15 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
         } else if section == 3 && line.trim_start().starts_with("depth=") {
             let p = all.entry(current.clone()).or_default();
             let text = line.trim_start();
-            let depth: u32 = text["depth=".len()..text.find(':').unwrap()].parse().unwrap();
+            let depth: u32 = text["depth=".len()..text.find(':').unwrap()]
+                .parse()
+                .unwrap();
             let open = text.find("entries(").unwrap() + "entries(".len();
             let close = text.find(')').unwrap();
-            let entries: Vec<usize> = text[open..close].split_whitespace().map(block_number).collect();
+            let entries: Vec<usize> = text[open..close]
+                .split_whitespace()
+                .map(block_number)
+                .collect();
             let mut blocks: Vec<usize> = entries.clone();
             blocks.extend(text[close + 1..].split_whitespace().map(block_number));
             blocks.sort();
@@ -162,11 +195,18 @@ fn random_graphs_match_opt_19() {
     let path = dir.join("graphs.ll");
     std::fs::write(&path, &module).unwrap();
     let out = Command::new("opt-19")
-        .args(["-passes=print<domtree>,print<postdomtree>,print<cycles>", "-disable-output"])
+        .args([
+            "-passes=print<domtree>,print<postdomtree>,print<cycles>",
+            "-disable-output",
+        ])
         .arg(&path)
         .output()
         .unwrap();
-    assert!(out.status.success(), "opt-19 failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "opt-19 failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let printed = parse(&String::from_utf8_lossy(&out.stderr));
     std::fs::remove_dir_all(&dir).ok();
     let (mut irreducible, mut nontrivial_roots) = (0, 0);
@@ -182,12 +222,21 @@ fn random_graphs_match_opt_19() {
         assert_eq!(ours, llvm.dom, "{name}: dominator tree\n{cfg:?}");
 
         let pd = PostDominators::new(cfg);
-        let ours: BTreeMap<usize, Option<usize>> =
-            cfg.blocks().map(|x| (x.index(), pd.ipdom(x).map(|d| d.index()))).collect();
+        let ours: BTreeMap<usize, Option<usize>> = cfg
+            .blocks()
+            .map(|x| (x.index(), pd.ipdom(x).map(|d| d.index())))
+            .collect();
         assert_eq!(ours, llvm.postdom, "{name}: post-dominator tree\n{cfg:?}");
         let roots: Vec<usize> = pd.roots().iter().map(|r| r.index()).collect();
-        assert_eq!(roots, llvm.postdom_roots, "{name}: post-dominator roots\n{cfg:?}");
-        nontrivial_roots += pd.roots().iter().filter(|r| !cfg.successors(**r).is_empty()).count();
+        assert_eq!(
+            roots, llvm.postdom_roots,
+            "{name}: post-dominator roots\n{cfg:?}"
+        );
+        nontrivial_roots += pd
+            .roots()
+            .iter()
+            .filter(|r| !cfg.successors(**r).is_empty())
+            .count();
 
         let ci = CycleInfo::new_llvm19(cfg);
         let modern = CycleInfo::new(cfg);
@@ -196,7 +245,7 @@ fn random_graphs_match_opt_19() {
             assert_eq!((old.header(), old.blocks()), (new.header(), new.blocks()));
             assert!(new.entries().iter().all(|e| old.entries().contains(e)));
         }
-        let mut ours: Vec<(u32, usize, Vec<usize>, Vec<usize>, Option<usize>)> = ci
+        let mut ours: Vec<CycleKey> = ci
             .cycles()
             .iter()
             .map(|c| {
@@ -211,7 +260,7 @@ fn random_graphs_match_opt_19() {
                 )
             })
             .collect();
-        let mut theirs: Vec<(u32, usize, Vec<usize>, Vec<usize>, Option<usize>)> = llvm
+        let mut theirs: Vec<CycleKey> = llvm
             .cycles
             .iter()
             .map(|(depth, entries, blocks, parent)| {
@@ -227,5 +276,8 @@ fn random_graphs_match_opt_19() {
     }
     // The random graphs must actually exercise the hard cases.
     assert!(irreducible > 10, "only {irreducible} irreducible cycles");
-    assert!(nontrivial_roots > 10, "only {nontrivial_roots} non-trivial post-dominator roots");
+    assert!(
+        nontrivial_roots > 10,
+        "only {nontrivial_roots} non-trivial post-dominator roots"
+    );
 }

@@ -37,7 +37,11 @@ impl Arbitrary for Graph {
 
 impl Graph {
     fn cfg(&self) -> Cfg {
-        Cfg::from_edges(self.len, b(0), self.edges.iter().map(|&(x, y)| (b(x), b(y))))
+        Cfg::from_edges(
+            self.len,
+            b(0),
+            self.edges.iter().map(|&(x, y)| (b(x), b(y))),
+        )
     }
 }
 
@@ -66,12 +70,19 @@ fn dominators_agree(g: Graph) -> bool {
     // petgraph's Cooper-Harvey-Kennedy.
     let pg = petgraph::algo::dominators::simple_fast(&cfg.to_petgraph(), 0.into());
     for x in cfg.blocks() {
-        let theirs = pg.immediate_dominator(petgraph::graph::NodeIndex::new(x.index())).map(|n| b(n.index()));
+        let theirs = pg
+            .immediate_dominator(petgraph::graph::NodeIndex::new(x.index()))
+            .map(|n| b(n.index()));
         assert_eq!(dom.idom(x), theirs, "idom of {x} differs from petgraph");
         assert_eq!(dom.is_reachable(x), live.contains(x.index()));
     }
     // The definition: a dominates x iff x is unreachable once a is removed.
-    let succ = |x: usize| cfg.successors(b(x)).iter().map(|s| s.index()).collect::<Vec<_>>();
+    let succ = |x: usize| {
+        cfg.successors(b(x))
+            .iter()
+            .map(|s| s.index())
+            .collect::<Vec<_>>()
+    };
     for a in cfg.blocks() {
         let without = reach_avoiding(cfg.len(), &[0], Some(a.index()), &succ);
         for x in cfg.blocks() {
@@ -101,22 +112,44 @@ fn dominators_agree(g: Graph) -> bool {
 fn post_dominators_agree(g: Graph) -> bool {
     let cfg = g.cfg();
     let pd = PostDominators::new(&cfg);
-    assert_eq!(pd, PostDominators::naive(&cfg), "fast and naive trees differ");
+    assert_eq!(
+        pd,
+        PostDominators::naive(&cfg),
+        "fast and naive trees differ"
+    );
     let len = cfg.len();
     let roots: Vec<usize> = pd.roots().iter().map(|r| r.index()).collect();
     // Every exit block is a root; the other roots never reach an exit and reach no other root.
     let exits: Vec<BlockId> = cfg.exits().collect();
     assert_eq!(&pd.roots()[..exits.len()], exits.as_slice());
-    let succ = |x: usize| cfg.successors(b(x)).iter().map(|s| s.index()).collect::<Vec<_>>();
-    let pred = |x: usize| cfg.predecessors(b(x)).iter().map(|s| s.index()).collect::<Vec<_>>();
-    let to_exit = reach_avoiding(len, &exits.iter().map(|e| e.index()).collect::<Vec<_>>(), None, &pred);
+    let succ = |x: usize| {
+        cfg.successors(b(x))
+            .iter()
+            .map(|s| s.index())
+            .collect::<Vec<_>>()
+    };
+    let pred = |x: usize| {
+        cfg.predecessors(b(x))
+            .iter()
+            .map(|s| s.index())
+            .collect::<Vec<_>>()
+    };
+    let to_exit = reach_avoiding(
+        len,
+        &exits.iter().map(|e| e.index()).collect::<Vec<_>>(),
+        None,
+        &pred,
+    );
     for x in cfg.blocks() {
         assert_eq!(pd.reaches_exit(x), to_exit.contains(x.index()));
     }
     for &r in &roots[exits.len()..] {
         assert!(!to_exit.contains(r));
         let from_r = reach_avoiding(len, &succ(r), None, &succ);
-        assert!(roots.iter().all(|&o| o == r || !from_r.contains(o)), "root bb{r} is redundant");
+        assert!(
+            roots.iter().all(|&o| o == r || !from_r.contains(o)),
+            "root bb{r} is redundant"
+        );
     }
     // Every block reaches some root (so it is in the tree).
     let to_root = reach_avoiding(len, &roots, None, &pred);
@@ -127,7 +160,11 @@ fn post_dominators_agree(g: Graph) -> bool {
         for x in cfg.blocks() {
             let escapes = reach_avoiding(len, &[x.index()], Some(a.index()), &succ);
             let by_definition = a == x || !roots.iter().any(|&r| escapes.contains(r));
-            assert_eq!(pd.post_dominates(a, x), by_definition, "post_dominates({a}, {x})");
+            assert_eq!(
+                pd.post_dominates(a, x),
+                by_definition,
+                "post_dominates({a}, {x})"
+            );
         }
         let direct: Vec<BlockId> = cfg.blocks().filter(|&y| pd.ipdom(y).is_none()).collect();
         assert_eq!(pd.exit_children(), direct.as_slice());
@@ -144,12 +181,19 @@ fn cycles_are_well_formed(g: Graph) -> bool {
         let inside = |x: BlockId| c.contains(x);
         // Strongly connected: every block reaches the header and back inside the cycle.
         let succ_in = |x: usize| {
-            cfg.successors(b(x)).iter().filter(|s| inside(**s)).map(|s| s.index()).collect::<Vec<_>>()
+            cfg.successors(b(x))
+                .iter()
+                .filter(|s| inside(**s))
+                .map(|s| s.index())
+                .collect::<Vec<_>>()
         };
         let from_header = reach_avoiding(cfg.len(), &succ_in(c.header().index()), None, &succ_in);
         for &x in c.blocks() {
             assert!(live.contains(x.index()));
-            assert!(from_header.contains(x.index()), "{x} not reached from the header inside");
+            assert!(
+                from_header.contains(x.index()),
+                "{x} not reached from the header inside"
+            );
         }
         // Entries are exactly the blocks with a reachable predecessor outside the cycle.
         let mut entries: Vec<BlockId> = c
@@ -157,7 +201,9 @@ fn cycles_are_well_formed(g: Graph) -> bool {
             .iter()
             .copied()
             .filter(|&x| {
-                cfg.predecessors(x).iter().any(|p| live.contains(p.index()) && !inside(*p))
+                cfg.predecessors(x)
+                    .iter()
+                    .any(|p| live.contains(p.index()) && !inside(*p))
             })
             .collect();
         assert_eq!(c.entries()[0], c.header());
@@ -206,7 +252,12 @@ fn cycles_are_well_formed(g: Graph) -> bool {
 }
 
 fn reaches(cfg: &Cfg, from: BlockId, to: BlockId) -> bool {
-    let succ = |x: usize| cfg.successors(b(x)).iter().map(|s| s.index()).collect::<Vec<_>>();
+    let succ = |x: usize| {
+        cfg.successors(b(x))
+            .iter()
+            .map(|s| s.index())
+            .collect::<Vec<_>>()
+    };
     reach_avoiding(cfg.len(), &[from.index()], None, &succ).contains(to.index())
 }
 
@@ -223,7 +274,10 @@ fn orders_are_consistent(g: Graph) -> bool {
     for x in &rpo {
         for s in cfg.successors(*x) {
             if pos(*s) <= pos(x.to_owned()) {
-                assert!(reaches(&cfg, *s, *x), "{x}->{s} goes backward without a cycle");
+                assert!(
+                    reaches(&cfg, *s, *x),
+                    "{x}->{s} goes backward without a cycle"
+                );
             }
         }
     }
@@ -241,7 +295,11 @@ quickcheck! {
 #[test]
 fn classic_irreducible_graphs() {
     // The smallest: 0 -> 1, 0 -> 2, 1 <-> 2.
-    let cfg = Cfg::from_edges(3, b(0), [(b(0), b(1)), (b(0), b(2)), (b(1), b(2)), (b(2), b(1))]);
+    let cfg = Cfg::from_edges(
+        3,
+        b(0),
+        [(b(0), b(1)), (b(0), b(2)), (b(1), b(2)), (b(2), b(1))],
+    );
     let ci = CycleInfo::new(&cfg);
     assert_eq!(ci.cycles().len(), 1);
     let c = &ci.cycles()[0];
@@ -252,14 +310,25 @@ fn classic_irreducible_graphs() {
     assert_eq!(ci.back_edges(), &[(b(1), b(2))]);
 
     // Swapping the successor order swaps the header.
-    let cfg = Cfg::from_edges(3, b(0), [(b(0), b(2)), (b(0), b(1)), (b(1), b(2)), (b(2), b(1))]);
+    let cfg = Cfg::from_edges(
+        3,
+        b(0),
+        [(b(0), b(2)), (b(0), b(1)), (b(1), b(2)), (b(2), b(1))],
+    );
     assert_eq!(CycleInfo::new(&cfg).cycles()[0].header(), b(1));
 
     // Three entries into a triangle 1 -> 2 -> 3 -> 1 from 0.
     let cfg = Cfg::from_edges(
         4,
         b(0),
-        [(b(0), b(1)), (b(0), b(2)), (b(0), b(3)), (b(1), b(2)), (b(2), b(3)), (b(3), b(1))],
+        [
+            (b(0), b(1)),
+            (b(0), b(2)),
+            (b(0), b(3)),
+            (b(1), b(2)),
+            (b(2), b(3)),
+            (b(3), b(1)),
+        ],
     );
     let ci = CycleInfo::new(&cfg);
     assert_eq!(ci.cycles().len(), 1);
@@ -271,7 +340,15 @@ fn classic_irreducible_graphs() {
     let cfg = Cfg::from_edges(
         5,
         b(0),
-        [(b(0), b(1)), (b(0), b(2)), (b(1), b(2)), (b(2), b(3)), (b(3), b(3)), (b(3), b(1)), (b(3), b(4))],
+        [
+            (b(0), b(1)),
+            (b(0), b(2)),
+            (b(1), b(2)),
+            (b(2), b(3)),
+            (b(3), b(3)),
+            (b(3), b(1)),
+            (b(3), b(4)),
+        ],
     );
     let ci = CycleInfo::new(&cfg);
     assert_eq!(ci.cycles().len(), 2);

@@ -121,9 +121,16 @@ impl GenKill {
 
     /// `state ← (state ∖ kill) ∪ gen`, word by word.
     pub fn apply(&self, state: &mut FixedBitSet) {
-        assert_eq!(state.len(), self.gen_set.len(), "bit sets over different universes");
+        assert_eq!(
+            state.len(),
+            self.gen_set.len(),
+            "bit sets over different universes"
+        );
         let words = state.as_mut_slice().iter_mut();
-        for ((x, g), k) in words.zip(self.gen_set.as_slice()).zip(self.kill_set.as_slice()) {
+        for ((x, g), k) in words
+            .zip(self.gen_set.as_slice())
+            .zip(self.kill_set.as_slice())
+        {
             *x = (*x & !k) | g;
         }
     }

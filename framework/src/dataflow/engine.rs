@@ -124,7 +124,10 @@ struct WorkQueue {
 
 impl WorkQueue {
     fn new(len: usize) -> Self {
-        WorkQueue { queue: VecDeque::with_capacity(len), queued: FixedBitSet::with_capacity(len) }
+        WorkQueue {
+            queue: VecDeque::with_capacity(len),
+            queued: FixedBitSet::with_capacity(len),
+        }
     }
 
     fn insert(&mut self, block: BlockId) {
@@ -202,7 +205,12 @@ impl<'g, A: Analysis> Results<'g, A> {
 
     /// A cursor to read the state at any program point.
     pub fn cursor(&self) -> ResultsCursor<'_, 'g, A> {
-        ResultsCursor { results: self, state: self.initial.clone(), block: None, applied: 0 }
+        ResultsCursor {
+            results: self,
+            state: self.initial.clone(),
+            block: None,
+            applied: 0,
+        }
     }
 
     /// Applies a restart policy after an edit of the analysis (through
@@ -369,7 +377,10 @@ impl<'r, 'g, A: Analysis> ResultsCursor<'r, 'g, A> {
     /// When `at.statement` is not a statement of the block.
     pub fn seek_after(&mut self, at: Location) -> &A::Domain {
         let count = self.results.analysis.statement_count(at.block);
-        assert!(at.statement < count, "{at:?} is past the last statement of the block");
+        assert!(
+            at.statement < count,
+            "{at:?} is past the last statement of the block"
+        );
         self.seek_point(at.block, at.statement + 1)
     }
 
@@ -388,7 +399,10 @@ impl<'r, 'g, A: Analysis> ResultsCursor<'r, 'g, A> {
     fn seek_point(&mut self, block: BlockId, point: usize) -> &A::Domain {
         let analysis = &self.results.analysis;
         let count = analysis.statement_count(block);
-        assert!(point <= count, "point {point} outside {block} ({count} statements)");
+        assert!(
+            point <= count,
+            "point {point} outside {block} ({count} statements)"
+        );
         let target = A::Direction::effects_before_point(count, point);
         if target == count {
             // The far side of the block: the stored output (exact even for analyses that only

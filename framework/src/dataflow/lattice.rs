@@ -362,7 +362,9 @@ impl<K: Ord + Clone + fmt::Debug, V: Lattice> Lattice for MapLattice<K, V> {
             }
             (MapLattice::Map(_), MapLattice::Map(theirs)) => theirs,
         };
-        let MapLattice::Map(map) = self else { unreachable!("handled above") };
+        let MapLattice::Map(map) = self else {
+            unreachable!("handled above")
+        };
         let mut changed = false;
         let keys: Vec<K> = map.keys().cloned().collect();
         for key in keys {
@@ -567,7 +569,11 @@ mod tests {
         let mut other: Map = MapLattice::new();
         other.insert(1, Flat::Value(4));
         assert!(m.meet(&other));
-        assert_eq!(m, MapLattice::new(), "Value(3) ⊓ Value(4) = ⊥ must drop the key");
+        assert_eq!(
+            m,
+            MapLattice::new(),
+            "Value(3) ⊓ Value(4) = ⊥ must drop the key"
+        );
     }
 
     #[test]

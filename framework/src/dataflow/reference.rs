@@ -47,25 +47,44 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
         for b in cfg.blocks() {
             let count = analysis.statement_count(b);
             let (start, end) = if A::Direction::IS_FORWARD {
-                let mut start =
-                    if b == cfg.entry() { boundary.clone() } else { initial.clone() };
+                let mut start = if b == cfg.entry() {
+                    boundary.clone()
+                } else {
+                    initial.clone()
+                };
                 for p in cfg.predecessors(b) {
                     combine(&mut start, &ends[p.index()]);
                 }
                 let mut end = start.clone();
                 for statement in 0..count {
-                    analysis.apply_statement(&mut end, Location { block: b, statement });
+                    analysis.apply_statement(
+                        &mut end,
+                        Location {
+                            block: b,
+                            statement,
+                        },
+                    );
                 }
                 (start, end)
             } else {
                 let succs = cfg.successors(b);
-                let mut end = if succs.is_empty() { boundary.clone() } else { initial.clone() };
+                let mut end = if succs.is_empty() {
+                    boundary.clone()
+                } else {
+                    initial.clone()
+                };
                 for s in succs {
                     combine(&mut end, &starts[s.index()]);
                 }
                 let mut start = end.clone();
                 for statement in (0..count).rev() {
-                    analysis.apply_statement(&mut start, Location { block: b, statement });
+                    analysis.apply_statement(
+                        &mut start,
+                        Location {
+                            block: b,
+                            statement,
+                        },
+                    );
                 }
                 (start, end)
             };
@@ -76,7 +95,11 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
             }
         }
         if !changed {
-            return ReferenceSolution { starts, ends, rounds };
+            return ReferenceSolution {
+                starts,
+                ends,
+                rounds,
+            };
         }
     }
 }

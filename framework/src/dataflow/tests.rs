@@ -40,7 +40,11 @@ impl Arbitrary for Problem {
             .map(|_| (usize::arbitrary(g) % len, usize::arbitrary(g) % len))
             .collect();
         // Mostly small universes, sometimes one that crosses a word boundary.
-        let bits = if bool::arbitrary(g) { 1 + usize::arbitrary(g) % 6 } else { 60 + usize::arbitrary(g) % 10 };
+        let bits = if bool::arbitrary(g) {
+            1 + usize::arbitrary(g) % 6
+        } else {
+            60 + usize::arbitrary(g) % 10
+        };
         let statements = (0..len)
             .map(|_| {
                 (0..usize::arbitrary(g) % 4)
@@ -57,14 +61,27 @@ impl Arbitrary for Problem {
                     .collect()
             })
             .collect();
-        let boundary = set(bits, &(0..bits).filter(|_| bool::arbitrary(g)).collect::<Vec<_>>());
-        Problem { len, edges, bits, statements, boundary }
+        let boundary = set(
+            bits,
+            &(0..bits).filter(|_| bool::arbitrary(g)).collect::<Vec<_>>(),
+        );
+        Problem {
+            len,
+            edges,
+            bits,
+            statements,
+            boundary,
+        }
     }
 }
 
 impl Problem {
     fn cfg(&self) -> Cfg {
-        Cfg::from_edges(self.len, b(0), self.edges.iter().map(|&(x, y)| (b(x), b(y))))
+        Cfg::from_edges(
+            self.len,
+            b(0),
+            self.edges.iter().map(|&(x, y)| (b(x), b(y))),
+        )
     }
 
     fn analysis<D: Direction>(&self, mode: MeetMode, summarize: bool) -> GenKillProblem<D> {
@@ -141,16 +158,21 @@ impl<D: Direction> Analysis for GenKillProblem<D> {
 
 /// The engine's states equal the reference's, and the cursor agrees with applying the
 /// statements by hand from the reference's block states at every point.
-fn agrees_with_reference<A: Analysis>(cfg: &Cfg, analysis: A) -> bool
-where
-    A: Clone,
-{
+fn agrees_with_reference<A: Analysis + Clone>(cfg: &Cfg, analysis: A) -> bool {
     let reference = solve_round_robin(cfg, &analysis);
     let results = Engine::new(cfg, analysis.clone()).iterate_to_fixpoint();
     let mut cursor = results.cursor();
     for block in cfg.blocks() {
-        assert_eq!(results.entry_state(block), &reference.starts[block.index()], "start of {block}");
-        assert_eq!(results.exit_state(block), &reference.ends[block.index()], "end of {block}");
+        assert_eq!(
+            results.entry_state(block),
+            &reference.starts[block.index()],
+            "start of {block}"
+        );
+        assert_eq!(
+            results.exit_state(block),
+            &reference.ends[block.index()],
+            "end of {block}"
+        );
         let count = analysis.statement_count(block);
         for point in 0..=count {
             let expected = if A::Direction::IS_FORWARD {
@@ -166,7 +188,13 @@ where
                 }
                 s
             };
-            assert_eq!(cursor.seek_before(Location { block, statement: point }), &expected);
+            assert_eq!(
+                cursor.seek_before(Location {
+                    block,
+                    statement: point
+                }),
+                &expected
+            );
         }
     }
     let stats = results.stats();
@@ -221,12 +249,20 @@ fn incremental_equals_full<D: Direction>(
         };
         edit(incremental.analysis_mut());
         edit(full.analysis_mut());
-        let effect = if grow { EditEffect::Grows } else { EditEffect::Shrinks };
+        let effect = if grow {
+            EditEffect::Grows
+        } else {
+            EditEffect::Shrinks
+        };
         incremental.restart(RestartPolicy::Incremental, [b(block)], effect);
         full.restart(RestartPolicy::Full, [b(block)], effect);
         let fresh = Engine::new(&cfg, full.analysis().clone()).iterate_to_fixpoint();
         for x in cfg.blocks() {
-            assert_eq!(incremental.entry_state(x), full.entry_state(x), "start of {x}");
+            assert_eq!(
+                incremental.entry_state(x),
+                full.entry_state(x),
+                "start of {x}"
+            );
             assert_eq!(incremental.exit_state(x), full.exit_state(x), "end of {x}");
             assert_eq!(fresh.entry_state(x), full.entry_state(x));
             assert_eq!(fresh.exit_state(x), full.exit_state(x));
@@ -278,7 +314,9 @@ fn incremental_and_kill_removal_needs_a_reset() {
         statements: vec![vec![kill_a], vec![GenKill::identity(1)]],
         boundary: set(1, &[0]),
     };
-    let solve = || Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::And, false)).iterate_to_fixpoint();
+    let solve = || {
+        Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::And, false)).iterate_to_fixpoint()
+    };
     let (mut naive, mut proper) = (solve(), solve());
     assert!(naive.entry_state(b(1)).is_clear());
     for r in [&mut naive, &mut proper] {
@@ -289,7 +327,10 @@ fn incremental_and_kill_removal_needs_a_reset() {
     let full = Engine::new(&cfg, proper.analysis().clone()).iterate_to_fixpoint();
     assert_eq!(full.entry_state(b(1)), &set(1, &[0]));
     assert_eq!(proper.entry_state(b(1)), &set(1, &[0]));
-    assert!(naive.entry_state(b(1)).is_clear(), "keeping states cannot climb back up");
+    assert!(
+        naive.entry_state(b(1)).is_clear(),
+        "keeping states cannot climb back up"
+    );
 }
 
 #[test]
@@ -304,7 +345,8 @@ fn never_keeps_the_stale_solution() {
         statements: vec![vec![kill], vec![]],
         boundary: set(1, &[0]),
     };
-    let mut r = Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::Or, false)).iterate_to_fixpoint();
+    let mut r =
+        Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::Or, false)).iterate_to_fixpoint();
     r.analysis_mut().statements[0][0].unkill(0);
     r.restart(RestartPolicy::Never, [b(0)], EditEffect::Grows);
     assert!(r.exit_state(b(1)).is_clear());
@@ -316,7 +358,11 @@ fn never_keeps_the_stale_solution() {
 /// The worked example of the module doc, visit count included.
 #[test]
 fn worked_example() {
-    let cfg = Cfg::from_edges(4, b(0), [(b(0), b(1)), (b(1), b(2)), (b(2), b(1)), (b(1), b(3))]);
+    let cfg = Cfg::from_edges(
+        4,
+        b(0),
+        [(b(0), b(1)), (b(1), b(2)), (b(2), b(1)), (b(1), b(3))],
+    );
     let stmt = |gen: &[usize], kill: &[usize]| {
         let mut gk = GenKill::identity(3);
         gen.iter().for_each(|&i| gk.generate(i));
@@ -327,18 +373,32 @@ fn worked_example() {
         len: 4,
         edges: vec![],
         bits: 3,
-        statements: vec![vec![stmt(&[0], &[2])], vec![stmt(&[1], &[])], vec![stmt(&[2], &[0])], vec![]],
+        statements: vec![
+            vec![stmt(&[0], &[2])],
+            vec![stmt(&[1], &[])],
+            vec![stmt(&[2], &[0])],
+            vec![],
+        ],
         boundary: set(3, &[]),
     };
-    let r = Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::Or, false)).iterate_to_fixpoint();
-    assert_eq!(r.stats(), Stats { solves: 1, block_visits: 7, changes: 6 });
+    let r =
+        Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::Or, false)).iterate_to_fixpoint();
+    assert_eq!(
+        r.stats(),
+        Stats {
+            solves: 1,
+            block_visits: 7,
+            changes: 6
+        }
+    );
     let all = set(3, &[0, 1, 2]);
     assert_eq!(r.exit_state(b(0)), &set(3, &[0]));
     assert_eq!(r.entry_state(b(1)), &all);
     assert_eq!(r.exit_state(b(1)), &all);
     assert_eq!(r.exit_state(b(2)), &set(3, &[1, 2]));
     assert_eq!(r.entry_state(b(3)), &all);
-    let must = Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::And, false)).iterate_to_fixpoint();
+    let must =
+        Engine::new(&cfg, problem.analysis::<Forward>(MeetMode::And, false)).iterate_to_fixpoint();
     assert!(must.entry_state(b(1)).is_clear());
     assert_eq!(must.exit_state(b(1)), &set(3, &[1]));
     assert_eq!(must.entry_state(b(3)), &set(3, &[1]));
@@ -380,7 +440,12 @@ impl<D: Direction> Analysis for Trail<D> {
 
 /// Expected trail at `point` of `block`: the trails of the blocks on the unique path from the
 /// boundary, then this block's statements up to the point, in the analysis' direction.
-fn expected_trail<D: Direction>(cfg: &Cfg, counts: &[usize], block: BlockId, point: usize) -> Vec<(usize, usize)> {
+fn expected_trail<D: Direction>(
+    cfg: &Cfg,
+    counts: &[usize],
+    block: BlockId,
+    point: usize,
+) -> Vec<(usize, usize)> {
     let mut path = vec![block];
     while let Some(&next) = D::inputs(cfg, *path.last().unwrap()).first() {
         path.push(next);
@@ -392,14 +457,25 @@ fn expected_trail<D: Direction>(cfg: &Cfg, counts: &[usize], block: BlockId, poi
         trail.extend((0..n).map(|k| (x.index(), D::nth_effect(n, k))));
     }
     let n = counts[block.index()];
-    trail.extend((0..D::effects_before_point(n, point)).map(|k| (block.index(), D::nth_effect(n, k))));
+    trail.extend(
+        (0..D::effects_before_point(n, point)).map(|k| (block.index(), D::nth_effect(n, k))),
+    );
     trail
 }
 
 fn cursor_visits_every_point<D: Direction>(cfg: &Cfg, counts: Vec<usize>, seed: u64) {
-    let results = Engine::new(cfg, Trail::<D> { counts: counts.clone(), _direction: PhantomData }).iterate_to_fixpoint();
-    let mut points: Vec<(BlockId, usize)> =
-        cfg.blocks().flat_map(|x| (0..=counts[x.index()]).map(move |p| (x, p))).collect();
+    let results = Engine::new(
+        cfg,
+        Trail::<D> {
+            counts: counts.clone(),
+            _direction: PhantomData,
+        },
+    )
+    .iterate_to_fixpoint();
+    let mut points: Vec<(BlockId, usize)> = cfg
+        .blocks()
+        .flat_map(|x| (0..=counts[x.index()]).map(move |p| (x, p)))
+        .collect();
     // All points forward, backward, and in a scrambled order.
     let mut orders = vec![points.clone()];
     points.reverse();
@@ -416,19 +492,37 @@ fn cursor_visits_every_point<D: Direction>(cfg: &Cfg, counts: Vec<usize>, seed: 
     for order in orders {
         for (block, point) in order {
             let expected = Flat::Value(expected_trail::<D>(cfg, &counts, block, point));
-            assert_eq!(cursor.seek_before(Location { block, statement: point }), &expected);
+            assert_eq!(
+                cursor.seek_before(Location {
+                    block,
+                    statement: point
+                }),
+                &expected
+            );
             assert_eq!(cursor.get(), &expected);
             if point < counts[block.index()] {
                 let after = Flat::Value(expected_trail::<D>(cfg, &counts, block, point + 1));
-                assert_eq!(cursor.seek_after(Location { block, statement: point }), &after);
+                assert_eq!(
+                    cursor.seek_after(Location {
+                        block,
+                        statement: point
+                    }),
+                    &after
+                );
             }
         }
         for x in cfg.blocks() {
             let n = counts[x.index()];
             assert_eq!(cursor.seek_to_block_start(x), results.entry_state(x));
-            assert_eq!(results.entry_state(x), &Flat::Value(expected_trail::<D>(cfg, &counts, x, 0)));
+            assert_eq!(
+                results.entry_state(x),
+                &Flat::Value(expected_trail::<D>(cfg, &counts, x, 0))
+            );
             assert_eq!(cursor.seek_to_block_end(x), results.exit_state(x));
-            assert_eq!(results.exit_state(x), &Flat::Value(expected_trail::<D>(cfg, &counts, x, n)));
+            assert_eq!(
+                results.exit_state(x),
+                &Flat::Value(expected_trail::<D>(cfg, &counts, x, n))
+            );
         }
     }
 }
@@ -436,7 +530,17 @@ fn cursor_visits_every_point<D: Direction>(cfg: &Cfg, counts: Vec<usize>, seed: 
 #[test]
 fn cursor_forward_on_a_tree() {
     // 0 -> 1, 2; 1 -> 3, 4; 2 -> 5
-    let cfg = Cfg::from_edges(6, b(0), [(b(0), b(1)), (b(0), b(2)), (b(1), b(3)), (b(1), b(4)), (b(2), b(5))]);
+    let cfg = Cfg::from_edges(
+        6,
+        b(0),
+        [
+            (b(0), b(1)),
+            (b(0), b(2)),
+            (b(1), b(3)),
+            (b(1), b(4)),
+            (b(2), b(5)),
+        ],
+    );
     for seed in 1..5 {
         cursor_visits_every_point::<Forward>(&cfg, vec![2, 3, 0, 1, 4, 2], seed);
     }
@@ -445,7 +549,17 @@ fn cursor_forward_on_a_tree() {
 #[test]
 fn cursor_backward_on_an_in_tree() {
     // 3, 4 -> 1; 1, 5 -> 2... every block has one successor except the exit 0.
-    let cfg = Cfg::from_edges(6, b(3), [(b(3), b(1)), (b(4), b(1)), (b(1), b(0)), (b(5), b(2)), (b(2), b(0))]);
+    let cfg = Cfg::from_edges(
+        6,
+        b(3),
+        [
+            (b(3), b(1)),
+            (b(4), b(1)),
+            (b(1), b(0)),
+            (b(5), b(2)),
+            (b(2), b(0)),
+        ],
+    );
     for seed in 1..5 {
         cursor_visits_every_point::<Backward>(&cfg, vec![2, 3, 0, 1, 4, 2], seed);
     }

@@ -62,17 +62,27 @@ impl Cfg {
         entry: BlockId,
         edges: impl IntoIterator<Item = (BlockId, BlockId)>,
     ) -> Self {
-        assert!(entry.index() < len, "entry {entry} outside a graph of {len} blocks");
+        assert!(
+            entry.index() < len,
+            "entry {entry} outside a graph of {len} blocks"
+        );
         let mut successors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
         let mut predecessors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
         for (from, to) in edges {
-            assert!(from.index() < len && to.index() < len, "edge {from}->{to} outside graph");
+            assert!(
+                from.index() < len && to.index() < len,
+                "edge {from}->{to} outside graph"
+            );
             if !successors[from.index()].contains(&to) {
                 successors[from.index()].push(to);
                 predecessors[to.index()].push(from);
             }
         }
-        Cfg { entry, successors, predecessors }
+        Cfg {
+            entry,
+            successors,
+            predecessors,
+        }
     }
 
     /// Number of blocks.
@@ -112,7 +122,8 @@ impl Cfg {
 
     /// Every edge `(from, to)`, by source index then successor order.
     pub fn edges(&self) -> impl Iterator<Item = (BlockId, BlockId)> + '_ {
-        self.blocks().flat_map(move |b| self.successors(b).iter().map(move |&s| (b, s)))
+        self.blocks()
+            .flat_map(move |b| self.successors(b).iter().map(move |&s| (b, s)))
     }
 
     /// The graph with every edge reversed and `entry` as its entry (for backward problems over

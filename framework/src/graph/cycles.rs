@@ -234,7 +234,9 @@ impl CycleInfo {
         let back_edges = cfg
             .blocks()
             .flat_map(|u| cfg.successors(u).iter().map(move |&v| (u, v)))
-            .filter(|&(u, v)| dfs[u.index()].is_valid() && dfs[v.index()].is_ancestor_of(dfs[u.index()]))
+            .filter(|&(u, v)| {
+                dfs[u.index()].is_valid() && dfs[v.index()].is_ancestor_of(dfs[u.index()])
+            })
             .collect::<Vec<_>>();
         Self::finish(raw, block_cycle, back_edges)
     }
@@ -249,7 +251,9 @@ impl CycleInfo {
         for r in &mut raw {
             r.children.sort_by_key(|&c| headers[c]);
         }
-        let mut tops: Vec<usize> = (0..raw.len()).filter(|&c| raw[c].parent.is_none()).collect();
+        let mut tops: Vec<usize> = (0..raw.len())
+            .filter(|&c| raw[c].parent.is_none())
+            .collect();
         tops.sort_by_key(|&c| headers[c]);
         let mut new_id = vec![0u32; raw.len()];
         let mut order = Vec::with_capacity(raw.len());
@@ -282,7 +286,10 @@ impl CycleInfo {
         CycleInfo {
             cycles,
             top_level: tops.iter().map(|&c| CycleId(new_id[c])).collect(),
-            innermost: block_cycle.into_iter().map(|c| c.map(|c| CycleId(new_id[c]))).collect(),
+            innermost: block_cycle
+                .into_iter()
+                .map(|c| c.map(|c| CycleId(new_id[c])))
+                .collect(),
             back_edges,
         }
     }
@@ -309,7 +316,8 @@ impl CycleInfo {
 
     /// Cycle depth of `block`: 0 outside every cycle.
     pub fn depth(&self, block: BlockId) -> u32 {
-        self.innermost_cycle(block).map_or(0, |c| self.cycle(c).depth)
+        self.innermost_cycle(block)
+            .map_or(0, |c| self.cycle(c).depth)
     }
 
     /// The back (retreating) edges of the DFS, sorted: `u → h` with `h` a DFS ancestor of `u`
@@ -376,7 +384,9 @@ mod tests {
         Cfg::from_edges(
             len,
             BlockId::new(0),
-            edges.iter().map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
         )
     }
 
@@ -402,7 +412,19 @@ mod tests {
     /// `@f`: loop(1) <-> loop2(2), self loop on 1; opt-19: `depth=1: entries(loop) loop2`.
     #[test]
     fn self_loop_inside_a_loop_is_one_cycle() {
-        let g = cfg(6, &[(0, 1), (0, 3), (1, 2), (1, 1), (2, 1), (3, 4), (3, 5), (4, 5)]);
+        let g = cfg(
+            6,
+            &[
+                (0, 1),
+                (0, 3),
+                (1, 2),
+                (1, 1),
+                (2, 1),
+                (3, 4),
+                (3, 5),
+                (4, 5),
+            ],
+        );
         let ci = CycleInfo::new(&g);
         assert_eq!(ci.cycles().len(), 1);
         assert_eq!(ci.cycles()[0].entries(), ids(&[1]).as_slice());
@@ -418,7 +440,20 @@ mod tests {
     /// 3 -> 4; 4 -> 4 (self loop); 4 -> 1 (outer back edge); 4 -> 5 (exit).
     #[test]
     fn nesting_and_depths() {
-        let g = cfg(6, &[(0, 1), (1, 2), (1, 3), (2, 3), (3, 2), (3, 4), (4, 4), (4, 1), (4, 5)]);
+        let g = cfg(
+            6,
+            &[
+                (0, 1),
+                (1, 2),
+                (1, 3),
+                (2, 3),
+                (3, 2),
+                (3, 4),
+                (4, 4),
+                (4, 1),
+                (4, 5),
+            ],
+        );
         let ci = CycleInfo::new(&g);
         assert_eq!(ci.cycles().len(), 3);
         let outer = &ci.cycles()[0];
@@ -435,7 +470,13 @@ mod tests {
         assert_eq!(selfloop.blocks(), ids(&[4]).as_slice());
         assert_eq!(ci.depth(BlockId::new(4)), 2);
         assert_eq!(ci.depth(BlockId::new(5)), 0);
-        assert_eq!(ci.innermost_cycle(BlockId::new(2)), Some(outer.children()[0]));
-        assert_eq!(ci.exit_edges(&g, ci.top_level()[0]), vec![(BlockId::new(4), BlockId::new(5))]);
+        assert_eq!(
+            ci.innermost_cycle(BlockId::new(2)),
+            Some(outer.children()[0])
+        );
+        assert_eq!(
+            ci.exit_edges(&g, ci.top_level()[0]),
+            vec![(BlockId::new(4), BlockId::new(5))]
+        );
     }
 }

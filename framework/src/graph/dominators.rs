@@ -94,8 +94,8 @@ impl DomTree {
                         Some(cur) => intersect(&idom, p, cur),
                     });
                 }
-                let new_idom = new_idom.expect("a reachable node has a processed predecessor")
-                    as u32;
+                let new_idom =
+                    new_idom.expect("a reachable node has a processed predecessor") as u32;
                 if idom[b] != new_idom {
                     idom[b] = new_idom;
                     changed = true;
@@ -192,7 +192,13 @@ impl DomTree {
                 stack.pop();
             }
         }
-        DomTree { root, idom, children, pre, last }
+        DomTree {
+            root,
+            idom,
+            children,
+            pre,
+            last,
+        }
     }
 
     pub(crate) fn root(&self) -> usize {
@@ -315,7 +321,9 @@ impl Dominators {
 
     /// The deepest block dominating both `a` and `b`; `None` when either is unreachable.
     pub fn nearest_common_dominator(&self, a: BlockId, b: BlockId) -> Option<BlockId> {
-        self.tree.nearest_common_dominator(a.index(), b.index()).map(BlockId::new)
+        self.tree
+            .nearest_common_dominator(a.index(), b.index())
+            .map(BlockId::new)
     }
 
     /// Depth in the tree (the entry has depth 0; LLVM prints depth + 1); `None` if unreachable.
@@ -337,7 +345,9 @@ mod tests {
         Cfg::from_edges(
             len,
             BlockId::new(0),
-            edges.iter().map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
         )
     }
 
@@ -356,7 +366,10 @@ mod tests {
         assert!(!d.is_reachable(b(5)));
         assert!(d.dominates(b(3), b(4)) && d.strictly_dominates(b(0), b(4)));
         assert!(!d.dominates(b(1), b(3)));
-        assert!(d.dominates(b(4), b(5)), "unreachable blocks are dominated by everything");
+        assert!(
+            d.dominates(b(4), b(5)),
+            "unreachable blocks are dominated by everything"
+        );
         assert!(!d.dominates(b(5), b(4)));
         assert_eq!(d.children(b(0)), &[b(1), b(2), b(3)]);
         assert_eq!(d.nearest_common_dominator(b(1), b(4)), Some(b(0)));

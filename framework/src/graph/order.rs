@@ -50,10 +50,12 @@ pub(crate) fn dfs_postorder<'a>(
 
 /// Blocks reachable from the entry, in depth-first postorder.
 pub fn postorder(cfg: &Cfg) -> Vec<BlockId> {
-    dfs_postorder(cfg.len(), [cfg.entry().index()], |b| cfg.successors(BlockId::new(b)))
-        .into_iter()
-        .map(BlockId::new)
-        .collect()
+    dfs_postorder(cfg.len(), [cfg.entry().index()], |b| {
+        cfg.successors(BlockId::new(b))
+    })
+    .into_iter()
+    .map(BlockId::new)
+    .collect()
 }
 
 /// Blocks reachable from the entry, in reverse postorder (the entry first).
@@ -97,7 +99,9 @@ mod tests {
         Cfg::from_edges(
             len,
             BlockId::new(0),
-            edges.iter().map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
         )
     }
 

@@ -61,7 +61,11 @@ impl PostDominators {
         let (roots, reaches_exit) = llvm_roots(cfg);
         let g = reversed(cfg, &roots);
         let tree = DomTree::compute(cfg.len() + 1, cfg.len(), |b| &g.succ[b], |b| &g.pred[b]);
-        PostDominators { tree, roots, reaches_exit }
+        PostDominators {
+            tree,
+            roots,
+            reaches_exit,
+        }
     }
 
     /// Computes the same tree (same roots) with the naive set iteration (for verification).
@@ -69,7 +73,11 @@ impl PostDominators {
         let (roots, reaches_exit) = llvm_roots(cfg);
         let g = reversed(cfg, &roots);
         let tree = DomTree::naive(cfg.len() + 1, cfg.len(), |b| &g.succ[b], |b| &g.pred[b]);
-        PostDominators { tree, roots, reaches_exit }
+        PostDominators {
+            tree,
+            roots,
+            reaches_exit,
+        }
     }
 
     fn exit_node(&self) -> usize {
@@ -90,7 +98,10 @@ impl PostDominators {
 
     /// The immediate post-dominator of `block`; `None` when it is the virtual exit.
     pub fn ipdom(&self, block: BlockId) -> Option<BlockId> {
-        self.tree.idom(block.index()).filter(|&d| d != self.exit_node()).map(BlockId::new)
+        self.tree
+            .idom(block.index())
+            .filter(|&d| d != self.exit_node())
+            .map(BlockId::new)
     }
 
     /// Whether `a` post-dominates `b` (reflexive).
@@ -123,13 +134,20 @@ impl PostDominators {
 
     /// Depth below the virtual exit (its children have depth 1; LLVM prints depth + 1).
     pub fn depth(&self, block: BlockId) -> usize {
-        self.tree.depth(block.index()).expect("every block is in the post-dominator tree")
+        self.tree
+            .depth(block.index())
+            .expect("every block is in the post-dominator tree")
     }
 
     /// Every block in tree preorder (the virtual exit left out), children in index order.
     pub fn preorder(&self) -> Vec<BlockId> {
         let exit = self.exit_node();
-        self.tree.preorder().into_iter().filter(|&b| b != exit).map(BlockId::new).collect()
+        self.tree
+            .preorder()
+            .into_iter()
+            .filter(|&b| b != exit)
+            .map(BlockId::new)
+            .collect()
     }
 }
 
@@ -155,7 +173,11 @@ fn llvm_roots(cfg: &Cfg) -> (Vec<BlockId>, FixedBitSet) {
         let mut stack = vec![from];
         while let Some(b) = stack.pop() {
             if !marked.put(b.index()) {
-                stack.extend(cfg.predecessors(b).iter().filter(|p| !marked.contains(p.index())));
+                stack.extend(
+                    cfg.predecessors(b)
+                        .iter()
+                        .filter(|p| !marked.contains(p.index())),
+                );
             }
         }
     };
@@ -194,7 +216,8 @@ fn llvm_roots(cfg: &Cfg) -> (Vec<BlockId>, FixedBitSet) {
         while i < roots.len() {
             let root = roots[i];
             let redundant = !cfg.successors(root).is_empty() && {
-                let others = dfs_postorder(len, [root.index()], |x| cfg.successors(BlockId::new(x)));
+                let others =
+                    dfs_postorder(len, [root.index()], |x| cfg.successors(BlockId::new(x)));
                 others
                     .into_iter()
                     .filter(|&x| x != root.index())
@@ -218,7 +241,9 @@ mod tests {
         Cfg::from_edges(
             len,
             BlockId::new(0),
-            edges.iter().map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
         )
     }
 
@@ -228,7 +253,19 @@ mod tests {
     /// exit `y, entry, loop2`, `loop2 -> loop`, `y -> b, x`.
     #[test]
     fn matches_llvm_on_an_infinite_loop() {
-        let g = cfg(6, &[(0, 1), (0, 3), (1, 2), (1, 1), (2, 1), (3, 4), (3, 5), (4, 5)]);
+        let g = cfg(
+            6,
+            &[
+                (0, 1),
+                (0, 3),
+                (1, 2),
+                (1, 1),
+                (2, 1),
+                (3, 4),
+                (3, 5),
+                (4, 5),
+            ],
+        );
         let pd = PostDominators::new(&g);
         assert_eq!(pd, PostDominators::naive(&g));
         let b = BlockId::new;

@@ -1,0 +1,2 @@
+qwe8*&^ lorem ipsum %% @@@ !!! define define {{ ]] 0x
+	zzz = = = ;

@@ -1,0 +1,13 @@
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = global i32 0, align 4
+
+store i32 1, ptr @g, align 4
+
+define void @k() {
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
+declare void @llvm.nvvm.barrier0()

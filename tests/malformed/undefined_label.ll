@@ -1,0 +1,13 @@
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(i1 %c) {
+entry:
+  call void @llvm.nvvm.barrier0()
+  br i1 %c, label %then, label %nowhere
+
+then:
+  ret void
+}
+
+declare void @llvm.nvvm.barrier0()

@@ -1,0 +1,12 @@
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(ptr %p) {
+  %a = load i32, ptr %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %b = add i32 %a, %undefined
+  store i32 %b, ptr %p, align 4
+  ret void
+}
+
+declare void @llvm.nvvm.barrier0()
