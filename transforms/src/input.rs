@@ -52,11 +52,23 @@ pub fn read_text(path: &Path) -> Result<String, InputError> {
     })
 }
 
-/// Reads and parses `path`.
+/// Reads and parses `path`. Input that is not UTF-8 is still parsed (lossily) first, so the
+/// error points at the first thing wrong with it, not at the first odd byte of a comment.
 pub fn read_module(path: &Path) -> Result<Module, InputError> {
-    let text = read_text(path)?;
-    parse_module_owned(&display_name(path), text).map_err(|e| InputError(e.to_string()))
+    match read_text(path) {
+        Ok(text) => parse_module_owned(&display_name(path), text).map_err(|e| InputError(e.to_string())),
+        Err(not_utf8) if not_utf8.0.ends_with("not valid UTF-8") => {
+            let bytes = std::fs::read(path).unwrap_or_default();
+            let lossy = String::from_utf8_lossy(&bytes).into_owned();
+            match parse_module_owned(&display_name(path), lossy) {
+                Err(e) => Err(InputError(e.to_string())),
+                Ok(_) => Err(not_utf8),
+            }
+        }
+        Err(e) => Err(e),
+    }
 }
+
 
 /// Writes `contents` to `path` (stdout for `-`), atomically for files.
 pub fn write_output(path: &Path, contents: &str) -> Result<(), InputError> {

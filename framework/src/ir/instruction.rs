@@ -286,8 +286,9 @@ pub enum Opcode {
     ShuffleVector,
     /// `va_arg`; operands `[list]`.
     VaArg,
-    /// `landingpad`, `catchpad`, … and any opcode this front-end does not model: kept by name,
-    /// with every local value it mentions as an operand. Analyses must treat it as unknown.
+    /// `landingpad`, `catchpad`, …: exception-handling opcodes this front-end does not model,
+    /// kept by name with every local value they mention as operands. Analyses must treat them
+    /// as unknown.
     Other(String),
 }
 

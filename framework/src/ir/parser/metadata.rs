@@ -121,7 +121,7 @@ impl Parser<'_> {
                     return Err(self.unexpected(t, "'(' after a metadata node kind"));
                 }
                 let fields = if kind_is_read(&kind) {
-                    self.parse_metadata_fields()?
+                    self.parse_metadata_fields(&kind)?
                 } else {
                     self.skip_balanced()?;
                     Vec::new()
@@ -182,7 +182,7 @@ impl Parser<'_> {
     }
 
     /// `(name: value, …)` of a specialized node.
-    fn parse_metadata_fields(&mut self) -> PResult<Vec<(String, MetadataValue)>> {
+    fn parse_metadata_fields(&mut self, kind: &str) -> PResult<Vec<(String, MetadataValue)>> {
         self.expect(Tok::LParen, "'('")?;
         let mut fields = Vec::new();
         if self.eat(Tok::RParen)? {
@@ -203,7 +203,12 @@ impl Parser<'_> {
                 }
                 _ => return Err(self.unexpected(tok, "a field name")),
             };
+            let value_tok = self.peek()?;
             let value = self.parse_metadata_value()?;
+            let numeric = matches!(name.as_str(), "line" | "column");
+            if numeric && kind == "DILocation" && !matches!(value, MetadataValue::Int(i) if i >= 0) {
+                return Err(self.error_at(value_tok, format!("expected an unsigned integer for '{name}:'")));
+            }
             fields.push((name, value));
             if self.eat(Tok::RParen)? {
                 return Ok(fields);

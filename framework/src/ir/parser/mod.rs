@@ -14,8 +14,10 @@
 //! syncflow reads dumps from several LLVM versions and from other GPU compilers, so anything
 //! the analyses do not need is skipped rather than rejected: unknown attributes (with any
 //! parenthesised argument), unknown metadata kinds and fields, attribute groups, comdats,
-//! `uselistorder` directives, debug records (`#dbg_value(…)`), and unknown instruction opcodes
-//! (kept as [`Opcode::Other`](super::Opcode::Other) with the locals they mention). What the
+//! `uselistorder` directives, debug records (`#dbg_value(…)`), and exception-handling
+//! instructions (kept as [`Opcode::Other`](super::Opcode::Other) with the locals they mention).
+//! An unknown instruction opcode is an error, as in LLVM: its operands and effects cannot be
+//! guessed soundly. What the
 //! analyses *do* need is checked: every local and label used is defined, types and operands
 //! are where they belong, brackets balance.
 //!
@@ -46,7 +48,11 @@ use std::collections::{HashMap, VecDeque};
 pub(crate) type PResult<T> = Result<T, RawError>;
 
 /// Deepest nesting of types, constant expressions and metadata accepted.
-pub const MAX_DEPTH: u32 = 200;
+///
+/// Real modules nest a handful of levels (clang's deepest constant expressions are about
+/// five). 64 keeps the parser's recursion well inside a 2 MiB thread stack even in a debug
+/// build, where one level of constant expression costs about 10 KiB of stack (measured).
+pub const MAX_DEPTH: u32 = 64;
 
 /// Largest source accepted (offsets are kept in 32 bits).
 pub const MAX_SOURCE_BYTES: usize = u32::MAX as usize;
