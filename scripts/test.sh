@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The project's test command (README): installs what the tests need, then runs them all.
+#
+#   scripts/test.sh            # install clang-19/llvm-19 if missing, cargo test --workspace
+#
+# The tests compare with LLVM's own tools (opt-19, llc-19) and regenerate the corpus with
+# clang-19, so those must be on PATH; on Debian they come from the clang-19 and llvm-19
+# packages, installed here with apt-get when missing (as root, or through sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
+{ command -v opt-19 >/dev/null 2>&1 && command -v llc-19 >/dev/null 2>&1; } || need+=(llvm-19)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing ${need[*]} with apt-get" >&2
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+cargo test --workspace --all-targets "$@"
+cargo test --workspace --doc
