@@ -7,7 +7,9 @@ use std::process::Command;
 
 /// The repository's `tests/` directory.
 pub fn tests_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("tests")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("tests")
 }
 
 /// Every `.ll` file under `tests/<sub>`, recursively, sorted.
@@ -15,7 +17,9 @@ pub fn ll_files(sub: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![tests_dir().join(sub)];
     while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {
@@ -55,5 +59,8 @@ pub fn run_llvm_tool(tool: &str, args: &[&str], input: &str) -> (bool, String) {
     });
     let out = child.wait_with_output().expect("tool runs");
     writer.join().expect("writer thread");
-    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

@@ -57,7 +57,11 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
             };
             stack.truncate(depth - 1);
             let p = all.entry(current.clone()).or_default();
-            let tree = if section == 1 { &mut p.dom } else { &mut p.postdom };
+            let tree = if section == 1 {
+                &mut p.dom
+            } else {
+                &mut p.postdom
+            };
             if let Some(n) = &node {
                 tree.insert(n.clone(), stack.last().cloned().flatten());
             }
@@ -69,7 +73,9 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
             }
         } else if section == 3 && line.trim_start().starts_with("depth=") {
             let text = line.trim_start();
-            let depth: u32 = text["depth=".len()..text.find(':').unwrap()].parse().unwrap();
+            let depth: u32 = text["depth=".len()..text.find(':').unwrap()]
+                .parse()
+                .unwrap();
             let open = text.find("entries(").unwrap() + "entries(".len();
             let close = open + text[open..].find(')').unwrap();
             let entries: Vec<String> = text[open..close].split_whitespace().map(name).collect();
@@ -81,7 +87,13 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
             cycle_stack.truncate(depth as usize - 1);
             let parent = cycle_stack.last().cloned();
             cycle_stack.push(entries[0].clone());
-            all.get_mut(&current).unwrap().cycles.push((depth, entries[0].clone(), others, blocks, parent));
+            all.get_mut(&current).unwrap().cycles.push((
+                depth,
+                entries[0].clone(),
+                others,
+                blocks,
+                parent,
+            ));
         }
     }
     all
@@ -91,18 +103,31 @@ fn parse(output: &str) -> BTreeMap<String, Printed> {
 fn corpus_dominators_post_dominators_and_cycles_match_opt_19() {
     let mut functions = 0;
     let mut with_cycles = 0;
-    for path in common::ll_files("corpus").into_iter().chain(common::ll_files("syntax/llvm19")) {
+    for path in common::ll_files("corpus")
+        .into_iter()
+        .chain(common::ll_files("syntax/llvm19"))
+    {
         let text = std::fs::read_to_string(&path).unwrap();
         let module = parse_module(&path.display().to_string(), &text).unwrap();
         let out = Command::new("opt-19")
-            .args(["-passes=print<domtree>,print<postdomtree>,print<cycles>", "-disable-output"])
+            .args([
+                "-passes=print<domtree>,print<postdomtree>,print<cycles>",
+                "-disable-output",
+            ])
             .arg(&path)
             .output()
             .expect("opt-19 is installed (.ci/run installs llvm-19)");
-        assert!(out.status.success(), "{}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
         let printed = parse(&String::from_utf8_lossy(&out.stderr));
         for f in module.functions.iter().filter(|f| f.is_defined) {
-            let llvm = printed.get(&f.name).unwrap_or_else(|| panic!("{}: opt printed nothing for @{}", path.display(), f.name));
+            let llvm = printed.get(&f.name).unwrap_or_else(|| {
+                panic!("{}: opt printed nothing for @{}", path.display(), f.name)
+            });
             let cfg = f.cfg();
             let block = |b: syncflow_framework::graph::BlockId| f.blocks[b].name.clone();
             let where_ = format!("{} @{}", path.display(), f.name);
@@ -116,8 +141,10 @@ fn corpus_dominators_post_dominators_and_cycles_match_opt_19() {
             assert_eq!(ours, llvm.dom, "{where_}: dominator tree");
 
             let pd = PostDominators::new(&cfg);
-            let ours: BTreeMap<String, Option<String>> =
-                cfg.blocks().map(|b| (block(b), pd.ipdom(b).map(block))).collect();
+            let ours: BTreeMap<String, Option<String>> = cfg
+                .blocks()
+                .map(|b| (block(b), pd.ipdom(b).map(block)))
+                .collect();
             assert_eq!(ours, llvm.postdom, "{where_}: post-dominator tree");
             let roots: Vec<String> = pd.roots().iter().map(|r| block(*r)).collect();
             assert_eq!(roots, llvm.postdom_roots, "{where_}: post-dominator roots");
@@ -127,11 +154,18 @@ fn corpus_dominators_post_dominators_and_cycles_match_opt_19() {
                 .cycles()
                 .iter()
                 .map(|c| {
-                    let mut others: Vec<String> = c.entries()[1..].iter().map(|e| block(*e)).collect();
+                    let mut others: Vec<String> =
+                        c.entries()[1..].iter().map(|e| block(*e)).collect();
                     others.sort();
                     let mut blocks: Vec<String> = c.blocks().iter().map(|b| block(*b)).collect();
                     blocks.sort();
-                    (c.depth(), block(c.header()), others, blocks, c.parent().map(|p| block(ci.cycle(p).header())))
+                    (
+                        c.depth(),
+                        block(c.header()),
+                        others,
+                        blocks,
+                        c.parent().map(|p| block(ci.cycle(p).header())),
+                    )
                 })
                 .collect();
             let mut theirs = llvm.cycles.clone();

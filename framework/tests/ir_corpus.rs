@@ -15,20 +15,40 @@ fn parse_file(path: &std::path::Path) -> Module {
 fn corpus_is_large_enough() {
     let cu = std::fs::read_dir(common::tests_dir().join("corpus"))
         .unwrap()
-        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "cu"))
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "cu")
+        })
         .count();
-    assert!(cu >= 30, "the corpus needs at least 30 CUDA kernels, has {cu}");
-    assert!(common::ll_files("corpus").len() >= cu, "every .cu needs its .ll");
+    assert!(
+        cu >= 30,
+        "the corpus needs at least 30 CUDA kernels, has {cu}"
+    );
+    assert!(
+        common::ll_files("corpus").len() >= cu,
+        "every .cu needs its .ll"
+    );
 }
 
 #[test]
 fn every_file_parses_and_prints_back_identical() {
     let files = common::all_valid_ll_files();
-    assert!(files.len() >= 40, "expected the corpus and the syntax corners, found {}", files.len());
+    assert!(
+        files.len() >= 40,
+        "expected the corpus and the syntax corners, found {}",
+        files.len()
+    );
     for path in files {
         let module = parse_file(&path);
         let printed = print_module(&module, &BTreeSet::new()).unwrap();
-        assert!(printed == module.source, "{} does not print back identical", path.display());
+        assert!(
+            printed == module.source,
+            "{} does not print back identical",
+            path.display()
+        );
     }
 }
 
@@ -38,13 +58,26 @@ fn every_corpus_kernel_has_a_kernel_and_a_barrier() {
         let module = parse_file(&path);
         let kernels: Vec<_> = module.functions.iter().filter(|f| f.is_kernel).collect();
         assert!(!kernels.is_empty(), "{}: no kernel found", path.display());
-        let barriers: usize = module.functions.iter().map(|f| module.barriers(f).count()).sum();
-        assert!(barriers > 0, "{}: no synchronization instruction found", path.display());
+        let barriers: usize = module
+            .functions
+            .iter()
+            .map(|f| module.barriers(f).count())
+            .sum();
+        assert!(
+            barriers > 0,
+            "{}: no synchronization instruction found",
+            path.display()
+        );
         // clang -gline-tables-only gives every barrier call a location.
         for f in module.functions.iter() {
             for (id, b) in module.barriers(f) {
                 if b.intrinsic != "fence" {
-                    assert!(f.insts[id].debug_loc.is_some(), "{}: @{} barrier without location", path.display(), f.name);
+                    assert!(
+                        f.insts[id].debug_loc.is_some(),
+                        "{}: @{} barrier without location",
+                        path.display(),
+                        f.name
+                    );
                 }
             }
         }
@@ -58,7 +91,10 @@ fn removable_barriers(module: &Module) -> BTreeSet<Removal> {
         for (id, b) in module.barriers(f) {
             let unused = f.insts[id].result.is_none_or(|r| f.uses[r].is_empty());
             if b.intrinsic != "fence" && unused {
-                set.insert(Removal { function: fid, inst: id });
+                set.insert(Removal {
+                    function: fid,
+                    inst: id,
+                });
             }
         }
     }
@@ -68,27 +104,51 @@ fn removable_barriers(module: &Module) -> BTreeSet<Removal> {
 #[test]
 fn removing_barriers_leaves_ir_that_opt_and_llc_accept() {
     let mut checked = 0;
-    let files = common::ll_files("corpus").into_iter().chain(common::ll_files("syntax/llvm19"));
+    let files = common::ll_files("corpus")
+        .into_iter()
+        .chain(common::ll_files("syntax/llvm19"));
     for path in files.chain(common::ll_files("syntax/typed")) {
         let module = parse_file(&path);
         let removed = removable_barriers(&module);
         let printed = print_module(&module, &removed).unwrap();
         assert!(printed.len() < module.source.len() || removed.is_empty());
         // The printed module must parse again, with exactly the removed barriers gone.
-        let reparsed = parse_module("printed", &printed).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let before: usize = module.functions.iter().map(|f| module.barriers(f).count()).sum();
-        let after: usize = reparsed.functions.iter().map(|f| reparsed.barriers(f).count()).sum();
+        let reparsed =
+            parse_module("printed", &printed).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let before: usize = module
+            .functions
+            .iter()
+            .map(|f| module.barriers(f).count())
+            .sum();
+        let after: usize = reparsed
+            .functions
+            .iter()
+            .map(|f| reparsed.barriers(f).count())
+            .sum();
         assert_eq!(after, before - removed.len(), "{}", path.display());
-        let (ok, err) = common::run_llvm_tool("opt-19", &["-passes=verify", "-disable-output"], &printed);
-        assert!(ok, "{}: opt-19 rejects the printed module:\n{err}", path.display());
+        let (ok, err) =
+            common::run_llvm_tool("opt-19", &["-passes=verify", "-disable-output"], &printed);
+        assert!(
+            ok,
+            "{}: opt-19 rejects the printed module:\n{err}",
+            path.display()
+        );
         // llc-19 cannot select some constructs the syntax corners use on purpose (fences,
         // symbols with spaces): as in tests/syntax/check.sh, code generation is checked for the
         // corpus and for the corners that call `llvm.nvvm.barrier0`.
         let codegen = !path.starts_with(common::tests_dir().join("syntax"))
             || module.source.contains("@llvm.nvvm.barrier0()");
         if codegen {
-            let (ok, err) = common::run_llvm_tool("llc-19", &["-march=nvptx64", "-mcpu=sm_80", "-o", "/dev/null"], &printed);
-            assert!(ok, "{}: llc-19 rejects the printed module:\n{err}", path.display());
+            let (ok, err) = common::run_llvm_tool(
+                "llc-19",
+                &["-march=nvptx64", "-mcpu=sm_80", "-o", "/dev/null"],
+                &printed,
+            );
+            assert!(
+                ok,
+                "{}: llc-19 rejects the printed module:\n{err}",
+                path.display()
+            );
         }
         checked += 1;
     }
@@ -100,8 +160,14 @@ fn printer_refuses_to_cut_a_used_result_or_a_terminator() {
     let text = "define i32 @f() {\n  %a = add i32 1, 2\n  ret i32 %a\n}\n";
     let m = parse_module("t.ll", text).unwrap();
     let f = m.function_by_name("f").unwrap();
-    let add = Removal { function: f, inst: syncflow_framework::ir::InstId::new(0) };
-    let ret = Removal { function: f, inst: syncflow_framework::ir::InstId::new(1) };
+    let add = Removal {
+        function: f,
+        inst: syncflow_framework::ir::InstId::new(0),
+    };
+    let ret = Removal {
+        function: f,
+        inst: syncflow_framework::ir::InstId::new(1),
+    };
     assert!(print_module(&m, &BTreeSet::from([add])).is_err());
     assert!(print_module(&m, &BTreeSet::from([ret])).is_err());
 }
@@ -111,7 +177,10 @@ fn printer_cuts_whole_lines_and_keeps_everything_else() {
     let text = "define void @f() {\r\n  call void @llvm.nvvm.barrier0() ; sync\r\n  call void @llvm.nvvm.barrier0()\r\n  ret void ; done\r\n}\r\ndeclare void @llvm.nvvm.barrier0()\r\n";
     let m = parse_module("t.ll", text).unwrap();
     let f = m.function_by_name("f").unwrap();
-    let first = Removal { function: f, inst: syncflow_framework::ir::InstId::new(0) };
+    let first = Removal {
+        function: f,
+        inst: syncflow_framework::ir::InstId::new(0),
+    };
     let out = print_module(&m, &BTreeSet::from([first])).unwrap();
     assert_eq!(out, "define void @f() {\r\n  call void @llvm.nvvm.barrier0()\r\n  ret void ; done\r\n}\r\ndeclare void @llvm.nvvm.barrier0()\r\n");
 }
@@ -137,13 +206,20 @@ fn corpus_regenerates_from_its_sources() {
         .expect("sh runs regen.sh (needs clang-19)");
     assert!(status.success(), "regen.sh failed");
     let strip = |text: &str| -> String {
-        text.lines().filter(|l| !l.contains("clang version")).collect::<Vec<_>>().join("\n")
+        text.lines()
+            .filter(|l| !l.contains("clang version"))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let mut compared = 0;
     for path in common::ll_files("corpus") {
         let fresh = std::fs::read_to_string(tmp.join(path.file_name().unwrap())).unwrap();
         let committed = std::fs::read_to_string(&path).unwrap();
-        assert!(strip(&fresh) == strip(&committed), "{} differs from regen.sh output", path.display());
+        assert!(
+            strip(&fresh) == strip(&committed),
+            "{} differs from regen.sh output",
+            path.display()
+        );
         compared += 1;
     }
     std::fs::remove_dir_all(&tmp).unwrap();

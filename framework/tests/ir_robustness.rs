@@ -9,7 +9,12 @@ use syncflow_framework::ir::{parse_module, print_module};
 /// Runs `f` on a thread with a 2 MiB stack (the default of test threads, and smaller than a
 /// main thread's), so a recursion bug shows up as a crash here.
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new().stack_size(2 << 20).spawn(f).unwrap().join().unwrap();
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 #[test]
@@ -18,16 +23,29 @@ fn nesting_up_to_the_limit_parses_and_beyond_it_fails() {
         for (depth, ok) in [(MAX_DEPTH as usize / 2, true), (100_000, false)] {
             let types = format!("{}i8{}", "[1 x ".repeat(depth), "]".repeat(depth));
             let text = format!("@g = global {types} zeroinitializer\n");
-            assert_eq!(parse_module("deep.ll", &text).is_ok(), ok, "array types nested {depth} deep");
+            assert_eq!(
+                parse_module("deep.ll", &text).is_ok(),
+                ok,
+                "array types nested {depth} deep"
+            );
             let md = format!("!0 = {}{}\n", "!{".repeat(depth), "}".repeat(depth));
-            assert_eq!(parse_module("deep.ll", &md).is_ok(), ok, "metadata nested {depth} deep");
+            assert_eq!(
+                parse_module("deep.ll", &md).is_ok(),
+                ok,
+                "metadata nested {depth} deep"
+            );
             let expr = format!(
                 "@s = global i32 0\n@p = global ptr {}@s{}\n",
                 "addrspacecast (ptr ".repeat(depth),
                 " to ptr)".repeat(depth)
             );
             let result = parse_module("deep.ll", &expr);
-            assert_eq!(result.is_ok(), ok, "constant expressions nested {depth} deep: {:?}", result.err());
+            assert_eq!(
+                result.is_ok(),
+                ok,
+                "constant expressions nested {depth} deep: {:?}",
+                result.err()
+            );
         }
     });
 }
@@ -48,9 +66,41 @@ impl Rng {
 }
 
 const FRAGMENTS: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", "<", ">", ",", "=", "%", "@", "!", "#0", "\"", "c\"", "0x",
-    "ptr", "i32", "label", "%x", "!dbg", "!{", "...", "\n", ":", "-1", "addrspace(", "*",
-    "getelementptr (", "call", "define", "}\n", "\u{fffd}", "\0",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "<",
+    ">",
+    ",",
+    "=",
+    "%",
+    "@",
+    "!",
+    "#0",
+    "\"",
+    "c\"",
+    "0x",
+    "ptr",
+    "i32",
+    "label",
+    "%x",
+    "!dbg",
+    "!{",
+    "...",
+    "\n",
+    ":",
+    "-1",
+    "addrspace(",
+    "*",
+    "getelementptr (",
+    "call",
+    "define",
+    "}\n",
+    "\u{fffd}",
+    "\0",
 ];
 
 #[test]

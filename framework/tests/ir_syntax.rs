@@ -3,8 +3,8 @@
 mod common;
 
 use syncflow_framework::ir::{
-    addr_space, parse_module, AccessKind, BarrierKind, Callee, CallTarget, ConstExprOp, Constant,
-    Module, Opcode, Operand, PureIntrinsic, SpecialRegister, Dim, Type,
+    addr_space, parse_module, AccessKind, BarrierKind, CallTarget, Callee, ConstExprOp, Constant,
+    Dim, Module, Opcode, Operand, PureIntrinsic, SpecialRegister, Type,
 };
 
 fn load(rel: &str) -> Module {
@@ -16,15 +16,19 @@ fn load(rel: &str) -> Module {
 /// `(intrinsic, kind, line)` of every synchronization instruction of `function`.
 fn barrier_table(m: &Module, function: &str) -> Vec<(String, BarrierKind, Option<u32>)> {
     let f = &m.functions[m.function_by_name(function).unwrap()];
-    m.barriers(f).map(|(id, b)| (b.intrinsic, b.kind, f.insts[id].debug_loc.map(|l| l.line))).collect()
+    m.barriers(f)
+        .map(|(id, b)| (b.intrinsic, b.kind, f.insts[id].debug_loc.map(|l| l.line)))
+        .collect()
 }
 
 #[test]
 fn every_llvm19_barrier_spelling_gets_its_kind() {
     let m = load("llvm19/barrier_spellings.ll");
     let f = m.functions.iter().find(|f| f.is_defined).unwrap();
-    let kinds: Vec<(String, BarrierKind)> =
-        barrier_table(&m, &f.name).into_iter().map(|(n, k, _)| (n.trim_start_matches("llvm.nvvm.").to_string(), k)).collect();
+    let kinds: Vec<(String, BarrierKind)> = barrier_table(&m, &f.name)
+        .into_iter()
+        .map(|(n, k, _)| (n.trim_start_matches("llvm.nvvm.").to_string(), k))
+        .collect();
     use BarrierKind::*;
     let expected = [
         ("barrier0", Candidate),
@@ -42,11 +46,16 @@ fn every_llvm19_barrier_spelling_gets_its_kind() {
         ("membar.gl", Fence),
         ("membar.sys", Fence),
     ];
-    let expected: Vec<(String, BarrierKind)> = expected.iter().map(|(n, k)| (n.to_string(), *k)).collect();
+    let expected: Vec<(String, BarrierKind)> =
+        expected.iter().map(|(n, k)| (n.to_string(), *k)).collect();
     assert_eq!(kinds, expected);
     // Inline `bar.arrive` is not recognised by name: it is an inline-asm call, which analyses
     // must treat as unknown.
-    let asm = f.insts.indices().find(|i| matches!(f.insts[*i].callee(), Some(Callee::InlineAsm { .. }))).unwrap();
+    let asm = f
+        .insts
+        .indices()
+        .find(|i| matches!(f.insts[*i].callee(), Some(Callee::InlineAsm { .. })))
+        .unwrap();
     assert_eq!(m.call_target(f, asm), Some(CallTarget::InlineAsm));
 }
 
@@ -77,7 +86,10 @@ fn newer_cta_barrier_spellings_are_classified() {
         ]
     );
     assert!(kinds.iter().filter(|k| k.is_removal_candidate()).count() == 2);
-    assert!(!CarriesData { full: false }.separates_intervals() && CarriesData { full: true }.separates_intervals());
+    assert!(
+        !CarriesData { full: false }.separates_intervals()
+            && CarriesData { full: true }.separates_intervals()
+    );
 }
 
 #[test]
@@ -91,7 +103,10 @@ fn kernels_from_annotations_and_calling_conventions() {
     assert!(m.functions[m.function_by_name("k").unwrap()].is_kernel);
     assert!(!m.functions[m.function_by_name("helper").unwrap()].is_kernel);
     let m = load("typed/typed_pointers.ll");
-    assert!(m.functions[m.function_by_name("typed_kernel").unwrap()].is_kernel, "typed annotation");
+    assert!(
+        m.functions[m.function_by_name("typed_kernel").unwrap()].is_kernel,
+        "typed annotation"
+    );
 }
 
 #[test]
@@ -99,7 +114,11 @@ fn parameter_attributes_are_kept_with_their_arguments() {
     let m = load("llvm19/param_attrs.ll");
     let f = &m.functions[m.function_by_name("attrs").unwrap()];
     let attr = |p: usize, name: &str| {
-        f.params[p].attributes.iter().find(|a| a.name == name).map(|a| a.arg.clone())
+        f.params[p]
+            .attributes
+            .iter()
+            .find(|a| a.name == name)
+            .map(|a| a.arg.clone())
     };
     assert_eq!(attr(0, "noalias"), Some(None));
     assert_eq!(attr(0, "align"), Some(Some("4".to_string())));
@@ -108,8 +127,16 @@ fn parameter_attributes_are_kept_with_their_arguments() {
     assert_eq!(attr(3, "byval"), Some(Some("%struct.S".to_string())));
     assert!(f.params[1].has_attribute("writeonly") && !f.params[1].has_attribute("readonly"));
     let m = load("newer/captures_attr.ll");
-    let with_captures = m.functions.iter().flat_map(|f| &f.params).filter(|p| p.has_attribute("captures")).count();
-    assert!(with_captures >= 4, "captures(…) kept as an attribute, found {with_captures}");
+    let with_captures = m
+        .functions
+        .iter()
+        .flat_map(|f| &f.params)
+        .filter(|p| p.has_attribute("captures"))
+        .count();
+    assert!(
+        with_captures >= 4,
+        "captures(…) kept as an attribute, found {with_captures}"
+    );
 }
 
 #[test]
@@ -118,7 +145,10 @@ fn typed_pointers_keep_their_pointee_and_address_space() {
     let s = &m.globals[m.global_by_name("s").unwrap()];
     assert_eq!(s.addr_space, addr_space::SHARED);
     match m.types.get(s.pointer_type) {
-        Type::TypedPtr { pointee, addr_space: 3 } => assert_eq!(m.types.display(*pointee), "[256 x float]"),
+        Type::TypedPtr {
+            pointee,
+            addr_space: 3,
+        } => assert_eq!(m.types.display(*pointee), "[256 x float]"),
         other => panic!("@s should be a typed shared pointer, is {other:?}"),
     }
     let f = &m.functions[m.function_by_name("typed_kernel").unwrap()];
@@ -147,8 +177,15 @@ fn nested_constant_expressions_lead_back_to_the_shared_array() {
         for i in f.insts.indices() {
             for access in m.memory_accesses(f, i) {
                 if let Operand::Const(c) = access.pointer {
-                    if let Constant::Expr { op: ConstExprOp::GetElementPtr { .. }, operands, .. } = &m.constants[c] {
-                        if matches!(operands[0], Operand::Const(_)) && root_global(&m, access.pointer).is_some() {
+                    if let Constant::Expr {
+                        op: ConstExprOp::GetElementPtr { .. },
+                        operands,
+                        ..
+                    } = &m.constants[c]
+                    {
+                        if matches!(operands[0], Operand::Const(_))
+                            && root_global(&m, access.pointer).is_some()
+                        {
                             found += 1;
                         }
                     }
@@ -156,7 +193,10 @@ fn nested_constant_expressions_lead_back_to_the_shared_array() {
             }
         }
     }
-    assert!(found >= 2, "expected accesses through nested constant GEPs, found {found}");
+    assert!(
+        found >= 2,
+        "expected accesses through nested constant GEPs, found {found}"
+    );
 }
 
 #[test]
@@ -166,9 +206,15 @@ fn debug_locations_resolve_through_scopes_and_inlining() {
     let barriers: Vec<_> = m.barriers(f).map(|(id, _)| &f.insts[id]).collect();
     let file = |l: syncflow_framework::ir::SourceLoc| m.debug_info.files[l.file].clone();
     let first = barriers[0].debug_loc.unwrap();
-    assert_eq!((file(first).as_str(), first.line, first.column), ("kern.cu", 14, 0));
+    assert_eq!(
+        (file(first).as_str(), first.line, first.column),
+        ("kern.cu", 14, 0)
+    );
     let inlined = barriers[1].debug_loc.unwrap();
-    assert_eq!((file(inlined).as_str(), inlined.line, inlined.column), ("include/helper.h", 5, 3));
+    assert_eq!(
+        (file(inlined).as_str(), inlined.line, inlined.column),
+        ("include/helper.h", 5, 3)
+    );
     let site = barriers[1].inlined_at.unwrap();
     assert_eq!((file(site).as_str(), site.line), ("kern.cu", 22));
     assert!(barriers[0].inlined_at.is_none());
@@ -180,7 +226,10 @@ fn atomics_are_atomic_read_writes_and_fences_are_fences() {
     let mut rmw = 0;
     for f in m.functions.iter() {
         for i in f.insts.indices() {
-            if matches!(f.insts[i].opcode, Opcode::AtomicRmw { .. } | Opcode::CmpXchg { .. }) {
+            if matches!(
+                f.insts[i].opcode,
+                Opcode::AtomicRmw { .. } | Opcode::CmpXchg { .. }
+            ) {
                 let a = m.memory_accesses(f, i);
                 assert_eq!(a.len(), 1);
                 assert!(a[0].atomic && a[0].kind == AccessKind::ReadWrite);
@@ -190,8 +239,19 @@ fn atomics_are_atomic_read_writes_and_fences_are_fences() {
     }
     assert!(rmw >= 10, "atomicrmw and cmpxchg forms: found {rmw}");
     let m = load("llvm19/fences.ll");
-    let fences = m.functions.iter().map(|f| m.barriers(f).filter(|(_, b)| b.kind == BarrierKind::Fence).count()).sum::<usize>();
-    assert!(fences >= 7, "four fence instructions and three membar intrinsics, found {fences}");
+    let fences = m
+        .functions
+        .iter()
+        .map(|f| {
+            m.barriers(f)
+                .filter(|(_, b)| b.kind == BarrierKind::Fence)
+                .count()
+        })
+        .sum::<usize>();
+    assert!(
+        fences >= 7,
+        "four fence instructions and three membar intrinsics, found {fences}"
+    );
 }
 
 #[test]
@@ -201,9 +261,18 @@ fn thread_ids_and_warp_intrinsics_are_pure() {
     let pure: Vec<PureIntrinsic> = m
         .functions
         .iter()
-        .flat_map(|f| f.insts.indices().filter_map(move |i| m.pure_intrinsic(f, i)))
+        .flat_map(|f| {
+            f.insts
+                .indices()
+                .filter_map(move |i| m.pure_intrinsic(f, i))
+        })
         .collect();
-    assert!(pure.contains(&PureIntrinsic::SpecialRegister(SpecialRegister::ThreadId(Dim::X))), "{pure:?}");
+    assert!(
+        pure.contains(&PureIntrinsic::SpecialRegister(SpecialRegister::ThreadId(
+            Dim::X
+        ))),
+        "{pure:?}"
+    );
 }
 
 #[test]
@@ -226,7 +295,10 @@ fn crlf_and_records_do_not_disturb_positions() {
     for f in m.functions.iter().filter(|f| f.is_defined) {
         for inst in f.insts.iter() {
             let text = &m.source[inst.span.range()];
-            assert!(!text.starts_with("#dbg"), "debug records are not instructions: {text}");
+            assert!(
+                !text.starts_with("#dbg"),
+                "debug records are not instructions: {text}"
+            );
         }
     }
 }
@@ -245,11 +317,20 @@ fn def_use_chains_are_complete() {
                     }
                 }
                 if let Some(r) = inst.result {
-                    assert!(matches!(f.locals[r].def, syncflow_framework::ir::LocalDef::Inst(_)));
+                    assert!(matches!(
+                        f.locals[r].def,
+                        syncflow_framework::ir::LocalDef::Inst(_)
+                    ));
                 }
             }
             for (l, uses) in f.uses.iter_enumerated() {
-                assert_eq!(uses.len(), counted[l.index()], "{}: uses of %{}", path.display(), f.locals[l].name);
+                assert_eq!(
+                    uses.len(),
+                    counted[l.index()],
+                    "{}: uses of %{}",
+                    path.display(),
+                    f.locals[l].name
+                );
                 for u in uses {
                     assert!(f.insts[*u].operands.contains(&Operand::Local(l)));
                 }
@@ -260,7 +341,11 @@ fn def_use_chains_are_complete() {
                 assert_eq!(b.first.index(), next);
                 assert!(b.end > b.first);
                 assert!(f.insts[b.terminator()].opcode.is_terminator());
-                assert!(b.insts().rev().skip(1).all(|i| !f.insts[i].opcode.is_terminator()));
+                assert!(b
+                    .insts()
+                    .rev()
+                    .skip(1)
+                    .all(|i| !f.insts[i].opcode.is_terminator()));
                 next = b.end.index();
             }
             assert_eq!(next, f.insts.len());

@@ -18,7 +18,10 @@ fn corpus() -> Vec<String> {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    files.iter().map(|p| std::fs::read_to_string(p).unwrap()).collect()
+    files
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
 }
 
 fn bench_parse(c: &mut Criterion) {
@@ -43,9 +46,11 @@ fn bench_parse(c: &mut Criterion) {
             seed: 1,
         });
         group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::new("generated", instructions), &text, |b, text| {
-            b.iter(|| parse_module("big.ll", text).unwrap())
-        });
+        group.bench_with_input(
+            BenchmarkId::new("generated", instructions),
+            &text,
+            |b, text| b.iter(|| parse_module("big.ll", text).unwrap()),
+        );
     }
     group.finish();
 }

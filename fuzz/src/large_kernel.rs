@@ -115,7 +115,10 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
     out.push_str("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n");
     out.push_str("target triple = \"nvptx64-nvidia-cuda\"\n\n");
     for f in 0..functions {
-        let _ = writeln!(out, "@tile{f} = internal addrspace(3) global [1024 x float] undef, align 4");
+        let _ = writeln!(
+            out,
+            "@tile{f} = internal addrspace(3) global [1024 x float] undef, align 4"
+        );
     }
     out.push('\n');
     // Metadata 0: compile unit, 1: file; then one subprogram per function, then locations.
@@ -168,7 +171,9 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
                     let i = w.value();
                     let i_next = w.value();
                     let acc_phi = w.value();
-                    w.inst(&format!("{i} = phi i32 [ 0, %{pre_block} ], [ {i_next}, %{body}_latch ]"));
+                    w.inst(&format!(
+                        "{i} = phi i32 [ 0, %{pre_block} ], [ {i_next}, %{body}_latch ]"
+                    ));
                     w.inst(&format!("{acc_phi} = phi float [ {acc}, %{pre_block} ], [ %acc_{body}, %{body}_latch ]"));
                     let c = w.value();
                     w.inst(&format!("{c} = icmp slt i32 {i}, %n"));
@@ -192,7 +197,9 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
                 remaining -= 1;
                 if pending_read {
                     let r = w.value();
-                    w.inst(&format!("{r} = load float, ptr addrspace(3) %other, align 4"));
+                    w.inst(&format!(
+                        "{r} = load float, ptr addrspace(3) %other, align 4"
+                    ));
                     let s = w.value();
                     w.inst(&format!("{s} = fadd float {acc}, {r}"));
                     acc = s;
@@ -205,7 +212,9 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
                     acc = v;
                 }
                 if !rng.chance(spec.removable) {
-                    w.inst(&format!("store float {acc}, ptr addrspace(3) %own, align 4"));
+                    w.inst(&format!(
+                        "store float {acc}, ptr addrspace(3) %own, align 4"
+                    ));
                     pending_read = true;
                 }
                 w.inst("call void @llvm.nvvm.barrier0()");
@@ -229,19 +238,25 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
                 // The current block's predecessors are the then-arm's end and the block that
                 // branched on %isodd; the value from the latter is the accumulator before.
                 let m = w.value();
-                w.inst(&format!("{m} = phi float [ {acc}, %{end} ], [ {before_diamond}, %{from} ]"));
+                w.inst(&format!(
+                    "{m} = phi float [ {acc}, %{end} ], [ {before_diamond}, %{from} ]"
+                ));
                 acc = m;
             }
         }
         if pending_read {
             let r = w.value();
-            w.inst(&format!("{r} = load float, ptr addrspace(3) %other, align 4"));
+            w.inst(&format!(
+                "{r} = load float, ptr addrspace(3) %other, align 4"
+            ));
             let s = w.value();
             w.inst(&format!("{s} = fadd float {acc}, {r}"));
             acc = s;
         }
         w.inst("%gout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %tid64");
-        w.inst(&format!("store float {acc}, ptr addrspace(1) %gout, align 4"));
+        w.inst(&format!(
+            "store float {acc}, ptr addrspace(1) %gout, align 4"
+        ));
         w.inst("ret void");
         out.push_str("}\n\n");
     }
@@ -270,9 +285,18 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
     }
     let _ = writeln!(out, "!{flags} = !{{i32 2, !\"Debug Info Version\", i32 3}}");
     for f in 0..functions {
-        let _ = writeln!(out, "!{} = !{{ptr @kernel{f}, !\"kernel\", i32 1}}", flags + 1 + f);
+        let _ = writeln!(
+            out,
+            "!{} = !{{ptr @kernel{f}, !\"kernel\", i32 1}}",
+            flags + 1 + f
+        );
     }
-    let _ = writeln!(out, "!{} = !DISubroutineType(types: !{})", flags + 1 + functions, flags + 2 + functions);
+    let _ = writeln!(
+        out,
+        "!{} = !DISubroutineType(types: !{})",
+        flags + 1 + functions,
+        flags + 2 + functions
+    );
     let _ = writeln!(out, "!{} = !{{}}", flags + 2 + functions);
     out
 }

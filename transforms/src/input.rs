@@ -36,19 +36,26 @@ pub fn read_text(path: &Path) -> Result<String, InputError> {
     let name = display_name(path);
     let mut bytes = Vec::new();
     let result = if path == Path::new("-") {
-        std::io::stdin().lock().take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)
+        std::io::stdin()
+            .lock()
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_end(&mut bytes)
     } else {
         std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
     };
     result.map_err(|e| InputError(format!("{name}: error: cannot read: {e}")))?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(InputError(format!("{name}: error: input larger than {MAX_INPUT_BYTES} bytes")));
+        return Err(InputError(format!(
+            "{name}: error: input larger than {MAX_INPUT_BYTES} bytes"
+        )));
     }
     String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(&e.into_bytes()[..offset]).into_owned();
         let (line, col) = syncflow_framework::ir::line_col(&text, offset);
-        InputError(format!("{name}:{line}:{col}: error: input is not valid UTF-8"))
+        InputError(format!(
+            "{name}:{line}:{col}: error: input is not valid UTF-8"
+        ))
     })
 }
 
@@ -56,7 +63,9 @@ pub fn read_text(path: &Path) -> Result<String, InputError> {
 /// error points at the first thing wrong with it, not at the first odd byte of a comment.
 pub fn read_module(path: &Path) -> Result<Module, InputError> {
     match read_text(path) {
-        Ok(text) => parse_module_owned(&display_name(path), text).map_err(|e| InputError(e.to_string())),
+        Ok(text) => {
+            parse_module_owned(&display_name(path), text).map_err(|e| InputError(e.to_string()))
+        }
         Err(not_utf8) if not_utf8.0.ends_with("not valid UTF-8") => {
             let bytes = std::fs::read(path).unwrap_or_default();
             let lossy = String::from_utf8_lossy(&bytes).into_owned();
@@ -69,7 +78,6 @@ pub fn read_module(path: &Path) -> Result<Module, InputError> {
     }
 }
 
-
 /// Writes `contents` to `path` (stdout for `-`), atomically for files.
 pub fn write_output(path: &Path, contents: &str) -> Result<(), InputError> {
     if path == Path::new("-") {
@@ -80,10 +88,19 @@ pub fn write_output(path: &Path, contents: &str) -> Result<(), InputError> {
             .map_err(|e| InputError(format!("<stdout>: error: cannot write: {e}")));
     }
     let name = path.display();
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let file_name = path.file_name().ok_or_else(|| InputError(format!("{name}: error: not a file path")))?;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| InputError(format!("{name}: error: not a file path")))?;
     let mut tmp = PathBuf::from(dir);
-    tmp.push(format!(".{}.syncflow-tmp-{}", file_name.to_string_lossy(), std::process::id()));
+    tmp.push(format!(
+        ".{}.syncflow-tmp-{}",
+        file_name.to_string_lossy(),
+        std::process::id()
+    ));
     let write = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
     write.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);

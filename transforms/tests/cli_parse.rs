@@ -7,11 +7,16 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 fn tests_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("tests")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("tests")
 }
 
 fn syncflow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_syncflow")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 fn syncflow_stdin(args: &[&str], input: &[u8]) -> Output {
@@ -36,14 +41,35 @@ fn syncflow_stdin(args: &[&str], input: &[u8]) -> Output {
 /// (line, column).
 fn assert_input_error(out: &Output, file: &str) -> (usize, usize) {
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{file}: expected exit 2, stderr: {stderr}");
-    assert!(out.stdout.is_empty(), "{file}: nothing on stdout on failure");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{file}: expected exit 2, stderr: {stderr}"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{file}: nothing on stdout on failure"
+    );
     assert!(!stderr.contains("panicked"), "{file}: panic: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{file}: one line of diagnosis: {stderr}");
-    let rest = stderr.strip_prefix(file).unwrap_or_else(|| panic!("{file}: message must start with the file: {stderr}"));
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{file}: one line of diagnosis: {stderr}"
+    );
+    let rest = stderr
+        .strip_prefix(file)
+        .unwrap_or_else(|| panic!("{file}: message must start with the file: {stderr}"));
     let mut parts = rest.trim_start_matches(':').splitn(3, ':');
-    let line: usize = parts.next().unwrap().parse().unwrap_or_else(|_| panic!("{file}: no line in {stderr}"));
-    let col: usize = parts.next().unwrap().parse().unwrap_or_else(|_| panic!("{file}: no column in {stderr}"));
+    let line: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{file}: no line in {stderr}"));
+    let col: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{file}: no column in {stderr}"));
     assert!(parts.next().unwrap().starts_with(" error: "), "{stderr}");
     (line, col)
 }
@@ -76,8 +102,21 @@ const MALFORMED: &[(&str, usize, usize)] = &[
 #[test]
 fn malformed_inputs_exit_2_at_the_right_place() {
     let dir = tests_dir().join("malformed");
-    let committed = std::fs::read_dir(&dir).unwrap().filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "ll")).count();
-    assert_eq!(committed, MALFORMED.len(), "every committed malformed file has an expectation here");
+    let committed = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "ll")
+        })
+        .count();
+    assert_eq!(
+        committed,
+        MALFORMED.len(),
+        "every committed malformed file has an expectation here"
+    );
     for (file, line, col) in MALFORMED {
         let path = dir.join(file);
         let shown = path.display().to_string();
@@ -112,7 +151,10 @@ fn huge_and_deep_inputs_fail_fast_without_crashing() {
         let took = start.elapsed();
         assert!(took < Duration::from_secs(20), "{shown}: took {took:?}");
         if shown.ends_with("long_line_valid.ll") {
-            assert!(out.status.success(), "{shown}: a valid module with a 50 MB line parses");
+            assert!(
+                out.status.success(),
+                "{shown}: a valid module with a 50 MB line parses"
+            );
         } else {
             assert_input_error(&out, &shown);
         }
@@ -129,12 +171,18 @@ fn summary_names_kernels_and_barriers_with_locations() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("kernel @histogram_smem"), "{text}");
-    assert!(text.contains("histogram.cu:12:3: llvm.nvvm.barrier0 [candidate]"), "{text}");
+    assert!(
+        text.contains("histogram.cu:12:3: llvm.nvvm.barrier0 [candidate]"),
+        "{text}"
+    );
 }
 
 #[test]
 fn json_lists_every_function_and_barrier_field() {
-    let path = tests_dir().join("syntax").join("llvm19").join("barrier_spellings.ll");
+    let path = tests_dir()
+        .join("syntax")
+        .join("llvm19")
+        .join("barrier_spellings.ll");
     let out = syncflow(&["parse", "--json", path.to_str().unwrap()]);
     assert!(out.status.success());
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -143,14 +191,28 @@ fn json_lists_every_function_and_barrier_field() {
     let barriers = functions[0]["barriers"].as_array().unwrap();
     assert!(barriers.len() >= 14);
     for b in barriers {
-        for field in ["intrinsic", "kind", "block", "index", "file", "line", "column"] {
+        for field in [
+            "intrinsic",
+            "kind",
+            "block",
+            "index",
+            "file",
+            "line",
+            "column",
+        ] {
             assert!(b.get(field).is_some(), "barrier lacks {field}: {b}");
         }
     }
     assert_eq!(barriers[0]["intrinsic"], "llvm.nvvm.barrier0");
     assert_eq!(barriers[0]["kind"], "candidate");
     assert!(functions[0]["kernel"].is_boolean());
-    assert_eq!(doc["summary"]["barriers"].as_u64().unwrap() as usize, functions.iter().map(|f| f["barriers"].as_array().unwrap().len()).sum::<usize>());
+    assert_eq!(
+        doc["summary"]["barriers"].as_u64().unwrap() as usize,
+        functions
+            .iter()
+            .map(|f| f["barriers"].as_array().unwrap().len())
+            .sum::<usize>()
+    );
 }
 
 #[test]
@@ -161,7 +223,12 @@ fn output_round_trips_through_files_and_pipes() {
     assert!(out.status.success());
     assert_eq!(out.stdout, original, "stdin to stdout is byte-identical");
     let dest = std::env::temp_dir().join(format!("syncflow-rt-{}.ll", std::process::id()));
-    let out = syncflow(&["parse", path.to_str().unwrap(), "-o", dest.to_str().unwrap()]);
+    let out = syncflow(&[
+        "parse",
+        path.to_str().unwrap(),
+        "-o",
+        dest.to_str().unwrap(),
+    ]);
     assert!(out.status.success());
     assert_eq!(std::fs::read(&dest).unwrap(), original);
     std::fs::remove_file(&dest).unwrap();
@@ -170,24 +237,37 @@ fn output_round_trips_through_files_and_pipes() {
 #[test]
 fn failures_leave_no_partial_output_file() {
     let dest = std::env::temp_dir().join(format!("syncflow-partial-{}.ll", std::process::id()));
-    let bad = tests_dir().join("malformed").join("truncated_mid_function.ll");
+    let bad = tests_dir()
+        .join("malformed")
+        .join("truncated_mid_function.ll");
     let out = syncflow(&["parse", bad.to_str().unwrap(), "-o", dest.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!dest.exists());
     let good = tests_dir().join("corpus").join("histogram.ll");
-    let out = syncflow(&["parse", good.to_str().unwrap(), "-o", "/nonexistent-dir/x.ll"]);
+    let out = syncflow(&[
+        "parse",
+        good.to_str().unwrap(),
+        "-o",
+        "/nonexistent-dir/x.ll",
+    ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir/x.ll: error: cannot write"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir/x.ll: error: cannot write")
+    );
     let out = syncflow(&["parse", "/nonexistent-input.ll"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("/nonexistent-input.ll: error: cannot read"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("/nonexistent-input.ll: error: cannot read"));
 }
 
 #[test]
 fn wrong_usage_exits_2() {
     assert_eq!(syncflow(&[]).status.code(), Some(2));
     assert_eq!(syncflow(&["parse"]).status.code(), Some(2));
-    assert_eq!(syncflow(&["parse", "--bogus", "x.ll"]).status.code(), Some(2));
+    assert_eq!(
+        syncflow(&["parse", "--bogus", "x.ll"]).status.code(),
+        Some(2)
+    );
     assert_eq!(syncflow(&["frobnicate"]).status.code(), Some(2));
     let help = syncflow(&["parse", "--help"]);
     assert!(help.status.success());

@@ -224,7 +224,11 @@ fn barrier_from_name(name: &str, args: &[Operand], module: &Module) -> Option<Ba
         "bar.warp.sync" => (BarrierKind::WarpScope, None, None),
         _ if rest.starts_with("barrier.cta.red.") => {
             let full = !rest.ends_with(".count");
-            (BarrierKind::CarriesData { full }, first, if full { None } else { second })
+            (
+                BarrierKind::CarriesData { full },
+                first,
+                if full { None } else { second },
+            )
         }
         _ if rest.contains("arrive") || rest.starts_with("barrier.cluster") => {
             (BarrierKind::Partial, first, second)
@@ -241,7 +245,12 @@ fn barrier_from_name(name: &str, args: &[Operand], module: &Module) -> Option<Ba
         }
         _ => return None,
     };
-    Some(Barrier { kind, intrinsic: name.to_string(), barrier_id, thread_count })
+    Some(Barrier {
+        kind,
+        intrinsic: name.to_string(),
+        barrier_id,
+        thread_count,
+    })
 }
 
 fn special_register(name: &str) -> Option<SpecialRegister> {
@@ -270,23 +279,136 @@ fn special_register(name: &str) -> Option<SpecialRegister> {
 
 /// Target-independent LLVM intrinsics that compute without touching memory.
 const MATH_INTRINSICS: &[&str] = &[
-    "abs", "smin", "smax", "umin", "umax", "fabs", "sqrt", "fma", "fmuladd", "sin", "cos",
-    "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "powi", "floor", "ceil", "trunc",
-    "round", "roundeven", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "minnum",
-    "maxnum", "minimum", "maximum", "copysign", "ctpop", "ctlz", "cttz", "bswap", "bitreverse",
-    "fshl", "fshr", "sadd", "uadd", "ssub", "usub", "smul", "umul", "sadd.sat", "uadd.sat",
-    "ssub.sat", "usub.sat", "canonicalize", "is.fpclass", "ldexp", "frexp", "scmp", "ucmp",
-    "vector", "ptrmask", "threadlocal",
+    "abs",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
+    "fabs",
+    "sqrt",
+    "fma",
+    "fmuladd",
+    "sin",
+    "cos",
+    "exp",
+    "exp2",
+    "exp10",
+    "log",
+    "log2",
+    "log10",
+    "pow",
+    "powi",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "roundeven",
+    "rint",
+    "nearbyint",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "copysign",
+    "ctpop",
+    "ctlz",
+    "cttz",
+    "bswap",
+    "bitreverse",
+    "fshl",
+    "fshr",
+    "sadd",
+    "uadd",
+    "ssub",
+    "usub",
+    "smul",
+    "umul",
+    "sadd.sat",
+    "uadd.sat",
+    "ssub.sat",
+    "usub.sat",
+    "canonicalize",
+    "is.fpclass",
+    "ldexp",
+    "frexp",
+    "scmp",
+    "ucmp",
+    "vector",
+    "ptrmask",
+    "threadlocal",
 ];
 
 /// NVVM intrinsic families that compute without touching memory.
 const NVVM_MATH_PREFIXES: &[&str] = &[
-    "fabs", "fmin", "fmax", "sqrt", "rsqrt", "rcp", "fma", "ex2", "lg2", "sin", "cos", "mul",
-    "mul24", "umul24", "mulhi", "mul.hi", "min", "max", "brev", "clz", "popc", "prmt", "f2i",
-    "f2ui", "f2ll", "f2ull", "i2f", "ui2f", "ll2f", "ull2f", "d2i", "d2ui", "d2f", "d2ll",
-    "d2ull", "i2d", "ui2d", "ll2d", "ull2d", "f2h", "h2f", "ff2", "add.rn", "add.rz", "add.rm",
-    "add.rp", "div", "saturate", "ceil", "floor", "trunc", "round", "abs", "bitcast", "lohi",
-    "flo", "bfe", "bfi", "sad", "isspacep", "fns", "ex2.approx", "tanh", "copysign", "fshl",
+    "fabs",
+    "fmin",
+    "fmax",
+    "sqrt",
+    "rsqrt",
+    "rcp",
+    "fma",
+    "ex2",
+    "lg2",
+    "sin",
+    "cos",
+    "mul",
+    "mul24",
+    "umul24",
+    "mulhi",
+    "mul.hi",
+    "min",
+    "max",
+    "brev",
+    "clz",
+    "popc",
+    "prmt",
+    "f2i",
+    "f2ui",
+    "f2ll",
+    "f2ull",
+    "i2f",
+    "ui2f",
+    "ll2f",
+    "ull2f",
+    "d2i",
+    "d2ui",
+    "d2f",
+    "d2ll",
+    "d2ull",
+    "i2d",
+    "ui2d",
+    "ll2d",
+    "ull2d",
+    "f2h",
+    "h2f",
+    "ff2",
+    "add.rn",
+    "add.rz",
+    "add.rm",
+    "add.rp",
+    "div",
+    "saturate",
+    "ceil",
+    "floor",
+    "trunc",
+    "round",
+    "abs",
+    "bitcast",
+    "lohi",
+    "flo",
+    "bfe",
+    "bfi",
+    "sad",
+    "isspacep",
+    "fns",
+    "ex2.approx",
+    "tanh",
+    "copysign",
+    "fshl",
     "fshr",
 ];
 
@@ -302,7 +424,10 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
             return Some(PureIntrinsic::WarpCollective);
         }
         let family = |prefix: &&str| {
-            rest == *prefix || rest.strip_prefix(prefix).is_some_and(|r| r.starts_with('.'))
+            rest == *prefix
+                || rest
+                    .strip_prefix(prefix)
+                    .is_some_and(|r| r.starts_with('.'))
         };
         if NVVM_MATH_PREFIXES.iter().any(family) {
             return Some(PureIntrinsic::Math);
@@ -311,9 +436,15 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
     }
     let rest = name.strip_prefix("llvm.")?;
     let family = |prefix: &&str| {
-        rest == *prefix || rest.strip_prefix(prefix).is_some_and(|r| r.starts_with('.'))
+        rest == *prefix
+            || rest
+                .strip_prefix(prefix)
+                .is_some_and(|r| r.starts_with('.'))
     };
-    MATH_INTRINSICS.iter().any(family).then_some(PureIntrinsic::Math)
+    MATH_INTRINSICS
+        .iter()
+        .any(family)
+        .then_some(PureIntrinsic::Math)
 }
 
 fn no_effect_intrinsic(name: &str) -> bool {
@@ -392,7 +523,9 @@ impl Module {
         &'a self,
         func: &'a Function,
     ) -> impl Iterator<Item = (InstId, Barrier)> + 'a {
-        func.insts.indices().filter_map(move |i| self.barrier(func, i).map(|b| (i, b)))
+        func.insts
+            .indices()
+            .filter_map(move |i| self.barrier(func, i).map(|b| (i, b)))
     }
 
     /// The pure intrinsic `inst` calls, if any.
@@ -407,18 +540,40 @@ impl Module {
     /// [`Module::call_target`]).
     pub fn memory_accesses(&self, func: &Function, inst: InstId) -> Vec<MemoryAccess> {
         let i: &Instruction = &func.insts[inst];
-        let access = |kind, pointer, atomic, volatile| MemoryAccess { kind, pointer, atomic, volatile };
+        let access = |kind, pointer, atomic, volatile| MemoryAccess {
+            kind,
+            pointer,
+            atomic,
+            volatile,
+        };
         match &i.opcode {
-            Opcode::Load { volatile, ordering, .. } => {
-                vec![access(AccessKind::Read, i.operands[0], *ordering != Ordering::NotAtomic, *volatile)]
+            Opcode::Load {
+                volatile, ordering, ..
+            } => {
+                vec![access(
+                    AccessKind::Read,
+                    i.operands[0],
+                    *ordering != Ordering::NotAtomic,
+                    *volatile,
+                )]
             }
-            Opcode::Store { volatile, ordering, .. } => {
-                vec![access(AccessKind::Write, i.operands[1], *ordering != Ordering::NotAtomic, *volatile)]
+            Opcode::Store {
+                volatile, ordering, ..
+            } => {
+                vec![access(
+                    AccessKind::Write,
+                    i.operands[1],
+                    *ordering != Ordering::NotAtomic,
+                    *volatile,
+                )]
             }
             Opcode::AtomicRmw { .. } | Opcode::CmpXchg { .. } => {
                 vec![access(AccessKind::ReadWrite, i.operands[0], true, false)]
             }
-            Opcode::Call { callee: Callee::Direct(f), .. } => {
+            Opcode::Call {
+                callee: Callee::Direct(f),
+                ..
+            } => {
                 let name = self.functions[*f].name.as_str();
                 let args = i.call_args();
                 if !memory_intrinsic(name) || args.is_empty() {

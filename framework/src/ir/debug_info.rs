@@ -128,7 +128,13 @@ impl DebugInfo {
     /// Resolves `!DILocation` number `number` to a file, line and column, following the scope
     /// chain to the `!DIFile`. `None` if the node is not a location or no file can be found.
     pub fn resolve_location(&mut self, number: u32) -> Option<SourceLoc> {
-        let MetadataNode::Location { line, column, scope, .. } = *self.node(number)? else {
+        let MetadataNode::Location {
+            line,
+            column,
+            scope,
+            ..
+        } = *self.node(number)?
+        else {
             return None;
         };
         let file = self.scope_file(scope?)?;
@@ -142,7 +148,11 @@ impl DebugInfo {
         let mut current = number;
         let mut outermost = None;
         for _ in 0..64 {
-            let MetadataNode::Location { inlined_at: Some(next), .. } = *self.node(current)? else {
+            let MetadataNode::Location {
+                inlined_at: Some(next),
+                ..
+            } = *self.node(current)?
+            else {
                 break;
             };
             outermost = Some(next);

@@ -21,7 +21,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: error: {}", self.file, self.line, self.column, self.message)
+        write!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.file, self.line, self.column, self.message
+        )
     }
 }
 
@@ -36,11 +40,19 @@ pub(crate) struct RawError {
 
 impl RawError {
     pub(crate) fn new(offset: usize, message: impl Into<String>) -> Self {
-        RawError { offset, message: message.into() }
+        RawError {
+            offset,
+            message: message.into(),
+        }
     }
 
     pub(crate) fn locate(self, file: &str, text: &str) -> ParseError {
         let (line, column) = line_col(text, self.offset);
-        ParseError { file: file.to_string(), line, column, message: self.message }
+        ParseError {
+            file: file.to_string(),
+            line,
+            column,
+            message: self.message,
+        }
     }
 }

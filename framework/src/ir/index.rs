@@ -72,7 +72,10 @@ pub struct IndexVec<I: Idx, T> {
 
 impl<I: Idx, T> Default for IndexVec<I, T> {
     fn default() -> Self {
-        IndexVec { items: Vec::new(), marker: PhantomData }
+        IndexVec {
+            items: Vec::new(),
+            marker: PhantomData,
+        }
     }
 }
 
@@ -127,7 +130,10 @@ impl<I: Idx, T> IndexVec<I, T> {
 
     /// Every `(index, item)` pair, in index order.
     pub fn iter_enumerated(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
-        self.items.iter().enumerate().map(|(i, t)| (I::from_usize(i), t))
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (I::from_usize(i), t))
     }
 
     /// The items as a slice.
@@ -138,7 +144,10 @@ impl<I: Idx, T> IndexVec<I, T> {
 
 impl<I: Idx, T> From<Vec<T>> for IndexVec<I, T> {
     fn from(items: Vec<T>) -> Self {
-        IndexVec { items, marker: PhantomData }
+        IndexVec {
+            items,
+            marker: PhantomData,
+        }
     }
 }
 

@@ -5,8 +5,8 @@
 //! [`Operand`]s: a function-local SSA value, a global, a function, a constant, a block (branch
 //! targets and phi predecessors) or opaque metadata.
 
-use super::index::{ConstId, FunctionId, GlobalId, LocalId, TypeId};
 use super::debug_info::SourceLoc;
+use super::index::{ConstId, FunctionId, GlobalId, LocalId, TypeId};
 use super::span::Span;
 use crate::graph::BlockId;
 

@@ -117,7 +117,11 @@ fn is_word_char(b: u8) -> bool {
 impl<'src> Lexer<'src> {
     /// A lexer over `src`.
     pub fn new(src: &'src str) -> Self {
-        Lexer { bytes: src.as_bytes(), pos: 0, first: true }
+        Lexer {
+            bytes: src.as_bytes(),
+            pos: 0,
+            first: true,
+        }
     }
 
     fn at(&self, i: usize) -> u8 {
@@ -158,11 +162,21 @@ impl<'src> Lexer<'src> {
         let start = self.pos;
         if start >= self.bytes.len() {
             let n = self.bytes.len();
-            return Ok(Token { kind: None, start: n, end: n, line_start: true });
+            return Ok(Token {
+                kind: None,
+                start: n,
+                end: n,
+                line_start: true,
+            });
         }
         let (kind, end) = self.lex_at(start)?;
         self.pos = end;
-        Ok(Token { kind: Some(kind), start, end, line_start: newline })
+        Ok(Token {
+            kind: Some(kind),
+            start,
+            end,
+            line_start: newline,
+        })
     }
 
     fn lex_at(&self, start: usize) -> Result<(Tok, usize), LexError> {
@@ -190,7 +204,10 @@ impl<'src> Lexer<'src> {
                 if next.is_ascii_digit() {
                     Ok((Tok::MetaNum, self.scan(start + 1, |b| b.is_ascii_digit())))
                 } else if is_name_char(next) || next == b'\\' {
-                    Ok((Tok::MetaName, self.scan(start + 1, |b| is_name_char(b) || b == b'\\')))
+                    Ok((
+                        Tok::MetaName,
+                        self.scan(start + 1, |b| is_name_char(b) || b == b'\\'),
+                    ))
                 } else {
                     punct(Tok::Bang)
                 }
@@ -199,7 +216,10 @@ impl<'src> Lexer<'src> {
                 if next.is_ascii_digit() {
                     Ok((Tok::AttrGroup, self.scan(start + 1, |b| b.is_ascii_digit())))
                 } else if next.is_ascii_alphabetic() || next == b'_' {
-                    Ok((Tok::HashWord, self.scan(start + 1, |b| b.is_ascii_alphanumeric() || b == b'_')))
+                    Ok((
+                        Tok::HashWord,
+                        self.scan(start + 1, |b| b.is_ascii_alphanumeric() || b == b'_'),
+                    ))
                 } else {
                     err
                 }
@@ -220,7 +240,11 @@ impl<'src> Lexer<'src> {
                 }
             }
             b'c' if next == b'"' => Ok((Tok::CStr, self.string_end(start + 1)?)),
-            b'u' | b's' if next == b'0' && self.at(start + 2) == b'x' && self.at(start + 3).is_ascii_hexdigit() => {
+            b'u' | b's'
+                if next == b'0'
+                    && self.at(start + 2) == b'x'
+                    && self.at(start + 3).is_ascii_hexdigit() =>
+            {
                 Ok((Tok::Hex, self.scan(start + 3, |b| b.is_ascii_hexdigit())))
             }
             b'0' if next == b'x' => {
@@ -279,13 +303,21 @@ impl<'src> Lexer<'src> {
         let end = self.scan(digits, |b| b.is_ascii_digit());
         if end == digits {
             // `-foo:` is a label; a lone sign is not a token.
-            return if self.at(start) == b'-' { self.lex_label(start) } else { Err(LexError { offset: start }) };
+            return if self.at(start) == b'-' {
+                self.lex_label(start)
+            } else {
+                Err(LexError { offset: start })
+            };
         }
         match self.at(end) {
             b'.' => {
                 let mut e = self.scan(end + 1, |b| b.is_ascii_digit());
                 if matches!(self.at(e), b'e' | b'E') {
-                    let sign = if matches!(self.at(e + 1), b'-' | b'+') { e + 2 } else { e + 1 };
+                    let sign = if matches!(self.at(e + 1), b'-' | b'+') {
+                        e + 2
+                    } else {
+                        e + 1
+                    };
                     let exp_end = self.scan(sign, |b| b.is_ascii_digit());
                     if exp_end > sign {
                         e = exp_end;
@@ -317,7 +349,9 @@ mod tests {
     fn names_labels_and_literals() {
         use Tok::*;
         assert_eq!(
-            kinds(r#"%x %12 %"a b" @g entry: 5: !dbg !12 !"s" #0 #dbg_value 0x3FF0 -1.5e+00 c"hi\00""#),
+            kinds(
+                r#"%x %12 %"a b" @g entry: 5: !dbg !12 !"s" #0 #dbg_value 0x3FF0 -1.5e+00 c"hi\00""#
+            ),
             vec![
                 Local, Local, Local, Global, LabelDef, LabelDef, MetaName, MetaNum, Bang, Str,
                 AttrGroup, HashWord, Hex, Float, CStr

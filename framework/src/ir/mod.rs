@@ -72,13 +72,14 @@ mod span;
 mod types;
 
 pub use classify::{
-    AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess, PureIntrinsic,
-    SpecialRegister,
+    AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess, PureIntrinsic, SpecialRegister,
 };
 pub use constant::{ConstExprOp, Constant, FloatBits};
 pub use debug_info::{DebugInfo, MetadataNode, MetadataValue, SourceLoc};
 pub use error::ParseError;
-pub use index::{ConstId, FileId, FunctionId, GlobalId, Idx, IndexVec, InstId, LocalId, MetadataId, TypeId};
+pub use index::{
+    ConstId, FileId, FunctionId, GlobalId, Idx, IndexVec, InstId, LocalId, MetadataId, TypeId,
+};
 pub use instruction::{
     BinaryOp, Callee, CastOp, Instruction, Opcode, Operand, Ordering, Predicate, RmwOp,
 };

@@ -189,19 +189,27 @@ impl Function {
             return Cfg::from_edges(1, BlockId::new(0), []);
         }
         let edges = self.blocks.iter_enumerated().flat_map(|(b, block)| {
-            self.insts[block.terminator()].successors().map(move |s| (b, s))
+            self.insts[block.terminator()]
+                .successors()
+                .map(move |s| (b, s))
         });
         Cfg::from_edges(self.blocks.len(), BlockId::new(0), edges)
     }
 
     /// The local named `name` (without `%`).
     pub fn local_by_name(&self, name: &str) -> Option<LocalId> {
-        self.locals.iter_enumerated().find(|(_, l)| l.name == name).map(|(id, _)| id)
+        self.locals
+            .iter_enumerated()
+            .find(|(_, l)| l.name == name)
+            .map(|(id, _)| id)
     }
 
     /// The block labelled `name`.
     pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
-        self.blocks.iter_enumerated().find(|(_, b)| b.name == name).map(|(id, _)| id)
+        self.blocks
+            .iter_enumerated()
+            .find(|(_, b)| b.name == name)
+            .map(|(id, _)| id)
     }
 
     /// The instruction that defines `local`, if it is not a parameter.
@@ -243,7 +251,8 @@ impl Module {
     }
 
     fn function_pointer_type(&self, _f: FunctionId) -> Option<TypeId> {
-        self.types.lookup(&super::types::Type::Ptr { addr_space: 0 })
+        self.types
+            .lookup(&super::types::Type::Ptr { addr_space: 0 })
     }
 
     /// The integer value of a constant operand.

@@ -36,9 +36,19 @@ pub enum PrintError {
 impl fmt::Display for PrintError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PrintError::Terminator(r) => write!(f, "cannot remove terminator {:?} of {:?}", r.inst, r.function),
-            PrintError::ResultUsed(r) => write!(f, "cannot remove {:?} of {:?}: its result is still used", r.inst, r.function),
-            PrintError::NoSuchInstruction(r) => write!(f, "no instruction {:?} in {:?}", r.inst, r.function),
+            PrintError::Terminator(r) => write!(
+                f,
+                "cannot remove terminator {:?} of {:?}",
+                r.inst, r.function
+            ),
+            PrintError::ResultUsed(r) => write!(
+                f,
+                "cannot remove {:?} of {:?}: its result is still used",
+                r.inst, r.function
+            ),
+            PrintError::NoSuchInstruction(r) => {
+                write!(f, "no instruction {:?} in {:?}", r.inst, r.function)
+            }
         }
     }
 }
@@ -51,26 +61,47 @@ pub fn print_module(module: &Module, removed: &BTreeSet<Removal>) -> Result<Stri
     let bytes = text.as_bytes();
     let mut cuts: Vec<(usize, usize)> = Vec::with_capacity(removed.len());
     for r in removed {
-        let func = module.functions.get(r.function).ok_or(PrintError::NoSuchInstruction(*r))?;
-        let inst = func.insts.get(r.inst).ok_or(PrintError::NoSuchInstruction(*r))?;
+        let func = module
+            .functions
+            .get(r.function)
+            .ok_or(PrintError::NoSuchInstruction(*r))?;
+        let inst = func
+            .insts
+            .get(r.inst)
+            .ok_or(PrintError::NoSuchInstruction(*r))?;
         if inst.opcode.is_terminator() {
             return Err(PrintError::Terminator(*r));
         }
         if let Some(result) = inst.result {
             let still_used = func.uses[result].iter().any(|user| {
-                !removed.contains(&Removal { function: r.function, inst: *user })
+                !removed.contains(&Removal {
+                    function: r.function,
+                    inst: *user,
+                })
             });
             if still_used {
                 return Err(PrintError::ResultUsed(*r));
             }
         }
         let (start, end) = (inst.span.start as usize, inst.span.end as usize);
-        let line_start = bytes[..start].iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
-        let line_end = bytes[end..].iter().position(|b| *b == b'\n').map_or(bytes.len(), |p| end + p + 1);
-        let before_blank = bytes[line_start..start].iter().all(|b| b.is_ascii_whitespace());
+        let line_start = bytes[..start]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |p| p + 1);
+        let line_end = bytes[end..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map_or(bytes.len(), |p| end + p + 1);
+        let before_blank = bytes[line_start..start]
+            .iter()
+            .all(|b| b.is_ascii_whitespace());
         let after = text[end..line_end].trim_start();
         let after_blank = after.is_empty() || after.starts_with(';');
-        cuts.push(if before_blank && after_blank { (line_start, line_end) } else { (start, end) });
+        cuts.push(if before_blank && after_blank {
+            (line_start, line_end)
+        } else {
+            (start, end)
+        });
     }
     cuts.sort_unstable();
     let mut out = String::with_capacity(text.len());

@@ -14,7 +14,10 @@ pub struct Span {
 impl Span {
     /// The range `[start, end)`.
     pub fn new(start: usize, end: usize) -> Self {
-        Span { start: start as u32, end: end as u32 }
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
     }
 
     /// The range as `usize` bounds, for slicing.
@@ -28,9 +31,15 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text.as_bytes()[..offset];
     let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-    let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |p| p + 1);
     // Columns count characters, as clang and LLVM do for ASCII; for multi-byte UTF-8 we count
     // code points so editors land on the right character.
-    let col = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    let col = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
     (line, col)
 }

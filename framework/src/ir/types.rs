@@ -189,7 +189,11 @@ impl TypeTable {
             Type::WideFloat("x86_fp80") => 10,
             Type::WideFloat(_) => 16,
             Type::Ptr { .. } | Type::TypedPtr { .. } => 8,
-            Type::Vector { len, elem, scalable: false } => {
+            Type::Vector {
+                len,
+                elem,
+                scalable: false,
+            } => {
                 let elem_bits = self.store_size(*elem)?;
                 elem_bits.checked_mul(u64::from(*len))?
             }
@@ -259,7 +263,10 @@ impl TypeTable {
             Type::Ptr { addr_space } => {
                 let _ = write!(out, "ptr addrspace({addr_space})");
             }
-            Type::TypedPtr { pointee, addr_space } => {
+            Type::TypedPtr {
+                pointee,
+                addr_space,
+            } => {
                 self.write(*pointee, out);
                 if *addr_space != 0 {
                     let _ = write!(out, " addrspace({addr_space})");
@@ -270,7 +277,11 @@ impl TypeTable {
             Type::Metadata => out.push_str("metadata"),
             Type::Token => out.push_str("token"),
             Type::Other(s) => out.push_str(s),
-            Type::Vector { len, elem, scalable } => {
+            Type::Vector {
+                len,
+                elem,
+                scalable,
+            } => {
                 out.push('<');
                 if *scalable {
                     out.push_str("vscale x ");
@@ -298,7 +309,11 @@ impl TypeTable {
                 out.push('%');
                 out.push_str(n);
             }
-            Type::Function { ret, params, varargs } => {
+            Type::Function {
+                ret,
+                params,
+                varargs,
+            } => {
                 self.write(*ret, out);
                 out.push_str(" (");
                 for (i, p) in params.iter().enumerate() {

@@ -121,7 +121,11 @@ pub fn report(module: &Module) -> ModuleReport {
         instructions: functions.iter().map(|f| f.instructions).sum(),
         barriers: functions.iter().map(|f| f.barriers.len()).sum(),
     };
-    ModuleReport { source: module.source_name.clone(), functions, summary }
+    ModuleReport {
+        source: module.source_name.clone(),
+        functions,
+        summary,
+    }
 }
 
 /// The human-readable summary.
@@ -135,13 +139,21 @@ pub fn render_text(report: &ModuleReport) -> String {
     );
     for f in &report.functions {
         let role = if f.kernel { "kernel" } else { "function" };
-        let _ = writeln!(out, "{role} @{}: {} blocks, {} instructions", f.name, f.blocks, f.instructions);
+        let _ = writeln!(
+            out,
+            "{role} @{}: {} blocks, {} instructions",
+            f.name, f.blocks, f.instructions
+        );
         for b in &f.barriers {
             let at = match (&b.file, b.line, b.column) {
                 (Some(file), Some(line), Some(col)) => format!("{file}:{line}:{col}"),
                 _ => "<no debug location>".to_string(),
             };
-            let _ = writeln!(out, "  {at}: {} [{}] in block %{} at index {}", b.intrinsic, b.kind, b.block, b.index);
+            let _ = writeln!(
+                out,
+                "  {at}: {} [{}] in block %{} at index {}",
+                b.intrinsic, b.kind, b.block, b.index
+            );
         }
     }
     out
@@ -151,7 +163,8 @@ pub fn render_text(report: &ModuleReport) -> String {
 pub fn run(args: &ParseArgs) -> Result<(), InputError> {
     let module = read_module(&args.input)?;
     if let Some(out) = &args.output {
-        let text = print_module(&module, &BTreeSet::new()).map_err(|e| InputError(e.to_string()))?;
+        let text =
+            print_module(&module, &BTreeSet::new()).map_err(|e| InputError(e.to_string()))?;
         return write_output(out, &text);
     }
     let report = report(&module);

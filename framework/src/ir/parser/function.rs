@@ -19,8 +19,22 @@ const KERNEL_CONVENTIONS: &[&str] = &["ptx_kernel", "amdgpu_kernel", "spir_kerne
 fn is_instruction_flag(word: &str) -> bool {
     matches!(
         word,
-        "nuw" | "nsw" | "exact" | "disjoint" | "nneg" | "samesign" | "fast" | "nnan" | "ninf"
-            | "nsz" | "arcp" | "contract" | "afn" | "reassoc" | "inbounds" | "nusw"
+        "nuw"
+            | "nsw"
+            | "exact"
+            | "disjoint"
+            | "nneg"
+            | "samesign"
+            | "fast"
+            | "nnan"
+            | "ninf"
+            | "nsz"
+            | "arcp"
+            | "contract"
+            | "afn"
+            | "reassoc"
+            | "inbounds"
+            | "nusw"
     )
 }
 
@@ -108,31 +122,51 @@ impl Parser<'_> {
     pub(super) fn use_local(&mut self, tok: Token, ty: TypeId) -> PResult<Operand> {
         let name = self.sigil_name(tok);
         let Some(state) = self.func.as_mut() else {
-            return Err(self.error_at(tok, format!("local value '%{name}' used outside a function")));
+            return Err(self.error_at(
+                tok,
+                format!("local value '%{name}' used outside a function"),
+            ));
         };
         if let Some(id) = state.local_by_name.get(name) {
             return Ok(Operand::Local(*id));
         }
-        let id = state.locals.push(Local { name: name.to_string(), ty, def: LocalDef::Param(usize::MAX) });
+        let id = state.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            def: LocalDef::Param(usize::MAX),
+        });
         state.local_by_name.insert(name.to_string(), id);
         state.local_defined.push(false);
         state.local_first_use.push(tok.start);
         Ok(Operand::Local(id))
     }
 
-    fn define_local(&mut self, name: &str, at: usize, ty: TypeId, def: LocalDef) -> PResult<LocalId> {
+    fn define_local(
+        &mut self,
+        name: &str,
+        at: usize,
+        ty: TypeId,
+        def: LocalDef,
+    ) -> PResult<LocalId> {
         let state = self.func.as_mut().expect("inside a function");
         state.note_number(name);
         if let Some(id) = state.local_by_name.get(name).copied() {
             if state.local_defined[id.index()] {
-                return Err(crate::ir::error::RawError::new(at, format!("redefinition of value '%{name}'")));
+                return Err(crate::ir::error::RawError::new(
+                    at,
+                    format!("redefinition of value '%{name}'"),
+                ));
             }
             state.local_defined[id.index()] = true;
             state.locals[id].ty = ty;
             state.locals[id].def = def;
             return Ok(id);
         }
-        let id = state.locals.push(Local { name: name.to_string(), ty, def });
+        let id = state.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            def,
+        });
         state.local_by_name.insert(name.to_string(), id);
         state.local_defined.push(true);
         state.local_first_use.push(at);
@@ -163,12 +197,18 @@ impl Parser<'_> {
                 Some(Tok::Word) => {
                     let w = self.text(tok);
                     self.bump()?;
-                    if w.ends_with("cc") || w.starts_with("ptx_") || w.ends_with("_kernel") || w == "cc" {
+                    if w.ends_with("cc")
+                        || w.starts_with("ptx_")
+                        || w.ends_with("_kernel")
+                        || w == "cc"
+                    {
                         calling_conv = Some(w.to_string());
                     }
                     if self.at(Tok::LParen)? {
                         self.skip_balanced()?;
-                    } else if matches!(w, "cc" | "align" | "dereferenceable") && self.at(Tok::Int)? {
+                    } else if matches!(w, "cc" | "align" | "dereferenceable")
+                        && self.at(Tok::Int)?
+                    {
                         self.bump()?;
                     }
                 }
@@ -189,7 +229,9 @@ impl Parser<'_> {
             Some(_) => return Err(self.error_at(name_tok, format!("redefinition of '@{name}'"))),
             None => {
                 let void = self.types.intern(Type::Void);
-                let f = self.functions.push(Function::placeholder(&name, void, Span::default()));
+                let f = self
+                    .functions
+                    .push(Function::placeholder(&name, void, Span::default()));
                 self.function_declared.push(false);
                 self.symbols.insert(name.clone(), Symbol::Function(f));
                 f
@@ -213,7 +255,11 @@ impl Parser<'_> {
                 }
                 let ty = self.parse_type()?;
                 let attributes = self.parse_attributes(&|_| false, false)?;
-                let name_tok = if self.at(Tok::Local)? { Some(self.bump()?) } else { None };
+                let name_tok = if self.at(Tok::Local)? {
+                    Some(self.bump()?)
+                } else {
+                    None
+                };
                 let local = if is_define {
                     let (pname, at) = match name_tok {
                         Some(t) => (self.sigil_name(t).to_string(), t.start),
@@ -227,7 +273,11 @@ impl Parser<'_> {
                     unnamed += 1;
                     LocalId::new(unnamed as usize - 1)
                 };
-                params.push(Param { ty, attributes, local });
+                params.push(Param {
+                    ty,
+                    attributes,
+                    local,
+                });
                 if self.eat(Tok::RParen)? {
                     break;
                 }
@@ -265,7 +315,10 @@ impl Parser<'_> {
                     } else {
                         None
                     };
-                    attributes.push(crate::ir::module::Attribute { name: w.to_string(), arg });
+                    attributes.push(crate::ir::module::Attribute {
+                        name: w.to_string(),
+                        arg,
+                    });
                 }
                 Some(Tok::Str) => {
                     self.bump()?;
@@ -286,12 +339,18 @@ impl Parser<'_> {
                     self.parse_metadata_ref_or_inline()?;
                 }
                 _ => {
-                    let what = if is_define { "'{' starting the function body" } else { "a function attribute" };
+                    let what = if is_define {
+                        "'{' starting the function body"
+                    } else {
+                        "a function attribute"
+                    };
                     return Err(self.unexpected(tok, what));
                 }
             }
         }
-        let is_kernel = calling_conv.as_deref().is_some_and(|cc| KERNEL_CONVENTIONS.contains(&cc));
+        let is_kernel = calling_conv
+            .as_deref()
+            .is_some_and(|cc| KERNEL_CONVENTIONS.contains(&cc));
         {
             let f = &mut self.functions[id];
             f.is_kernel = is_kernel;
@@ -362,7 +421,11 @@ impl Parser<'_> {
         let state = self.func.as_mut().expect("in a function");
         state.note_number(&name);
         let first = InstId::new(state.insts.len());
-        let block = state.blocks.push(Block { name: name.clone(), first, end: first });
+        let block = state.blocks.push(Block {
+            name: name.clone(),
+            first,
+            end: first,
+        });
         let l = state.label(&name, tok.start) as usize;
         if state.label_block[l].is_some() {
             return Err(self.error_at(tok, format!("redefinition of label '%{name}'")));
@@ -376,7 +439,11 @@ impl Parser<'_> {
         let mut state = self.func.take().expect("in a function");
         for (l, block) in state.label_block.iter().enumerate() {
             if block.is_none() {
-                let name = state.labels.iter().find(|(_, v)| **v as usize == l).map(|(k, _)| k.clone());
+                let name = state
+                    .labels
+                    .iter()
+                    .find(|(_, v)| **v as usize == l)
+                    .map(|(k, _)| k.clone());
                 return Err(crate::ir::error::RawError::new(
                     state.label_first_use[l],
                     format!("use of undefined label '%{}'", name.unwrap_or_default()),
@@ -392,7 +459,8 @@ impl Parser<'_> {
                 ));
             }
         }
-        let mut uses: IndexVec<LocalId, Vec<InstId>> = IndexVec::from(vec![Vec::new(); state.locals.len()]);
+        let mut uses: IndexVec<LocalId, Vec<InstId>> =
+            IndexVec::from(vec![Vec::new(); state.locals.len()]);
         for (inst_id, inst) in state.insts.iter_enumerated() {
             for op in &inst.operands {
                 if let Operand::Local(l) = op {
@@ -469,7 +537,8 @@ impl Parser<'_> {
             let state = self.state();
             state.next_number = n + 1;
         }
-        let result_tok = if first.kind == Some(Tok::Local) && self.peek_n(1)?.kind == Some(Tok::Eq) {
+        let result_tok = if first.kind == Some(Tok::Local) && self.peek_n(1)?.kind == Some(Tok::Eq)
+        {
             self.bump()?;
             self.bump()?;
             Some(first)
@@ -501,7 +570,9 @@ impl Parser<'_> {
                 Some(self.define_local(&name, tok.start, ty, LocalDef::Inst(inst_id))?)
             }
             (Some(tok), false) => {
-                return Err(self.error_at(tok, "an instruction that produces no value cannot be named"));
+                return Err(
+                    self.error_at(tok, "an instruction that produces no value cannot be named")
+                );
             }
             (None, true) => {
                 let n = self.state().next_number.to_string();
@@ -509,9 +580,22 @@ impl Parser<'_> {
             }
             (None, false) => None,
         };
-        self.state().insts.push(Instruction { result, opcode, ty, operands, block, span, debug_loc: None, inlined_at: None });
+        self.state().insts.push(Instruction {
+            result,
+            opcode,
+            ty,
+            operands,
+            block,
+            span,
+            debug_loc: None,
+            inlined_at: None,
+        });
         if let Some(number) = dbg {
-            self.pending_debug_locs.push(PendingDebugLoc { function, inst: inst_id, number });
+            self.pending_debug_locs.push(PendingDebugLoc {
+                function,
+                inst: inst_id,
+                number,
+            });
         }
         if is_terminator {
             let state = self.state();
@@ -522,7 +606,12 @@ impl Parser<'_> {
     }
 
     /// The opcode-specific part: returns the opcode, the result type and the operands.
-    fn parse_opcode_body(&mut self, op_tok: Token, word: &str, void: TypeId) -> PResult<(Opcode, TypeId, Vec<Operand>)> {
+    fn parse_opcode_body(
+        &mut self,
+        op_tok: Token,
+        word: &str,
+        void: TypeId,
+    ) -> PResult<(Opcode, TypeId, Vec<Operand>)> {
         let i1 = self.types.intern(Type::Int(1));
         Ok(match word {
             "ret" => {
@@ -588,11 +677,19 @@ impl Parser<'_> {
                 let result = match self.types.get(ty) {
                     Type::Vector { len, scalable, .. } => {
                         let (len, scalable) = (*len, *scalable);
-                        self.types.intern(Type::Vector { len, elem: i1, scalable })
+                        self.types.intern(Type::Vector {
+                            len,
+                            elem: i1,
+                            scalable,
+                        })
                     }
                     _ => i1,
                 };
-                let op = if word == "icmp" { Opcode::ICmp(pred) } else { Opcode::FCmp(pred) };
+                let op = if word == "icmp" {
+                    Opcode::ICmp(pred)
+                } else {
+                    Opcode::FCmp(pred)
+                };
                 (op, result, vec![a, b])
             }
             "select" => {
@@ -641,11 +738,21 @@ impl Parser<'_> {
                     }
                 }
                 let ty = if self.typed_pointers() {
-                    self.types.intern(Type::TypedPtr { pointee: allocated, addr_space })
+                    self.types.intern(Type::TypedPtr {
+                        pointee: allocated,
+                        addr_space,
+                    })
                 } else {
                     self.types.intern(Type::Ptr { addr_space })
                 };
-                (Opcode::Alloca { allocated, addr_space }, ty, ops)
+                (
+                    Opcode::Alloca {
+                        allocated,
+                        addr_space,
+                    },
+                    ty,
+                    ops,
+                )
             }
             "load" => {
                 let atomic = self.eat_word("atomic")?;
@@ -653,13 +760,27 @@ impl Parser<'_> {
                 let ty = self.parse_type()?;
                 if !self.at(Tok::Comma)? {
                     let t = self.peek()?;
-                    return Err(self.unexpected(t, "',' and the pointer operand (`load T, ptr %p`)"));
+                    return Err(
+                        self.unexpected(t, "',' and the pointer operand (`load T, ptr %p`)")
+                    );
                 }
                 self.bump()?;
                 let (_, p) = self.parse_typed_value()?;
-                let ordering = if atomic { self.parse_scope_and_ordering()?.1 } else { Ordering::NotAtomic };
+                let ordering = if atomic {
+                    self.parse_scope_and_ordering()?.1
+                } else {
+                    Ordering::NotAtomic
+                };
                 let align = self.parse_memory_options()?;
-                (Opcode::Load { volatile, ordering, align }, ty, vec![p])
+                (
+                    Opcode::Load {
+                        volatile,
+                        ordering,
+                        align,
+                    },
+                    ty,
+                    vec![p],
+                )
             }
             "store" => {
                 let atomic = self.eat_word("atomic")?;
@@ -667,9 +788,21 @@ impl Parser<'_> {
                 let (ty, v) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let (_, p) = self.parse_typed_value()?;
-                let ordering = if atomic { self.parse_scope_and_ordering()?.1 } else { Ordering::NotAtomic };
+                let ordering = if atomic {
+                    self.parse_scope_and_ordering()?.1
+                } else {
+                    Ordering::NotAtomic
+                };
                 let align = self.parse_memory_options()?;
-                (Opcode::Store { volatile, ordering, align }, ty, vec![v, p])
+                (
+                    Opcode::Store {
+                        volatile,
+                        ordering,
+                        align,
+                    },
+                    ty,
+                    vec![v, p],
+                )
             }
             "getelementptr" => {
                 let mut inbounds = false;
@@ -715,7 +848,15 @@ impl Parser<'_> {
                 let (ty, v) = self.parse_typed_value()?;
                 let (scope, ordering) = self.parse_scope_and_ordering()?;
                 self.parse_memory_options()?;
-                (Opcode::AtomicRmw { op, ordering, scope }, ty, vec![p, v])
+                (
+                    Opcode::AtomicRmw {
+                        op,
+                        ordering,
+                        scope,
+                    },
+                    ty,
+                    vec![p, v],
+                )
             }
             "cmpxchg" => {
                 self.eat_word("weak")?;
@@ -731,7 +872,10 @@ impl Parser<'_> {
                     return Err(self.unexpected(fail, "a failure ordering"));
                 }
                 self.parse_memory_options()?;
-                let result = self.types.intern(Type::Struct { fields: vec![ty, i1], packed: false });
+                let result = self.types.intern(Type::Struct {
+                    fields: vec![ty, i1],
+                    packed: false,
+                });
                 (Opcode::CmpXchg { ordering, scope }, result, vec![p, c, n])
             }
             "fence" => {
@@ -785,7 +929,8 @@ impl Parser<'_> {
                     for i in &indices {
                         ty = ty.and_then(|t| self.types.element(t, Some(*i)));
                     }
-                    let ty = ty.ok_or_else(|| self.error_at(op_tok, "invalid extractvalue indices"))?;
+                    let ty =
+                        ty.ok_or_else(|| self.error_at(op_tok, "invalid extractvalue indices"))?;
                     (Opcode::ExtractValue(indices), ty, ops)
                 }
             }
@@ -793,7 +938,10 @@ impl Parser<'_> {
                 let (vty, v) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let (_, i) = self.parse_typed_value()?;
-                let ty = self.types.element(vty, None).ok_or_else(|| self.error_at(op_tok, "extractelement needs a vector"))?;
+                let ty = self
+                    .types
+                    .element(vty, None)
+                    .ok_or_else(|| self.error_at(op_tok, "extractelement needs a vector"))?;
                 (Opcode::ExtractElement, ty, vec![v, i])
             }
             "insertelement" => {
@@ -812,7 +960,11 @@ impl Parser<'_> {
                 let (mty, m) = self.parse_typed_value()?;
                 let ty = match (self.types.get(vty).clone(), self.types.get(mty).clone()) {
                     (Type::Vector { elem, .. }, Type::Vector { len, scalable, .. }) => {
-                        self.types.intern(Type::Vector { len, elem, scalable })
+                        self.types.intern(Type::Vector {
+                            len,
+                            elem,
+                            scalable,
+                        })
                     }
                     _ => return Err(self.error_at(op_tok, "shufflevector needs vector operands")),
                 };
@@ -839,12 +991,21 @@ impl Parser<'_> {
                     (Opcode::Cast(op), ty, vec![v])
                 } else if matches!(
                     word,
-                    "landingpad" | "catchpad" | "cleanuppad" | "catchswitch" | "resume" | "cleanupret" | "catchret"
+                    "landingpad"
+                        | "catchpad"
+                        | "cleanuppad"
+                        | "catchswitch"
+                        | "resume"
+                        | "cleanupret"
+                        | "catchret"
                 ) {
                     // Exception handling never occurs in GPU code; kept opaque.
                     self.parse_unknown_instruction(word)?
                 } else {
-                    return Err(self.error_at(op_tok, format!("expected an instruction opcode, found '{word}'")));
+                    return Err(self.error_at(
+                        op_tok,
+                        format!("expected an instruction opcode, found '{word}'"),
+                    ));
                 }
             }
         })
@@ -884,7 +1045,11 @@ impl Parser<'_> {
         } else {
             Opcode::Other(word.to_string())
         };
-        let ty = if word == "landingpad" || word.ends_with("pad") { unknown } else { self.types.intern(Type::Void) };
+        let ty = if word == "landingpad" || word.ends_with("pad") {
+            unknown
+        } else {
+            self.types.intern(Type::Void)
+        };
         Ok((opcode, ty, ops))
     }
 
@@ -902,7 +1067,9 @@ impl Parser<'_> {
                     self.bump()?;
                     if self.at(Tok::LParen)? {
                         self.skip_balanced()?;
-                    } else if matches!(w, "cc" | "align" | "dereferenceable") && self.at(Tok::Int)? {
+                    } else if matches!(w, "cc" | "align" | "dereferenceable")
+                        && self.at(Tok::Int)?
+                    {
                         self.bump()?;
                     }
                 }
@@ -985,30 +1152,47 @@ impl Parser<'_> {
     /// The result type of a GEP: a pointer in the base's address space (a vector of them when
     /// the base or an index is a vector). For typed pointers, the pointee is the type reached
     /// by the indices after the first.
-    fn gep_result_type(&mut self, source: TypeId, base_ty: TypeId, indices: &[Operand], index_types: &[TypeId]) -> TypeId {
+    fn gep_result_type(
+        &mut self,
+        source: TypeId,
+        base_ty: TypeId,
+        indices: &[Operand],
+        index_types: &[TypeId],
+    ) -> TypeId {
         let addr_space = self.types.pointer_addr_space(base_ty).unwrap_or(0);
-        let vector_len = std::iter::once(base_ty).chain(index_types.iter().copied()).find_map(|t| match self.types.get(t) {
-            Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
-            _ => None,
-        });
+        let vector_len = std::iter::once(base_ty)
+            .chain(index_types.iter().copied())
+            .find_map(|t| match self.types.get(t) {
+                Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+                _ => None,
+            });
         let scalar = match self.types.get(base_ty) {
             Type::TypedPtr { .. } => {
                 let mut ty = Some(source);
                 for op in indices.iter().skip(1) {
                     let idx = match op {
-                        Operand::Const(c) => self.constants[*c].as_int().and_then(|v| u64::try_from(v).ok()),
+                        Operand::Const(c) => self.constants[*c]
+                            .as_int()
+                            .and_then(|v| u64::try_from(v).ok()),
                         _ => None,
                     };
                     ty = ty.and_then(|t| self.types.element(t, idx));
                 }
                 let pointee = ty.unwrap_or(source);
-                self.types.intern(Type::TypedPtr { pointee, addr_space })
+                self.types.intern(Type::TypedPtr {
+                    pointee,
+                    addr_space,
+                })
             }
             Type::Vector { elem, .. } => *elem,
             _ => self.types.intern(Type::Ptr { addr_space }),
         };
         match vector_len {
-            Some((len, scalable)) => self.types.intern(Type::Vector { len, elem: scalar, scalable }),
+            Some((len, scalable)) => self.types.intern(Type::Vector {
+                len,
+                elem: scalar,
+                scalable,
+            }),
             None => scalar,
         }
     }

@@ -108,7 +108,9 @@ impl Parser<'_> {
                                 self.expect(Tok::Comma, "',' or '}' in a metadata tuple")?;
                             }
                         }
-                        Ok(MetadataValue::Inline(Box::new(MetadataNode::Tuple(elements))))
+                        Ok(MetadataValue::Inline(Box::new(MetadataNode::Tuple(
+                            elements,
+                        ))))
                     }
                     _ => Err(self.unexpected(next, "a metadata string or '{' after '!'")),
                 }
@@ -128,16 +130,22 @@ impl Parser<'_> {
                 };
                 if kind == "DILocation" {
                     let int = |name: &str| {
-                        fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
-                            MetadataValue::Int(i) => u32::try_from(*i).ok(),
-                            _ => None,
-                        })
+                        fields
+                            .iter()
+                            .find(|(n, _)| n == name)
+                            .and_then(|(_, v)| match v {
+                                MetadataValue::Int(i) => u32::try_from(*i).ok(),
+                                _ => None,
+                            })
                     };
                     let node_ref = |name: &str| {
-                        fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
-                            MetadataValue::Ref(r) => Some(*r),
-                            _ => None,
-                        })
+                        fields
+                            .iter()
+                            .find(|(n, _)| n == name)
+                            .and_then(|(_, v)| match v {
+                                MetadataValue::Ref(r) => Some(*r),
+                                _ => None,
+                            })
                     };
                     let node = MetadataNode::Location {
                         line: int("line").unwrap_or(0),
@@ -147,11 +155,17 @@ impl Parser<'_> {
                     };
                     return Ok(MetadataValue::Inline(Box::new(node)));
                 }
-                Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized { kind, fields })))
+                Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized {
+                    kind,
+                    fields,
+                })))
             }
             Some(Tok::Int) => {
                 self.bump()?;
-                let v = self.text(tok).parse().map_err(|_| self.error_at(tok, "integer out of range"))?;
+                let v = self
+                    .text(tok)
+                    .parse()
+                    .map_err(|_| self.error_at(tok, "integer out of range"))?;
                 Ok(MetadataValue::Int(v))
             }
             Some(Tok::Str) => {
@@ -206,8 +220,12 @@ impl Parser<'_> {
             let value_tok = self.peek()?;
             let value = self.parse_metadata_value()?;
             let numeric = matches!(name.as_str(), "line" | "column");
-            if numeric && kind == "DILocation" && !matches!(value, MetadataValue::Int(i) if i >= 0) {
-                return Err(self.error_at(value_tok, format!("expected an unsigned integer for '{name}:'")));
+            if numeric && kind == "DILocation" && !matches!(value, MetadataValue::Int(i) if i >= 0)
+            {
+                return Err(self.error_at(
+                    value_tok,
+                    format!("expected an unsigned integer for '{name}:'"),
+                ));
             }
             fields.push((name, value));
             if self.eat(Tok::RParen)? {
@@ -226,8 +244,12 @@ pub(super) fn mark_annotated_kernels(module: &mut Module) {
             continue;
         }
         for n in numbers {
-            let Some(MetadataNode::Tuple(elements)) = module.debug_info.node(*n) else { continue };
-            let Some(MetadataValue::Value(_, first)) = elements.first() else { continue };
+            let Some(MetadataNode::Tuple(elements)) = module.debug_info.node(*n) else {
+                continue;
+            };
+            let Some(MetadataValue::Value(_, first)) = elements.first() else {
+                continue;
+            };
             let function = match first {
                 Operand::Function(f) => Some(*f),
                 Operand::Const(c) => match &module.constants[*c] {

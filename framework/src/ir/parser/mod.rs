@@ -247,7 +247,10 @@ impl<'s> Parser<'s> {
             Some(_) => {
                 let t = self.text(tok);
                 if t.len() > 40 {
-                    format!("'{}…'", &t[..t.char_indices().nth(40).map_or(t.len(), |(i, _)| i)])
+                    format!(
+                        "'{}…'",
+                        &t[..t.char_indices().nth(40).map_or(t.len(), |(i, _)| i)]
+                    )
                 } else {
                     format!("'{t}'")
                 }
@@ -313,7 +316,11 @@ impl<'s> Parser<'s> {
                     if close != want {
                         return Err(self.error_at(
                             tok,
-                            format!("unbalanced bracket: '{}' closes '{}'", self.text(tok), self.text(top)),
+                            format!(
+                                "unbalanced bracket: '{}' closes '{}'",
+                                self.text(tok),
+                                self.text(top)
+                            ),
                         ));
                     }
                     stack.pop();
@@ -345,7 +352,9 @@ impl<'s> Parser<'s> {
     /// The name of a `%x`/`@x` token without its sigil and quotes.
     fn sigil_name(&self, tok: Token) -> &'s str {
         let t = &self.text(tok)[1..];
-        t.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(t)
+        t.strip_prefix('"')
+            .and_then(|t| t.strip_suffix('"'))
+            .unwrap_or(t)
     }
 
     /// Resolves `\XX` escapes of an LLVM string literal body.
@@ -360,7 +369,9 @@ impl<'s> Parser<'s> {
                     i += 2;
                     continue;
                 }
-                let hex = body.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok());
+                let hex = body
+                    .get(i + 1..i + 3)
+                    .and_then(|h| u8::from_str_radix(h, 16).ok());
                 if let Some(b) = hex {
                     out.push(b);
                     i += 3;
@@ -463,7 +474,11 @@ impl<'s> Parser<'s> {
         if self.types.is_named_defined(&name) {
             return Err(self.error_at(name_tok, format!("redefinition of type '%{name}'")));
         }
-        let body = if self.eat_word("opaque")? { None } else { Some(self.parse_type()?) };
+        let body = if self.eat_word("opaque")? {
+            None
+        } else {
+            Some(self.parse_type()?)
+        };
         self.types.intern(Type::Named(name.clone()));
         self.types.define_named(&name, body);
         Ok(())
@@ -537,9 +552,13 @@ impl<'s> Parser<'s> {
         };
         let value_type = self.parse_type()?;
         let next = self.peek()?;
-        let has_initializer = !(next.kind.is_none() || next.line_start || next.kind == Some(Tok::Comma));
-        let initializer =
-            if has_initializer { Some(self.parse_value(value_type)?) } else { None };
+        let has_initializer =
+            !(next.kind.is_none() || next.line_start || next.kind == Some(Tok::Comma));
+        let initializer = if has_initializer {
+            Some(self.parse_value(value_type)?)
+        } else {
+            None
+        };
         let mut align = None;
         while self.at(Tok::Comma)? {
             self.bump()?;
@@ -599,9 +618,16 @@ impl<'s> Parser<'s> {
 
     /// The pointer type `@g` has: `ptr addrspace(N)` in opaque-pointer modules, `T addrspace(N)*`
     /// in typed ones (decided by whether `ptr` has been seen).
-    fn pointer_to(&mut self, pointee: super::index::TypeId, addr_space: u32) -> super::index::TypeId {
+    fn pointer_to(
+        &mut self,
+        pointee: super::index::TypeId,
+        addr_space: u32,
+    ) -> super::index::TypeId {
         if self.typed_pointers() {
-            self.types.intern(Type::TypedPtr { pointee, addr_space })
+            self.types.intern(Type::TypedPtr {
+                pointee,
+                addr_space,
+            })
         } else {
             self.types.intern(Type::Ptr { addr_space })
         }
@@ -625,7 +651,11 @@ impl<'s> Parser<'s> {
     /// Stops at the first token that is not an attribute; `stop` names words that end the list
     /// even though they look like attributes. With `same_line`, the list also ends at a line
     /// break (attributes trailing a call must not swallow the next instruction's opcode).
-    fn parse_attributes(&mut self, stop: &dyn Fn(&str) -> bool, same_line: bool) -> PResult<Vec<Attribute>> {
+    fn parse_attributes(
+        &mut self,
+        stop: &dyn Fn(&str) -> bool,
+        same_line: bool,
+    ) -> PResult<Vec<Attribute>> {
         let mut attrs = Vec::new();
         loop {
             let tok = self.peek()?;
@@ -651,7 +681,10 @@ impl<'s> Parser<'s> {
                     } else {
                         None
                     };
-                    attrs.push(Attribute { name: w.to_string(), arg });
+                    attrs.push(Attribute {
+                        name: w.to_string(),
+                        arg,
+                    });
                 }
                 Some(Tok::Str) => {
                     self.bump()?;
@@ -694,21 +727,32 @@ impl<'s> Parser<'s> {
         } = self;
         for (number, offset) in metadata_refs {
             if !debug_info.by_number.contains_key(&number) {
-                return Err(RawError::new(offset, format!("use of undefined metadata '!{number}'")));
+                return Err(RawError::new(
+                    offset,
+                    format!("use of undefined metadata '!{number}'"),
+                ));
             }
         }
         for (g, defined) in globals.indices().zip(&global_defined) {
             if !defined {
                 let span = globals[g].span;
                 let name = &globals[g].name;
-                return Err(RawError::new(span.start as usize, format!("use of undefined global '@{name}'")));
+                return Err(RawError::new(
+                    span.start as usize,
+                    format!("use of undefined global '@{name}'"),
+                ));
             }
         }
         for global in globals.iter_mut() {
             global.pointer_type = if typed {
-                types.intern(Type::TypedPtr { pointee: global.value_type, addr_space: global.addr_space })
+                types.intern(Type::TypedPtr {
+                    pointee: global.value_type,
+                    addr_space: global.addr_space,
+                })
             } else {
-                types.intern(Type::Ptr { addr_space: global.addr_space })
+                types.intern(Type::Ptr {
+                    addr_space: global.addr_space,
+                })
             };
         }
         for pending in pending_debug_locs {

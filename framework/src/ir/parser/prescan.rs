@@ -34,7 +34,9 @@ impl Parser<'_> {
             let trimmed = line.trim_start();
             let is_function = trimmed.starts_with("define") || trimmed.starts_with("declare");
             let name = if is_function {
-                trimmed.find('@').and_then(|at| symbol_name(&trimmed[at + 1..]))
+                trimmed
+                    .find('@')
+                    .and_then(|at| symbol_name(&trimmed[at + 1..]))
             } else if let Some(rest) = trimmed.strip_prefix('@') {
                 symbol_name(rest).filter(|name| {
                     let after = &rest[name.len()..];

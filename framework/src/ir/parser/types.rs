@@ -57,7 +57,10 @@ impl Parser<'_> {
                 if p.at(Tok::Star)? {
                     p.bump()?;
                     p.saw_typed_pointer = true;
-                    ty = p.types.intern(Type::TypedPtr { pointee: ty, addr_space: 0 });
+                    ty = p.types.intern(Type::TypedPtr {
+                        pointee: ty,
+                        addr_space: 0,
+                    });
                 } else if p.at_word("addrspace")?
                     && p.peek_n(1)?.kind == Some(Tok::LParen)
                     && p.peek_n(4)?.kind == Some(Tok::Star)
@@ -66,7 +69,10 @@ impl Parser<'_> {
                     let addr_space = p.parse_paren_u32("address space")?;
                     p.expect(Tok::Star, "'*'")?;
                     p.saw_typed_pointer = true;
-                    ty = p.types.intern(Type::TypedPtr { pointee: ty, addr_space });
+                    ty = p.types.intern(Type::TypedPtr {
+                        pointee: ty,
+                        addr_space,
+                    });
                 } else if p.at(Tok::LParen)? && p.function_type_follows()? {
                     ty = p.parse_function_type_params(ty)?;
                 } else {
@@ -108,7 +114,11 @@ impl Parser<'_> {
                 self.expect(Tok::Comma, "',' or ')' in a function type")?;
             }
         }
-        Ok(self.types.intern(Type::Function { ret, params, varargs }))
+        Ok(self.types.intern(Type::Function {
+            ret,
+            params,
+            varargs,
+        }))
     }
 
     fn parse_base_type(&mut self) -> PResult<TypeId> {
@@ -171,14 +181,20 @@ impl Parser<'_> {
             Some(Tok::LBrace) => {
                 self.bump()?;
                 let fields = self.parse_struct_fields(Tok::RBrace)?;
-                Type::Struct { fields, packed: false }
+                Type::Struct {
+                    fields,
+                    packed: false,
+                }
             }
             Some(Tok::Less) => {
                 self.bump()?;
                 if self.eat(Tok::LBrace)? {
                     let fields = self.parse_struct_fields(Tok::RBrace)?;
                     self.expect(Tok::Greater, "'>' closing the packed struct")?;
-                    Type::Struct { fields, packed: true }
+                    Type::Struct {
+                        fields,
+                        packed: true,
+                    }
                 } else {
                     let scalable = self.eat_word("vscale")?;
                     if scalable {
@@ -188,7 +204,11 @@ impl Parser<'_> {
                     self.expect_word("x")?;
                     let elem = self.parse_type()?;
                     self.expect(Tok::Greater, "'>' closing the vector type")?;
-                    Type::Vector { len, elem, scalable }
+                    Type::Vector {
+                        len,
+                        elem,
+                        scalable,
+                    }
                 }
             }
             _ => return Err(self.unexpected(tok, "a type")),

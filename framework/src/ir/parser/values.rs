@@ -77,7 +77,10 @@ impl Parser<'_> {
                 let text = self.text(tok);
                 if self.is_float_type(ty) {
                     let value: f64 = text.parse().map_err(|_| self.unexpected(tok, "a number"))?;
-                    return Ok(self.constant(Constant::Float { ty, bits: FloatBits::Double(value) }));
+                    return Ok(self.constant(Constant::Float {
+                        ty,
+                        bits: FloatBits::Double(value),
+                    }));
                 }
                 let value = parse_int_literal(text)
                     .ok_or_else(|| self.error_at(tok, "integer literal out of range"))?;
@@ -89,7 +92,10 @@ impl Parser<'_> {
                     .text(tok)
                     .parse()
                     .map_err(|_| self.error_at(tok, "malformed floating-point literal"))?;
-                Ok(self.constant(Constant::Float { ty, bits: FloatBits::Double(value) }))
+                Ok(self.constant(Constant::Float {
+                    ty,
+                    bits: FloatBits::Double(value),
+                }))
             }
             Some(Tok::Hex) => {
                 self.bump()?;
@@ -151,9 +157,15 @@ impl Parser<'_> {
     fn hex_constant(&self, tok: crate::ir::lexer::Token, ty: TypeId) -> PResult<Constant> {
         let text = self.text(tok);
         let bad = || self.error_at(tok, "malformed hexadecimal literal");
-        if let Some(digits) = text.strip_prefix("u0x").or_else(|| text.strip_prefix("s0x")) {
+        if let Some(digits) = text
+            .strip_prefix("u0x")
+            .or_else(|| text.strip_prefix("s0x"))
+        {
             let value = u128::from_str_radix(digits, 16).map_err(|_| bad())?;
-            return Ok(Constant::Int { ty, value: value as i128 });
+            return Ok(Constant::Int {
+                ty,
+                value: value as i128,
+            });
         }
         let body = &text[2..];
         let bits = match body.as_bytes().first() {
@@ -161,7 +173,9 @@ impl Parser<'_> {
                 FloatBits::Half(u16::from_str_radix(&body[1..], 16).map_err(|_| bad())?)
             }
             Some(b'K' | b'L' | b'M') => FloatBits::Wide(text.to_string()),
-            _ => FloatBits::Double(f64::from_bits(u64::from_str_radix(body, 16).map_err(|_| bad())?)),
+            _ => FloatBits::Double(f64::from_bits(
+                u64::from_str_radix(body, 16).map_err(|_| bad())?,
+            )),
         };
         Ok(Constant::Float { ty, bits })
     }
@@ -209,7 +223,11 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_word_constant(&mut self, tok: crate::ir::lexer::Token, ty: TypeId) -> PResult<Operand> {
+    fn parse_word_constant(
+        &mut self,
+        tok: crate::ir::lexer::Token,
+        ty: TypeId,
+    ) -> PResult<Operand> {
         let word = self.text(tok);
         self.bump()?;
         let c = match word {
@@ -250,13 +268,21 @@ impl Parser<'_> {
                     operands.push(self.parse_typed_value()?.1);
                 }
                 self.expect(Tok::RParen, "')' closing 'getelementptr'")?;
-                Constant::Expr { ty, op: ConstExprOp::GetElementPtr { source, inbounds }, operands }
+                Constant::Expr {
+                    ty,
+                    op: ConstExprOp::GetElementPtr { source, inbounds },
+                    operands,
+                }
             }
             "icmp" | "fcmp" => {
                 let pred = self.expect(Tok::Word, "a comparison predicate")?;
                 let pred = Predicate(self.text(pred).to_string());
                 let operands = self.parse_paren_typed_values()?;
-                let op = if word == "icmp" { ConstExprOp::ICmp(pred) } else { ConstExprOp::FCmp(pred) };
+                let op = if word == "icmp" {
+                    ConstExprOp::ICmp(pred)
+                } else {
+                    ConstExprOp::FCmp(pred)
+                };
                 Constant::Expr { ty, op, operands }
             }
             "blockaddress" | "dso_local_equivalent" | "no_cfi" => {
@@ -272,7 +298,11 @@ impl Parser<'_> {
                     let f = self.expect(Tok::Global, "a function")?;
                     operands.push(self.use_symbol(f)?);
                 }
-                Constant::Symbolic { ty, keyword: word.to_string(), operands }
+                Constant::Symbolic {
+                    ty,
+                    keyword: word.to_string(),
+                    operands,
+                }
             }
             _ => {
                 if let Some(cast) = CastOp::from_keyword(word) {
@@ -281,16 +311,31 @@ impl Parser<'_> {
                     self.expect_word("to")?;
                     let dest = self.parse_type()?;
                     self.expect(Tok::RParen, "')' closing the cast")?;
-                    Constant::Expr { ty: dest, op: ConstExprOp::Cast(cast), operands: vec![v] }
+                    Constant::Expr {
+                        ty: dest,
+                        op: ConstExprOp::Cast(cast),
+                        operands: vec![v],
+                    }
                 } else if let Some(bin) = BinaryOp::from_keyword(word) {
-                    while matches!(self.peek_word()?, Some("nuw" | "nsw" | "exact" | "disjoint")) {
+                    while matches!(
+                        self.peek_word()?,
+                        Some("nuw" | "nsw" | "exact" | "disjoint")
+                    ) {
                         self.bump()?;
                     }
                     let operands = self.parse_paren_typed_values()?;
-                    Constant::Expr { ty, op: ConstExprOp::Binary(bin), operands }
+                    Constant::Expr {
+                        ty,
+                        op: ConstExprOp::Binary(bin),
+                        operands,
+                    }
                 } else if starts_constant(word) {
                     let operands = self.parse_paren_typed_values()?;
-                    Constant::Expr { ty, op: ConstExprOp::Other(word.to_string()), operands }
+                    Constant::Expr {
+                        ty,
+                        op: ConstExprOp::Other(word.to_string()),
+                        operands,
+                    }
                 } else {
                     return Err(self.unexpected(tok, "a value"));
                 }
