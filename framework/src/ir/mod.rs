@@ -26,7 +26,7 @@
 //!
 //! ## The front-end
 //!
-//! [`parse_module`] is a hand-written recursive-descent parser over a [logos] lexer, in pure
+//! [`parse_module`] is a hand-written recursive-descent parser over a hand-written lexer, in pure
 //! Rust (no libLLVM). It accepts LLVM 19 output and the syntax of newer and older LLVMs (opaque
 //! and typed pointers, `ptx_kernel`, `captures(none)`, `#dbg_value` records, nested constant
 //! expressions), skips what it does not need, and reports what it cannot read as

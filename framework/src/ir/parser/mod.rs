@@ -2,12 +2,12 @@
 //!
 //! # Shape
 //!
-//! One [`Parser`] walks the token stream of [`super::lexer`] once, with a few tokens of
+//! One `Parser` walks the token stream of the [lexer](super::Lexer) once, with a few tokens of
 //! lookahead, and builds a [`Module`]. The grammar follows LLVM's `LLParser`: top-level entities
 //! (`define`, `declare`, globals, named types, metadata, attribute groups), then function bodies
 //! (blocks of instructions), types, values and constant expressions. The pieces live in
-//! submodules: [`types`](self::types), [`values`](self::values), [`function`](self::function)
-//! (bodies and instructions) and [`metadata`](self::metadata).
+//! submodules: `types`, `values`, `function`
+//! (bodies and instructions) and `metadata`.
 //!
 //! # Tolerance
 //!
@@ -26,7 +26,7 @@
 //! Untrusted input cannot make the parser panic, recurse without bound or run long: nesting
 //! of types, constants and metadata is capped at [`MAX_DEPTH`], every loop consumes a token,
 //! and the lexer is linear. Symbols (`@name`) may be used before their definition; a cheap
-//! line scan ([`prescan`]) learns which names are functions and which are globals before the
+//! line scan (`prescan`) learns which names are functions and which are globals before the
 //! real parse starts.
 
 mod function;
