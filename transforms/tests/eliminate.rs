@@ -433,3 +433,25 @@ fn transformed_corpus_passes_opt_and_llc() {
     assert!(count >= 60);
     let _: BTreeSet<()> = BTreeSet::new();
 }
+
+/// Incremental restart decides exactly like Full, barrier by barrier, on every corpus module
+/// and for both flavours.
+#[test]
+fn incremental_restart_equals_full_on_the_corpus() {
+    let dir = tests_dir().join("corpus");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ll") {
+            continue;
+        }
+        let m = parse_module("k.ll", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        for preset in ["sound", "cicc", "conservative"] {
+            let full = run(&m, preset, &["restart=full"]);
+            let incremental = run(&m, preset, &["restart=incremental"]);
+            assert_eq!(full.decisions, incremental.decisions, "{} {preset}", path.display());
+            compared += full.decisions.len();
+        }
+    }
+    assert!(compared > 300);
+}
