@@ -99,7 +99,7 @@ fn shared_write_above_and_read_below_is_kept() {
         assert!(!removed, "{preset}");
         if preset == "sound" {
             assert!(
-                matches!(&reason, Reason::Conflict { above, below, .. } if above.starts_with("write of @") && below.starts_with("read of @")),
+                matches!(&reason, Reason::Conflict { above, below, .. } if above.strip_prefix("write of ") == below.strip_prefix("read of ") && above.contains("::s")),
                 "{reason:?}"
             );
         }
@@ -307,7 +307,7 @@ fn never_restart_removes_interacting_barriers_together() {
         .unwrap();
     let (_, reason, _) = decision_at(&m, &full, "two_in_a_row", kept);
     assert!(
-        matches!(&reason, Reason::Conflict { above, below, .. } if above.starts_with("write of @") && below.starts_with("read of @")),
+        matches!(&reason, Reason::Conflict { above, below, .. } if above.strip_prefix("write of ") == below.strip_prefix("read of ") && above.contains("::s")),
         "{reason:?}"
     );
     // Incremental restart decides exactly like Full.

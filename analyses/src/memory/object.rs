@@ -116,7 +116,7 @@ impl MemoryObject {
             MemoryObject::GlobalAny => "global memory".to_string(),
             MemoryObject::GlobalParams => "global memory through kernel parameters".to_string(),
             MemoryObject::SharedVariable(g) | MemoryObject::GlobalVariable(g) => {
-                format!("@{}", module.globals[*g].name)
+                readable_symbol(&module.globals[*g].name)
             }
             MemoryObject::DynamicShared => "dynamic shared memory".to_string(),
             MemoryObject::NoaliasParam(f, i) => {
@@ -126,6 +126,18 @@ impl MemoryObject {
             }
         }
     }
+}
+
+/// `two_arrays()::sa` for the mangled `_ZZ10two_arraysE2sa`, `@tile` for unmangled names.
+pub fn readable_symbol(name: &str) -> String {
+    if name.starts_with("_Z") {
+        if let Ok(symbol) = cpp_demangle::Symbol::new(name) {
+            if let Ok(text) = symbol.demangle() {
+                return text;
+            }
+        }
+    }
+    format!("@{name}")
 }
 
 /// Dense index of an object in an [`ObjectTable`].
