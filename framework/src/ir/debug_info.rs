@@ -10,7 +10,7 @@ use super::index::{FileId, MetadataId};
 use super::index::{IndexVec, TypeId};
 use super::instruction::Operand;
 use serde::Serialize;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A field value or tuple element of a metadata node.
 #[derive(Clone, Debug, PartialEq)]
