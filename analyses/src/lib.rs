@@ -7,9 +7,10 @@
 //!   in which address space and through which underlying object;
 //! - **hazard intervals**: `Before(b)` and `After(b)` for every barrier `b`, the accesses that
 //!   removing `b` would merge into one interval (DESIGN.md §4);
-//! - **uniformity**: which values and branches are the same for every thread of a CTA;
+//! - **[`uniformity`]**: which values and branches are the same for every thread of a CTA, and
+//!   the lint for barriers under divergent control;
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
-//!
-//! None of these exist yet; this crate is the place they will live.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod uniformity;

@@ -3,7 +3,9 @@
 //! Exit codes (DESIGN.md §6): 0 success, 1 findings where a command reports findings, 2 bad
 //! input or usage.
 
+pub mod lint;
 pub mod parse;
+pub mod uniformity;
 
 use clap::{Parser, Subcommand};
 
@@ -22,6 +24,10 @@ pub enum Command {
     /// Read an LLVM IR module and summarise it (functions, kernels, barriers with file:line),
     /// or print it back unchanged with -o.
     Parse(parse::ParseArgs),
+    /// Which values and branches are uniform across a CTA (`--format llvm` for LLVM's layout).
+    Uniformity(uniformity::UniformityArgs),
+    /// Report barriers under divergent control (exit 1 when there are findings).
+    Lint(lint::LintArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -36,6 +42,8 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     };
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Uniformity(args) => uniformity::run(args),
+        Command::Lint(args) => return lint::main(args),
     };
     match result {
         Ok(()) => 0,
