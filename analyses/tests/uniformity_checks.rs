@@ -51,7 +51,11 @@ fn check_file(path: &std::path::Path) -> usize {
         };
         let d = d.trim();
         if let Some(f) = d.strip_prefix("CHECK-LABEL: @") {
-            current = Some(module.function_by_name(f.trim()).expect("labelled function"));
+            current = Some(
+                module
+                    .function_by_name(f.trim())
+                    .expect("labelled function"),
+            );
             continue;
         }
         if let Some(b) = d.strip_prefix("LINT: %") {
@@ -82,7 +86,9 @@ fn check_file(path: &std::path::Path) -> usize {
                 "ASSUMED-DIVERGENT" => fu.assumed_divergent_cycles(),
                 _ => panic!("{at}: unknown cycle check {kind}"),
             };
-            let listed = list.iter().any(|&c| fu.cycles().cycle(c).header() == header);
+            let listed = list
+                .iter()
+                .any(|&c| fu.cycles().cycle(c).header() == header);
             assert_eq!(listed, !negated, "{at}: {kind} %{what}");
         } else if let Some(l) = kind.strip_suffix("-BRANCH").and_then(level) {
             let b = func
@@ -133,7 +139,11 @@ fn every_file_meets_its_checks() {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    assert!(files.len() >= 6, "tests/uniformity has {} files", files.len());
+    assert!(
+        files.len() >= 6,
+        "tests/uniformity has {} files",
+        files.len()
+    );
     for f in files {
         let n = check_file(&f);
         assert!(n >= 3, "{}: only {n} checks", f.display());

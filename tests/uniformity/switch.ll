@@ -8,8 +8,7 @@ entry:
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
   %k = and i32 %lane, 3
 ; CHECK: DIVERGENT-BRANCH: %entry
-  switch i32 %k, label %d [ i32 0, label %c0
-                            i32 1, label %c1 ]
+  switch i32 %k, label %d [ i32 0, label %c0 i32 1, label %c1 ]
 c0:
   br label %j
 c1:

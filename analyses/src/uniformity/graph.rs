@@ -194,7 +194,11 @@ impl FunctionGraph {
             let exits = exit_blocks(&g.cfg, &g.cycles, c);
             for &e in &exits {
                 for phi in phis(func, e) {
-                    if func.insts[phi].operands.iter().any(|&op| defined_inside(op)) {
+                    if func.insts[phi]
+                        .operands
+                        .iter()
+                        .any(|&op| defined_inside(op))
+                    {
                         edges.push((node, g.inst_node(phi)));
                     }
                 }
@@ -241,12 +245,17 @@ impl FunctionGraph {
 
     /// Solves the graph with the current base levels.
     pub fn solve(&self) -> Solution {
-        let results = Engine::new(&self.deps, Propagation { base: &self.base }).iterate_to_fixpoint();
+        let results =
+            Engine::new(&self.deps, Propagation { base: &self.base }).iterate_to_fixpoint();
         let level = |n: usize| *results.exit_state(BlockId::new(n));
         let ids = all_cycle_ids(&self.cycles);
         Solution {
-            params: (0..self.n_params).map(|p| level(self.param_node(p))).collect(),
-            insts: (0..self.n_insts).map(|i| level(1 + self.n_params + i)).collect(),
+            params: (0..self.n_params)
+                .map(|p| level(self.param_node(p)))
+                .collect(),
+            insts: (0..self.n_insts)
+                .map(|i| level(1 + self.n_params + i))
+                .collect(),
             divergent_exit_cycles: ids
                 .iter()
                 .copied()
@@ -336,7 +345,10 @@ fn is_constant_or_undef_value_phi(module: &Module, func: &Function, phi: InstId)
             continue;
         }
         if let Operand::Const(c) = v {
-            if matches!(module.constants[c], Constant::Undef(_) | Constant::Poison(_)) {
+            if matches!(
+                module.constants[c],
+                Constant::Undef(_) | Constant::Poison(_)
+            ) {
                 continue;
             }
         }

@@ -119,11 +119,11 @@ pub(crate) fn solve_module(
             let Some(graph) = graphs[id.index()].as_mut() else {
                 continue;
             };
-            for p in 0..func.params.len() {
+            for (p, &proved) in params[id.index()].iter().enumerate() {
                 let level = if func.is_kernel {
                     Level::Uniform
                 } else if closed[id.index()] {
-                    params[id.index()][p]
+                    proved
                 } else {
                     Level::Divergent
                 };

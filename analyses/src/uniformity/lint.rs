@@ -33,8 +33,8 @@
 use super::{Level, ModuleUniformity, Options};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{bitset_join, Analysis, Engine, Forward, Location, MeetMode};
-use syncflow_framework::graph::{BlockId, Dominators, PostDominators};
-use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module};
+use syncflow_framework::graph::{BlockId, Cfg, Dominators, PostDominators};
+use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
 
 /// A barrier (or a call that executes one) under divergent control.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,11 +69,14 @@ pub fn functions_with_barriers(module: &Module) -> FixedBitSet {
             if has.contains(id.index()) || !func.is_defined {
                 continue;
             }
-            let found = func.insts.indices().any(|i| match module.call_target(func, i) {
-                Some(CallTarget::Barrier(b)) => b.kind.separates_intervals(),
-                Some(CallTarget::Defined(g)) => has.contains(g.index()),
-                _ => false,
-            });
+            let found = func
+                .insts
+                .indices()
+                .any(|i| match module.call_target(func, i) {
+                    Some(CallTarget::Barrier(b)) => b.kind.separates_intervals(),
+                    Some(CallTarget::Defined(g)) => has.contains(g.index()),
+                    _ => false,
+                });
             if found {
                 has.insert(id.index());
                 changed = true;
@@ -95,10 +98,10 @@ pub fn divergent_barriers_in(
         return Vec::new();
     };
     let func = &module.functions[function];
-    let cfg = fu.cfg();
+    let cfg = &live_cfg(module, function, fu.cfg());
     let branches: Vec<BlockId> = cfg
         .blocks()
-        .filter(|&b| fu.is_divergent_branch(module, b))
+        .filter(|&b| cfg.successors(b).len() >= 2 && fu.terminator_level(module, b).is_divergent())
         .collect();
     if branches.is_empty() {
         return Vec::new();
@@ -158,6 +161,43 @@ pub fn divergent_barriers_in(
         }
     }
     found
+}
+
+/// The graph without the edges into *doomed* blocks, from which every path ends in
+/// `unreachable`: no thread takes them (that would be undefined behaviour), so they neither
+/// make a branch divergent nor keep it from reconverging. (clang ends a `switch` without
+/// `default` that way.) A block is doomed when it ends in `unreachable` or all its successors
+/// are doomed (least fixed point, so cycles never are).
+fn live_cfg(module: &Module, function: FunctionId, cfg: &Cfg) -> Cfg {
+    let func = &module.functions[function];
+    let mut doomed = FixedBitSet::with_capacity(cfg.len());
+    loop {
+        let mut changed = false;
+        for b in cfg.blocks() {
+            if doomed.contains(b.index()) {
+                continue;
+            }
+            let term = &func.insts[func.blocks[b].terminator()];
+            let succs = cfg.successors(b);
+            if term.opcode == Opcode::Unreachable
+                || (!succs.is_empty() && succs.iter().all(|s| doomed.contains(s.index())))
+            {
+                doomed.insert(b.index());
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if doomed.is_clear() {
+        return cfg.clone();
+    }
+    Cfg::from_edges(
+        cfg.len(),
+        cfg.entry(),
+        cfg.edges().filter(|(_, to)| !doomed.contains(to.index())),
+    )
 }
 
 /// The open-branches problem of the module docs.

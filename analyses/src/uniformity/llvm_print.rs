@@ -27,9 +27,9 @@
 //! blocks in discovery order; here they are in parameter order, cycle-id order and block order.
 //! Warp-uniform counts as divergent ([`Level::is_divergent`]).
 
-use super::{FunctionUniformity, ModuleUniformity};
 #[cfg(doc)]
 use super::Level;
+use super::{FunctionUniformity, ModuleUniformity};
 use std::fmt::Write;
 use syncflow_framework::graph::CycleId;
 use syncflow_framework::ir::{FunctionId, Module};
@@ -52,7 +52,7 @@ pub fn print_module(module: &Module, uniformity: &ModuleUniformity) -> String {
     out
 }
 
-fn text<'m>(module: &'m Module, span: syncflow_framework::ir::Span) -> &'m str {
+fn text(module: &Module, span: syncflow_framework::ir::Span) -> &str {
     &module.source[span.start as usize..span.end as usize]
 }
 
@@ -77,7 +77,10 @@ pub fn print_function(module: &Module, fu: &FunctionUniformity, out: &mut String
     let func = &module.functions[fu.function];
     let _ = writeln!(out, "UniformityInfo for function '{}':", func.name);
     let any_param = (0..func.params.len()).any(|p| fu.param_level(p).is_divergent());
-    let any_inst = func.insts.indices().any(|i| fu.inst_level(i).is_divergent());
+    let any_inst = func
+        .insts
+        .indices()
+        .any(|i| fu.inst_level(i).is_divergent());
     if !any_param
         && !any_inst
         && fu.divergent_exit_cycles().is_empty()

@@ -65,7 +65,9 @@ impl Options {
         let flag = || match value {
             "true" | "1" | "on" => Ok(true),
             "false" | "0" | "off" => Ok(false),
-            _ => Err(format!("knob {name}: expected true or false, got '{value}'")),
+            _ => Err(format!(
+                "knob {name}: expected true or false, got '{value}'"
+            )),
         };
         match name {
             "block-dim-x-multiple-of-32" => self.block_dim_x_multiple_of_32 = flag()?,

@@ -107,11 +107,7 @@ fn trace(
         };
     }
     if let Some(ty) = module.operand_type(func, op) {
-        if let Some(m) = module
-            .types
-            .pointer_addr_space(ty)
-            .and_then(space_memory)
-        {
+        if let Some(m) = module.types.pointer_addr_space(ty).and_then(space_memory) {
             return m;
         }
     }
@@ -206,7 +202,7 @@ fn llvm19_transfer(module: &Module, func: &Function, id: InstId) -> Transfer {
                 || module
                     .operand_type(func, inst.operands[0])
                     .and_then(|t| module.types.pointer_addr_space(t))
-                    .map_or(true, |s| s == addr_space::GENERIC || s == addr_space::LOCAL)
+                    .is_none_or(|s| s == addr_space::GENERIC || s == addr_space::LOCAL)
         }
         Opcode::Store { ordering, .. } => *ordering != Ordering::NotAtomic,
         Opcode::AtomicRmw { .. } | Opcode::CmpXchg { .. } | Opcode::Fence { .. } => true,
@@ -267,12 +263,11 @@ fn precise_transfer(
             CallTarget::Barrier(_) => Transfer::fixed(Uniform),
             CallTarget::MemoryIntrinsic => {
                 let accesses = module.memory_accesses(func, id);
-                if accesses.iter().any(|a| a.atomic || a.volatile) {
-                    Transfer::fixed(Divergent)
-                } else if inst.result.is_some()
-                    && accesses.iter().any(|a| {
-                        a.kind.reads() && memory_of(module, func, a.pointer) != Memory::CtaVisible
-                    })
+                let private_read = |a: &syncflow_framework::ir::MemoryAccess| {
+                    a.kind.reads() && memory_of(module, func, a.pointer) != Memory::CtaVisible
+                };
+                if accesses.iter().any(|a| a.atomic || a.volatile)
+                    || (inst.result.is_some() && accesses.iter().any(private_read))
                 {
                     Transfer::fixed(Divergent)
                 } else {

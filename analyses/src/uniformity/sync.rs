@@ -130,9 +130,9 @@ impl ModifiedPostOrder {
                 continue;
             }
             let nested = cycles.innermost_cycle(next);
-            if let Some(mut nested) = nested.filter(|&n| {
-                Some(n) != cycle && cycle.map_or(true, |c| cycle_contains(cycles, c, n))
-            }) {
+            if let Some(mut nested) = nested
+                .filter(|&n| Some(n) != cycle && cycle.is_none_or(|c| cycle_contains(cycles, c, n)))
+            {
                 while cycles.cycle(nested).parent() != cycle {
                     nested = cycles.cycle(nested).parent().expect("nested in cycle");
                 }
@@ -233,9 +233,9 @@ pub fn join_points(
 
     // Pushes `label` into `succ`; true when `succ` becomes a join.
     let compute_join = |labels: &mut HashMap<BlockId, BlockId>,
-                            fresh: &mut BTreeSet<usize>,
-                            succ: BlockId,
-                            label: BlockId|
+                        fresh: &mut BTreeSet<usize>,
+                        succ: BlockId,
+                        label: BlockId|
      -> bool {
         let old = labels.get(&succ).copied();
         if old == Some(label) {
@@ -287,9 +287,7 @@ pub fn join_points(
 
     while let Some(&index) = fresh.iter().next_back() {
         let block = po.order()[index];
-        if fresh.len() == 1
-            && irreducible_ancestor.map_or(true, |c| !in_cycle(cycles, c, block))
-        {
+        if fresh.len() == 1 && irreducible_ancestor.is_none_or(|c| !in_cycle(cycles, c, block)) {
             break;
         }
         fresh.remove(&index);
@@ -298,7 +296,9 @@ pub fn join_points(
         }
         let label = labels[&block];
         if po.is_reducible_header(block) {
-            let cycle = cycles.innermost_cycle(block).expect("a header is in its cycle");
+            let cycle = cycles
+                .innermost_cycle(block)
+                .expect("a header is in its cycle");
             let inside = in_cycle(cycles, cycle, branch);
             for exit in exit_blocks(cfg, cycles, cycle) {
                 if compute_join(&mut labels, &mut fresh, exit, label) {
@@ -346,7 +346,9 @@ mod tests {
         Cfg::from_edges(
             n,
             BlockId::new(0),
-            edges.iter().map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
         )
     }
 
@@ -371,7 +373,10 @@ mod tests {
         let g = cfg(5, &[(0, 1), (0, 2), (1, 3), (1, 4), (2, 3), (3, 4)]);
         let ci = CycleInfo::new_llvm19(&g);
         let po = ModifiedPostOrder::new(&g, &ci);
-        assert_eq!(join_points(&g, &ci, &po, BlockId::new(0)).joins, ids(&[3, 4]));
+        assert_eq!(
+            join_points(&g, &ci, &po, BlockId::new(0)).joins,
+            ids(&[3, 4])
+        );
     }
 
     #[test]
@@ -384,7 +389,11 @@ mod tests {
         assert_eq!(j.cycle_exits, ids(&[3]));
         assert!(po.is_reducible_header(BlockId::new(1)));
         // Header numbered after the blocks behind the cycle, before its own body.
-        let (h, l, x) = (po.index(BlockId::new(1)), po.index(BlockId::new(2)), po.index(BlockId::new(3)));
+        let (h, l, x) = (
+            po.index(BlockId::new(1)),
+            po.index(BlockId::new(2)),
+            po.index(BlockId::new(3)),
+        );
         assert!(x < h && h < l);
     }
 }

@@ -138,7 +138,11 @@ fn report(module: &Module, u: &ModuleUniformity) -> Report {
             params: (0..func.params.len()).map(|p| fu.param_level(p)).collect(),
             values,
             branches,
-            divergent_exit_cycles: fu.divergent_exit_cycles().iter().map(|&c| header(c)).collect(),
+            divergent_exit_cycles: fu
+                .divergent_exit_cycles()
+                .iter()
+                .map(|&c| header(c))
+                .collect(),
             assumed_divergent_cycles: fu
                 .assumed_divergent_cycles()
                 .iter()
@@ -152,12 +156,11 @@ fn report(module: &Module, u: &ModuleUniformity) -> Report {
 fn text(module: &Module, u: &ModuleUniformity) -> String {
     let r = report(module, u);
     let mut out = String::new();
-    for (f, func) in r.functions.iter().zip(
-        module
-            .functions
-            .iter()
-            .filter(|f: &&Function| f.is_defined),
-    ) {
+    for (f, func) in r
+        .functions
+        .iter()
+        .zip(module.functions.iter().filter(|f: &&Function| f.is_defined))
+    {
         let count = |l: Level| f.values.iter().filter(|v| v.level == l).count();
         let _ = writeln!(
             out,
@@ -173,7 +176,8 @@ fn text(module: &Module, u: &ModuleUniformity) -> String {
             let at = match (&b.file, b.line) {
                 (Some(file), Some(line)) => format!("{file}:{line}"),
                 _ => {
-                    let term = func.blocks[func.block_by_name(&b.block).expect("block")].terminator();
+                    let term =
+                        func.blocks[func.block_by_name(&b.block).expect("block")].terminator();
                     let (line, _) = line_col(&module.source, func.insts[term].span.start as usize);
                     format!("{}:{line}", module.source_name)
                 }
@@ -184,7 +188,10 @@ fn text(module: &Module, u: &ModuleUniformity) -> String {
             let _ = writeln!(out, "  cycle at %{h}: divergent exit (temporal divergence)");
         }
         for h in &f.assumed_divergent_cycles {
-            let _ = writeln!(out, "  cycle at %{h}: entered divergently, all values divergent");
+            let _ = writeln!(
+                out,
+                "  cycle at %{h}: entered divergently, all values divergent"
+            );
         }
     }
     let s = &r.summary;
