@@ -13,11 +13,11 @@
 //! | exit | terminator → *exit(C)* → every use outside `C` of a value defined in `C` | temporal divergence |
 //!
 //! The terminator → … edges are computed once per conditional terminator from its
-//! [`join_points`](super::sync::join_points), whatever its level: an edge only carries its
+//! [`join_points`], whatever its level: an edge only carries its
 //! source's level, so a uniform branch adds nothing, and the system stays a monotone one over a
 //! *fixed* graph. That is what lets the plain worklist engine solve it: the state of node `n`
 //! is its [`Level`], the transfer is `out(n) = in(n) ⊔ base(n)` where `base` comes from
-//! [`sources`](super::sources), the meet mode is `Or` and the boundary `Uniform`. Height 2, so
+//! [`sources`], the meet mode is `Or` and the boundary `Uniform`. Height 2, so
 //! every node changes at most twice. (LLVM discovers the same edges lazily, only for branches
 //! already known divergent; computing them for every branch costs one label propagation per
 //! conditional terminator, each bounded by the region up to the branch's post-dominator.)
