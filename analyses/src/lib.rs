@@ -10,7 +10,12 @@
 //! - **[`uniformity`]**: which values and branches are the same for every thread of a CTA, and
 //!   the lint for barriers under divergent control;
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
+//!
+//! Built so far: [`memory`] (effects, objects, precision levels, call summaries),
+//! [`hazard`] (Before/After intervals with removal and restart) and [`uniformity`].
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod hazard;
+pub mod memory;
 pub mod uniformity;

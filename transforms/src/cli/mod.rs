@@ -3,6 +3,7 @@
 //! Exit codes (DESIGN.md §6): 0 success, 1 findings where a command reports findings, 2 bad
 //! input or usage.
 
+pub mod eliminate;
 pub mod lint;
 pub mod parse;
 pub mod uniformity;
@@ -24,6 +25,9 @@ pub enum Command {
     /// Read an LLVM IR module and summarise it (functions, kernels, barriers with file:line),
     /// or print it back unchanged with -o.
     Parse(parse::ParseArgs),
+    /// Remove the barriers that order nothing; report every barrier with the reason it was
+    /// kept or removed.
+    Eliminate(eliminate::EliminateArgs),
     /// Which values and branches are uniform across a CTA (`--format llvm` for LLVM's layout).
     Uniformity(uniformity::UniformityArgs),
     /// Report barriers under divergent control (exit 1 when there are findings).
@@ -42,6 +46,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     };
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Eliminate(args) => eliminate::run(args),
         Command::Uniformity(args) => uniformity::run(args),
         Command::Lint(args) => return lint::main(args),
     };
