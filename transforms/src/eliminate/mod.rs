@@ -19,9 +19,11 @@ mod basic_dbe;
 mod branch_dist;
 mod context;
 mod decision;
+mod divergence;
 mod dse;
 
 pub use decision::{BarrierDecision, Flags, Reason};
+pub use divergence::UniformityOracle;
 
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
@@ -86,7 +88,10 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         .indices()
         .filter(|f| {
             let func = &module.functions[*f];
-            func.is_defined && module.barriers(func).any(|(_, b)| b.kind != syncflow_framework::ir::BarrierKind::Fence)
+            func.is_defined
+                && module
+                    .barriers(func)
+                    .any(|(_, b)| b.kind != syncflow_framework::ir::BarrierKind::Fence)
         })
         .collect();
     let per_function: Vec<(Vec<BarrierDecision>, Vec<String>)> = with_barriers
@@ -111,7 +116,10 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
     for (decisions, diagnostics) in per_function {
         for d in decisions {
             if d.removed {
-                out.removals.insert(Removal { function: d.function, inst: d.inst });
+                out.removals.insert(Removal {
+                    function: d.function,
+                    inst: d.inst,
+                });
             }
             out.decisions.push(d);
         }
