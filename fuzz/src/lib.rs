@@ -18,5 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod gen;
+pub mod harness;
 pub mod interp;
 pub mod large_kernel;
+pub mod targets;

@@ -23,7 +23,10 @@ pub fn corpus() -> Vec<(String, Module)> {
         .map(|p| {
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
             let text = std::fs::read_to_string(&p).expect("read");
-            (name.clone(), parse_module(&name, &text).expect("corpus parses"))
+            (
+                name.clone(),
+                parse_module(&name, &text).expect("corpus parses"),
+            )
         })
         .collect()
 }

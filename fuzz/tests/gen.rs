@@ -22,8 +22,8 @@ fn generated_kernels_parse_run_and_are_race_free() {
     let mut barriers = 0;
     for seed in 0..300 {
         let k = lower(&KernelDesc::from_seed(seed), &GenOptions::default());
-        let m = parse_module("gen.ll", &k.ir)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", k.ir));
+        let m =
+            parse_module("gen.ll", &k.ir).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", k.ir));
         let f = m.function_by_name(&k.kernel).expect("kernel");
         barriers += m.barriers(&m.functions[f]).count();
         planned += k.planned_barriers;
@@ -106,4 +106,3 @@ fn divergent_barrier_option_produces_divergence_the_interpreter_reports() {
     }
     assert!(found, "no divergent kernel among 400 seeds");
 }
-

@@ -37,7 +37,8 @@ enum Pat {
 }
 
 fn same_thread(a: Pat, b: Pat) -> bool {
-    matches!((a, b), (Pat::Perm(..), Pat::Perm(..)) if a == b) || (a == Pat::Single && b == Pat::Single)
+    matches!((a, b), (Pat::Perm(..), Pat::Perm(..)) if a == b)
+        || (a == Pat::Single && b == Pat::Single)
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -77,8 +78,14 @@ impl State {
     fn conflicts_with(&self, other: &State) -> bool {
         other.0.iter().any(|(array, acc)| {
             (acc.atomic && self.conflicts(*array, Kind::Atomic, Pat::Same))
-                || acc.reads.iter().any(|p| self.conflicts(*array, Kind::Read, *p))
-                || acc.writes.iter().any(|p| self.conflicts(*array, Kind::Write, *p))
+                || acc
+                    .reads
+                    .iter()
+                    .any(|p| self.conflicts(*array, Kind::Read, *p))
+                || acc
+                    .writes
+                    .iter()
+                    .any(|p| self.conflicts(*array, Kind::Write, *p))
         })
     }
 
@@ -191,7 +198,15 @@ impl Lower {
     }
 
     /// Makes room for an access: true when it may be emitted.
-    fn plan(&mut self, f: &mut Func, depth: usize, divergent: bool, array: u8, kind: Kind, pat: Pat) -> bool {
+    fn plan(
+        &mut self,
+        f: &mut Func,
+        depth: usize,
+        divergent: bool,
+        array: u8,
+        kind: Kind,
+        pat: Pat,
+    ) -> bool {
         if !self.state.conflicts(array, kind, pat) {
             return true;
         }
@@ -222,7 +237,11 @@ impl Lower {
             Index::Tid => ("%tid".into(), "tid".into()),
             Index::Plus(k) | Index::Minus(k) => {
                 let k = u32::from(k) % n;
-                let add = if matches!(index, Index::Plus(_)) { k } else { (n - k) % n };
+                let add = if matches!(index, Index::Plus(_)) {
+                    k
+                } else {
+                    (n - k) % n
+                };
                 let a = self.fresh("i");
                 let b = self.fresh("i");
                 self.emit(f, format!("{a} = add nuw nsw i32 %tid, {add}"));
@@ -395,7 +414,10 @@ impl Lower {
                 let v = self.fresh("v");
                 self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
                 self.emit(f, format!("{w} = zext i32 {i} to i64"));
-                self.emit(f, format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
+                );
                 self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
                 self.acc_update(f, &v, "");
             }
@@ -415,7 +437,10 @@ impl Lower {
                 self.emit(f, format!("{c} = icmp slt i32 {v}, 0"));
                 self.emit(f, format!("{s2} = select i1 {c}, i32 0, i32 {v}"));
                 self.emit(f, format!("{w} = sext i32 %gid to i64"));
-                self.emit(f, format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                );
                 self.emit(f, format!("store i32 {s2}, ptr {p}, align 4{d}"));
             }
             Stmt::GlobalNeighbourLoad if !self.in_helper => {
@@ -431,12 +456,19 @@ impl Lower {
                 let v = self.fresh("v");
                 self.emit(f, format!("{i} = xor i32 %gid, 1"));
                 self.emit(f, format!("{w} = zext i32 {i} to i64"));
-                self.emit(f, format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                );
                 self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalLoad { .. } | Stmt::GlobalStore | Stmt::GlobalNeighbourLoad => {}
-            Stmt::Atomic { array, index, global } => {
+            Stmt::Atomic {
+                array,
+                index,
+                global,
+            } => {
                 let global = *global && !self.in_helper;
                 let a = if global { OUT } else { array % self.arrays };
                 let pat = self.pattern(*index);
@@ -458,13 +490,19 @@ impl Lower {
                     let p = self.fresh("p");
                     self.emit(f, format!("{g} = add nuw i32 %base, {idx}"));
                     self.emit(f, format!("{w} = zext i32 {g} to i64"));
-                    self.emit(f, format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"));
+                    self.emit(
+                        f,
+                        format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                    );
                     (p, "ptr")
                 } else {
                     self.shared_ptr(f, a, &idx)
                 };
                 let v = self.fresh("v");
-                self.emit(f, format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"));
+                self.emit(
+                    f,
+                    format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
+                );
                 self.acc_update(f, &v, "");
             }
             Stmt::Barrier => {
@@ -489,7 +527,10 @@ impl Lower {
                 let r = self.fresh("v");
                 self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
                 self.emit(f, format!("{b} = and i32 {v}, 1"));
-                self.emit(f, format!("{r} = call i32 @llvm.nvvm.barrier0.popc(i32 {b}){d}"));
+                self.emit(
+                    f,
+                    format!("{r} = call i32 @llvm.nvvm.barrier0.popc(i32 {b}){d}"),
+                );
                 self.acc_update(f, &r, "");
                 self.state = State::default();
                 for t in self.trackers.iter_mut() {
@@ -587,7 +628,10 @@ impl Lower {
                 let inext = self.fresh("i");
                 let cnd = self.fresh("c");
                 let (trip_val, text) = match trips {
-                    Trips::Const(k) => ((1 + u32::from(*k) % 3).to_string(), format!("{}", 1 + k % 3)),
+                    Trips::Const(k) => (
+                        (1 + u32::from(*k) % 3).to_string(),
+                        format!("{}", 1 + k % 3),
+                    ),
                     Trips::Uniform => {
                         let a = self.fresh("t");
                         let b = self.fresh("t");
@@ -669,7 +713,10 @@ impl Lower {
             self.emit(f, "%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
         }
         if kernel {
-            self.emit(f, "%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()".into());
+            self.emit(
+                f,
+                "%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()".into(),
+            );
             self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
             self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
         }
@@ -727,13 +774,19 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
             last: std::mem::take(&mut lw.state),
             has_barrier: tracker.cut,
         });
-        funcs.push((format!("define internal void @helper{h}() !dbg !{} {{", 7 + h), f.lines));
+        funcs.push((
+            format!("define internal void @helper{h}() !dbg !{} {{", 7 + h),
+            f.lines,
+        ));
     }
     lw.in_helper = false;
     lw.state = State::default();
     lw.trackers.clear();
     let kernel_line = lw.src.len() as u32 + 1;
-    lw.line(0, "__global__ void kernel(const int *in, int *out, int u) {");
+    lw.line(
+        0,
+        "__global__ void kernel(const int *in, int *out, int u) {",
+    );
     let mut f = Func {
         lines: Vec::new(),
         label: String::new(),
@@ -753,7 +806,10 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
     let _ = writeln!(ir, "; generated by syncflow-fuzz");
     let _ = writeln!(ir, "target triple = \"nvptx64-nvidia-cuda\"\n");
     for a in 0..arrays {
-        let _ = writeln!(ir, "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4");
+        let _ = writeln!(
+            ir,
+            "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4"
+        );
     }
     for (header, lines) in &funcs {
         let _ = writeln!(ir, "\n{header}");
@@ -794,7 +850,11 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         );
     }
     for (i, (line, scope)) in lw.locs.iter().enumerate() {
-        let _ = writeln!(ir, "!{} = !DILocation(line: {line}, column: 3, scope: !{scope})", 100 + i);
+        let _ = writeln!(
+            ir,
+            "!{} = !DILocation(line: {line}, column: 3, scope: !{scope})",
+            100 + i
+        );
     }
     let cta = u32::from(desc.uniform_value & 1);
     let launch = LaunchConfig {

@@ -16,8 +16,8 @@
 
 use super::memory::{AccessError, Memory, Object};
 use super::program::{
-    apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, Scalar,
-    ShuffleMode, Src, VoteMode,
+    apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, Scalar, ShuffleMode,
+    Src, VoteMode,
 };
 use super::race::{AccessSite, Entry, Ordered, Shadow};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
@@ -350,9 +350,8 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                     return true;
                 }
                 ctx.steps += 1;
-                match step(ctx, &mut threads[t]) {
-                    Err(Stop) => return true,
-                    Ok(()) => {}
+                if let Err(Stop) = step(ctx, &mut threads[t]) {
+                    return true;
                 }
                 if !matches!(threads[t].status, Status::Ready) {
                     break;
@@ -399,9 +398,9 @@ fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bool {
         let end = (base + 32).min(n);
         let mut live = 0u32;
         let mut waiting = 0u32;
-        for t in base..end {
+        for (t, th) in threads.iter().enumerate().take(end).skip(base) {
             let bit = 1u32 << (t - base);
-            match threads[t].status {
+            match th.status {
                 Status::Exited => {}
                 Status::AtWarp { .. } => {
                     live |= bit;
@@ -459,8 +458,8 @@ fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bool {
                 for l in &syncers {
                     let th = &mut threads[base + l];
                     th.clock[*l] += 1;
-                    for k in 0..32 {
-                        merged[k] = merged[k].max(th.clock[k]);
+                    for (m, c) in merged.iter_mut().zip(th.clock.iter()) {
+                        *m = (*m).max(*c);
                     }
                 }
                 for l in &syncers {
@@ -553,7 +552,10 @@ fn resolve_barriers(
     // Partial barriers with enough arrivals.
     let mut by_id: HashMap<u32, Vec<usize>> = HashMap::new();
     for (i, t) in threads.iter().enumerate() {
-        if let Status::AtBarrier { id, count: Some(_), .. } = t.status {
+        if let Status::AtBarrier {
+            id, count: Some(_), ..
+        } = t.status
+        {
             by_id.entry(id).or_default().push(i);
         }
     }
@@ -580,7 +582,9 @@ fn resolve_barriers(
             .take(2)
             .map(|i| site_of(ctx, &threads[*i]))
             .collect();
-        ctx.report.divergences.push(Divergence::Deadlock { waiting: blocked });
+        ctx.report
+            .divergences
+            .push(Divergence::Deadlock { waiting: blocked });
         return None;
     }
     // Divergence checks.
@@ -644,8 +648,7 @@ fn resolve_barriers(
 }
 
 fn push_divergence(ctx: &mut Ctx<'_, '_>, d: Divergence) {
-    if ctx.report.divergences.len() < ctx.cfg.max_findings && !ctx.report.divergences.contains(&d)
-    {
+    if ctx.report.divergences.len() < ctx.cfg.max_findings && !ctx.report.divergences.contains(&d) {
         ctx.report.divergences.push(d);
     }
 }
@@ -773,8 +776,18 @@ fn access(
     };
     let clock = th.clock[th.lane()];
     if let Some(c) = ctx.shadow.access(site, size, clock, &order) {
-        let key = (c.first.function, c.first.inst, c.second.function, c.second.inst);
-        let rev = (c.second.function, c.second.inst, c.first.function, c.first.inst);
+        let key = (
+            c.first.function,
+            c.first.inst,
+            c.second.function,
+            c.second.inst,
+        );
+        let rev = (
+            c.second.function,
+            c.second.inst,
+            c.first.function,
+            c.first.inst,
+        );
         if ctx.report.races.len() < ctx.cfg.max_findings
             && !ctx.seen_races.contains(&key)
             && !ctx.seen_races.contains(&rev)
@@ -814,13 +827,20 @@ fn access(
     Ok(())
 }
 
-fn load(ctx: &mut Ctx<'_, '_>, th: &Thread, p: Pointer, layout: &Layout, atomic: bool) -> Result<Value, Stop> {
+fn load(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    p: Pointer,
+    layout: &Layout,
+    atomic: bool,
+) -> Result<Value, Stop> {
     access(ctx, th, p, layout.size(), AccessKind::Read, atomic)?;
     let (v, init) = ctx.mem.read(p, layout);
     if !init {
         let f = th.frames.last().expect("frame");
         let inst = InstId::new(f.pc as usize);
-        if ctx.seen_uninit.insert((f.func, inst)) && ctx.report.faults.len() < ctx.cfg.max_findings {
+        if ctx.seen_uninit.insert((f.func, inst)) && ctx.report.faults.len() < ctx.cfg.max_findings
+        {
             let func = &ctx.prog.module.functions[f.func];
             let i = &func.insts[inst];
             ctx.report.faults.push(Fault::UninitialisedRead {
@@ -988,9 +1008,9 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
         }
         Op::Freeze { a } => result = Some(get(frame, a)),
         Op::Alloca { size, count } => {
-            let n = count
-                .as_ref()
-                .map_or(1, |(s, bits)| sext(get(frame, s).bits(), *bits).max(0) as u64);
+            let n = count.as_ref().map_or(1, |(s, bits)| {
+                sext(get(frame, s).bits(), *bits).max(0) as u64
+            });
             let mut obj = Object::new(
                 format!("alloca (thread {})", th.id),
                 addr_space::LOCAL,
@@ -999,7 +1019,10 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             );
             obj.owner = Some(th.id);
             let id = ctx.mem.add(obj);
-            result = Some(Value::Ptr(Pointer { object: id, offset: 0 }));
+            result = Some(Value::Ptr(Pointer {
+                object: id,
+                offset: 0,
+            }));
         }
         Op::Gep { base, steps } => {
             let mut p = get(frame, base).ptr();
@@ -1014,7 +1037,11 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             }
             result = Some(Value::Ptr(p));
         }
-        Op::Load { layout, ptr, atomic } => {
+        Op::Load {
+            layout,
+            ptr,
+            atomic,
+        } => {
             let p = get(frame, ptr).ptr();
             result = Some(load(ctx, th, p, layout, *atomic)?);
         }
@@ -1102,11 +1129,7 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             }
             result = Some(v);
         }
-        Op::InsertValue {
-            agg,
-            elem,
-            indices,
-        } => {
+        Op::InsertValue { agg, elem, indices } => {
             fn insert(v: &Value, path: &[u64], e: Value) -> Value {
                 let Some((first, rest)) = path.split_first() else {
                     return e;
@@ -1145,7 +1168,11 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             return Ok(());
         }
         Op::CondBr { cond, then, els } => {
-            let t = if truthy(&get(frame, cond)) { *then } else { *els };
+            let t = if truthy(&get(frame, cond)) {
+                *then
+            } else {
+                *els
+            };
             enter_block(ctx, frame, t);
             return Ok(());
         }
@@ -1223,7 +1250,10 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
                 return Ok(());
             }
             let id = id.as_ref().map_or(0, |s| get(frame, s).bits() as u32);
-            let count = if matches!(kind, BarrierKind::Partial | BarrierKind::CarriesData { full: false }) {
+            let count = if matches!(
+                kind,
+                BarrierKind::Partial | BarrierKind::CarriesData { full: false }
+            ) {
                 count.as_ref().map(|s| get(frame, s).bits() as u32)
             } else {
                 None
@@ -1268,7 +1298,11 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             };
             return Ok(());
         }
-        Op::Vote { mode, mask: m, pred } => {
+        Op::Vote {
+            mode,
+            mask: m,
+            pred,
+        } => {
             let m = m.as_ref().map_or(u32::MAX, |s| get(frame, s).bits() as u32);
             th.status = Status::AtWarp {
                 op: WarpOp::Vote {
@@ -1287,21 +1321,38 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
             }
         }
         Op::Memcpy { dst, src, len } => {
-            let (d, s, n) = (get(frame, dst).ptr(), get(frame, src).ptr(), get(frame, len).bits());
+            let (d, s, n) = (
+                get(frame, dst).ptr(),
+                get(frame, src).ptr(),
+                get(frame, len).bits(),
+            );
             access(ctx, th, s, n, AccessKind::Read, false)?;
             access(ctx, th, d, n, AccessKind::Write, false)?;
             for k in 0..n as i64 {
-                let from = Pointer { object: s.object, offset: s.offset + k };
+                let from = Pointer {
+                    object: s.object,
+                    offset: s.offset + k,
+                };
                 let (b, _) = ctx.mem.read(from, &Layout::Int(8));
-                let to = Pointer { object: d.object, offset: d.offset + k };
+                let to = Pointer {
+                    object: d.object,
+                    offset: d.offset + k,
+                };
                 ctx.mem.write(to, &Layout::Int(8), &b);
             }
         }
         Op::Memset { dst, byte, len } => {
-            let (d, b, n) = (get(frame, dst).ptr(), get(frame, byte), get(frame, len).bits());
+            let (d, b, n) = (
+                get(frame, dst).ptr(),
+                get(frame, byte),
+                get(frame, len).bits(),
+            );
             access(ctx, th, d, n, AccessKind::Write, false)?;
             for k in 0..n as i64 {
-                let to = Pointer { object: d.object, offset: d.offset + k };
+                let to = Pointer {
+                    object: d.object,
+                    offset: d.offset + k,
+                };
                 ctx.mem.write(to, &Layout::Int(8), &b);
             }
         }
@@ -1328,9 +1379,9 @@ fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
         }
         Op::UnknownCall { name } => {
             if ctx.seen_unknown.insert(name.clone()) {
-                ctx.report
-                    .notes
-                    .push(format!("call to {name} skipped (no body): its result reads as undef"));
+                ctx.report.notes.push(format!(
+                    "call to {name} skipped (no body): its result reads as undef"
+                ));
             }
         }
     }

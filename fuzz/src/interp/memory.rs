@@ -81,7 +81,9 @@ impl Memory {
         let len = object.map_or(0, |o| o.bytes.len() as u64);
         if object.is_none()
             || p.offset < 0
-            || (p.offset as u64).checked_add(size).is_none_or(|end| end > len)
+            || (p.offset as u64)
+                .checked_add(size)
+                .is_none_or(|end| end > len)
         {
             return Err(AccessError::OutOfBounds {
                 object: object.map_or_else(|| "invalid".to_string(), |o| o.name.clone()),
@@ -197,11 +199,17 @@ mod tests {
     fn write_then_read_round_trips_and_tracks_initialisation() {
         let mut m = Memory::new();
         let id = m.add(Object::new("a".into(), 3, 16, false));
-        let p = Pointer { object: id, offset: 4 };
+        let p = Pointer {
+            object: id,
+            offset: 4,
+        };
         assert!(!m.read(p, &Layout::F32).1);
         m.write(p, &Layout::F32, &Value::F32(1.5));
         assert_eq!(m.read(p, &Layout::F32), (Value::F32(1.5), true));
-        let q = Pointer { object: id, offset: 8 };
+        let q = Pointer {
+            object: id,
+            offset: 8,
+        };
         m.write(q, &Layout::Ptr, &Value::Ptr(p));
         assert_eq!(m.read(q, &Layout::Ptr).0, Value::Ptr(p));
     }

@@ -60,7 +60,9 @@
 //! let report = Interpreter::new(&module).run(k, &LaunchConfig::new([64, 1, 1]));
 //! // No barrier between s[t] = t and s[t ^ 1]: a race, with both accesses named.
 //! assert!(!report.races.is_empty());
-//! assert!(report.races[0].second.text.contains("load"));
+//! let race = &report.races[0];
+//! assert!(race.first.text.contains("store") || race.second.text.contains("store"));
+//! assert_ne!(race.first.thread, race.second.thread);
 //! ```
 
 mod exec;

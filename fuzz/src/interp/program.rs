@@ -1,6 +1,6 @@
 //! Decoding: the module's instructions, translated once into a form that is cheap to execute.
 //!
-//! Interpreting [`Instruction`]s directly would repeat, at every step, work whose answer never
+//! Interpreting [`Instruction`](syncflow_framework::ir::Instruction)s directly would repeat, at every step, work whose answer never
 //! changes: classifying a call by its callee's name, looking up type sizes, evaluating constant
 //! expressions (`getelementptr (…, ptr addrspacecast (ptr addrspace(3) @s to ptr), …)`),
 //! computing GEP scales and struct field offsets. [`Program::new`] does it once per module:
@@ -132,31 +132,111 @@ pub enum BarrierReduction {
 #[derive(Clone, Debug)]
 #[allow(missing_docs)]
 pub enum Op {
-    Binary { op: BinaryOp, scalar: Scalar, a: Src, b: Src },
-    FNeg { scalar: Scalar, a: Src },
-    ICmp { pred: String, bits: u32, a: Src, b: Src },
-    FCmp { pred: String, a: Src, b: Src },
-    Cast { op: CastOp, from: Scalar, to: Scalar, a: Src },
-    Select { cond: Src, a: Src, b: Src },
+    Binary {
+        op: BinaryOp,
+        scalar: Scalar,
+        a: Src,
+        b: Src,
+    },
+    FNeg {
+        scalar: Scalar,
+        a: Src,
+    },
+    ICmp {
+        pred: String,
+        bits: u32,
+        a: Src,
+        b: Src,
+    },
+    FCmp {
+        pred: String,
+        a: Src,
+        b: Src,
+    },
+    Cast {
+        op: CastOp,
+        from: Scalar,
+        to: Scalar,
+        a: Src,
+    },
+    Select {
+        cond: Src,
+        a: Src,
+        b: Src,
+    },
     /// Phis are evaluated on block entry; this is a no-op at its position.
     Phi,
-    Alloca { size: u64, count: Option<(Src, u32)> },
-    Load { layout: Layout, ptr: Src, atomic: bool },
-    Store { layout: Layout, value: Src, ptr: Src, atomic: bool },
-    Gep { base: Src, steps: Vec<GepStep> },
-    AtomicRmw { op: String, layout: Layout, ptr: Src, value: Src },
-    CmpXchg { layout: Layout, ptr: Src, expected: Src, new: Src },
+    Alloca {
+        size: u64,
+        count: Option<(Src, u32)>,
+    },
+    Load {
+        layout: Layout,
+        ptr: Src,
+        atomic: bool,
+    },
+    Store {
+        layout: Layout,
+        value: Src,
+        ptr: Src,
+        atomic: bool,
+    },
+    Gep {
+        base: Src,
+        steps: Vec<GepStep>,
+    },
+    AtomicRmw {
+        op: String,
+        layout: Layout,
+        ptr: Src,
+        value: Src,
+    },
+    CmpXchg {
+        layout: Layout,
+        ptr: Src,
+        expected: Src,
+        new: Src,
+    },
     /// Fences and other instructions with no effect on this model.
     Nop,
-    Freeze { a: Src },
-    ExtractValue { agg: Src, indices: Vec<u64> },
-    InsertValue { agg: Src, elem: Src, indices: Vec<u64> },
-    ExtractElement { vec: Src, index: Src },
-    InsertElement { vec: Src, elem: Src, index: Src },
-    Br { target: BlockId },
-    CondBr { cond: Src, then: BlockId, els: BlockId },
-    Switch { value: Src, bits: u32, default: BlockId, cases: Vec<(u64, BlockId)> },
-    Ret { value: Option<Src> },
+    Freeze {
+        a: Src,
+    },
+    ExtractValue {
+        agg: Src,
+        indices: Vec<u64>,
+    },
+    InsertValue {
+        agg: Src,
+        elem: Src,
+        indices: Vec<u64>,
+    },
+    ExtractElement {
+        vec: Src,
+        index: Src,
+    },
+    InsertElement {
+        vec: Src,
+        elem: Src,
+        index: Src,
+    },
+    Br {
+        target: BlockId,
+    },
+    CondBr {
+        cond: Src,
+        then: BlockId,
+        els: BlockId,
+    },
+    Switch {
+        value: Src,
+        bits: u32,
+        default: BlockId,
+        cases: Vec<(u64, BlockId)>,
+    },
+    Ret {
+        value: Option<Src>,
+    },
     Unreachable,
     SpecialReg(SpecialRegister),
     /// A CTA barrier (full or partial; interval-cutting or not).
@@ -169,19 +249,53 @@ pub enum Op {
         arrive_only: bool,
     },
     /// `__syncwarp(mask)`.
-    WarpSync { mask: Src },
-    Shuffle { mode: ShuffleMode, mask: Option<Src>, value: Src, b: Src, c: Src, with_pred: bool, float: bool },
-    Vote { mode: VoteMode, mask: Option<Src>, pred: Src },
-    Math { name: String, args: Vec<Src>, scalar: Scalar },
-    Memcpy { dst: Src, src: Src, len: Src },
-    Memset { dst: Src, byte: Src, len: Src },
-    Call { callee: FunctionId, args: Vec<Src> },
+    WarpSync {
+        mask: Src,
+    },
+    Shuffle {
+        mode: ShuffleMode,
+        mask: Option<Src>,
+        value: Src,
+        b: Src,
+        c: Src,
+        with_pred: bool,
+        float: bool,
+    },
+    Vote {
+        mode: VoteMode,
+        mask: Option<Src>,
+        pred: Src,
+    },
+    Math {
+        name: String,
+        args: Vec<Src>,
+        scalar: Scalar,
+    },
+    Memcpy {
+        dst: Src,
+        src: Src,
+        len: Src,
+    },
+    Memset {
+        dst: Src,
+        byte: Src,
+        len: Src,
+    },
+    Call {
+        callee: FunctionId,
+        args: Vec<Src>,
+    },
     /// A call the interpreter cannot execute (declared-only function, inline asm, indirect
     /// call): skipped, its result reads as undef, and the run notes it.
-    UnknownCall { name: String },
+    UnknownCall {
+        name: String,
+    },
     /// An instruction the interpreter does not model: executing it stops the run.
     Unsupported(String),
 }
+
+/// A phi: its result register and its `(predecessor, value)` pairs.
+pub type PhiCode = (u32, Vec<(BlockId, Src)>);
 
 /// A decoded function.
 #[derive(Clone, Debug, Default)]
@@ -189,7 +303,7 @@ pub struct FuncCode {
     /// One [`Op`] per instruction, indexed like [`Function::insts`].
     pub ops: Vec<Op>,
     /// Per block, its phis: `(result register, [(predecessor, value)])`.
-    pub phis: Vec<Vec<(u32, Vec<(BlockId, Src)>)>>,
+    pub phis: Vec<Vec<PhiCode>>,
     /// First instruction index of each block.
     pub block_start: Vec<u32>,
     /// The register each instruction writes, if any.
@@ -500,9 +614,9 @@ impl<'m> Program<'m> {
             let src = self.src(f, *idx);
             let bits = self.bits_of(f, *idx);
             match src {
-                Src::Imm(v) => {
-                    steps.push(GepStep::Const(sext(v.bits(), bits).wrapping_mul(scale as i64)))
-                }
+                Src::Imm(v) => steps.push(GepStep::Const(
+                    sext(v.bits(), bits).wrapping_mul(scale as i64),
+                )),
                 index => steps.push(GepStep::Var {
                     index,
                     bits,
@@ -525,7 +639,10 @@ impl<'m> Program<'m> {
         let m = self.module;
         let inst = &f.insts[i];
         let ops = &inst.operands;
-        let s = |k: usize| ops.get(k).map_or(Src::Imm(Value::Undef), |o| self.src(f, *o));
+        let s = |k: usize| {
+            ops.get(k)
+                .map_or(Src::Imm(Value::Undef), |o| self.src(f, *o))
+        };
         let lay = |ty: TypeId| layout(m, ty);
         match &inst.opcode {
             Opcode::Ret => Op::Ret {
@@ -621,24 +738,28 @@ impl<'m> Program<'m> {
                 base: s(0),
                 steps: self.gep_steps(f, *source, &ops[1..]),
             },
-            Opcode::AtomicRmw { op, .. } => match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
-                Some(layout) => Op::AtomicRmw {
-                    op: op.0.clone(),
-                    layout,
-                    ptr: s(0),
-                    value: s(1),
-                },
-                None => Op::Unsupported("atomicrmw of an unsized type".into()),
-            },
-            Opcode::CmpXchg { .. } => match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
-                Some(layout) => Op::CmpXchg {
-                    layout,
-                    ptr: s(0),
-                    expected: s(1),
-                    new: s(2),
-                },
-                None => Op::Unsupported("cmpxchg of an unsized type".into()),
-            },
+            Opcode::AtomicRmw { op, .. } => {
+                match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
+                    Some(layout) => Op::AtomicRmw {
+                        op: op.0.clone(),
+                        layout,
+                        ptr: s(0),
+                        value: s(1),
+                    },
+                    None => Op::Unsupported("atomicrmw of an unsized type".into()),
+                }
+            }
+            Opcode::CmpXchg { .. } => {
+                match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
+                    Some(layout) => Op::CmpXchg {
+                        layout,
+                        ptr: s(0),
+                        expected: s(1),
+                        new: s(2),
+                    },
+                    None => Op::Unsupported("cmpxchg of an unsized type".into()),
+                }
+            }
             Opcode::Fence { .. } => Op::Nop,
             Opcode::Freeze => Op::Freeze { a: s(0) },
             Opcode::ExtractValue(idx) => Op::ExtractValue {
@@ -766,8 +887,7 @@ impl<'m> Program<'m> {
                         byte: arg(1),
                         len: arg(2),
                     }
-                } else if name.starts_with("llvm.nvvm.ldg.") || name.starts_with("llvm.nvvm.ldu.")
-                {
+                } else if name.starts_with("llvm.nvvm.ldg.") || name.starts_with("llvm.nvvm.ldu.") {
                     match layout(m, inst.ty) {
                         Some(layout) => Op::Load {
                             layout,
@@ -861,9 +981,27 @@ pub fn apply_binary(op: BinaryOp, sc: Scalar, a: &Value, b: &Value) -> Result<Va
         SDiv => sx.checked_div(sy).ok_or("division by zero")? as u64,
         URem => x.checked_rem(y).ok_or("division by zero")?,
         SRem => sx.checked_rem(sy).ok_or("division by zero")? as u64,
-        Shl => if shift_ok { x << y } else { 0 },
-        LShr => if shift_ok { x >> y } else { 0 },
-        AShr => if shift_ok { (sx >> y) as u64 } else { 0 },
+        Shl => {
+            if shift_ok {
+                x << y
+            } else {
+                0
+            }
+        }
+        LShr => {
+            if shift_ok {
+                x >> y
+            } else {
+                0
+            }
+        }
+        AShr => {
+            if shift_ok {
+                (sx >> y) as u64
+            } else {
+                0
+            }
+        }
         And => x & y,
         Or => x | y,
         Xor => x ^ y,

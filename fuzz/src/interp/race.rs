@@ -137,7 +137,9 @@ impl Shadow {
             let shadow = self.bytes.entry((site.object, byte)).or_default();
             if found.is_none() {
                 let conflicting = |e: &Entry| {
-                    e.thread != site.thread && !(e.atomic && site.atomic) && !order.ordered(e, site.thread)
+                    e.thread != site.thread
+                        && !(e.atomic && site.atomic)
+                        && !order.ordered(e, site.thread)
                 };
                 let mut hit = shadow.writes.iter().find(|e| conflicting(e));
                 if hit.is_none() && site.writes {

@@ -135,8 +135,14 @@ mod tests {
     #[test]
     fn pointer_encoding_round_trips_negative_offsets() {
         for p in [
-            Pointer { object: 3, offset: -8 },
-            Pointer { object: 70000, offset: 1 << 30 },
+            Pointer {
+                object: 3,
+                offset: -8,
+            },
+            Pointer {
+                object: 70000,
+                offset: 1 << 30,
+            },
             Pointer::NULL,
         ] {
             assert_eq!(Pointer::decode(p.encode()), p);
