@@ -10,6 +10,10 @@
 //! - **uniformity**: which values and branches are the same for every thread of a CTA;
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
 //!
-//! None of these exist yet; this crate is the place they will live.
+//! Built so far: [`memory`] (effects, objects, precision levels, call summaries) and
+//! [`hazard`] (Before/After intervals with removal and restart).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod hazard;
+pub mod memory;

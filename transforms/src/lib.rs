@@ -4,9 +4,13 @@
 //! faithful to NVIDIA's cicc and a flavour sound under DESIGN.md §4), their knobs and presets,
 //! the remarks they emit, and the `syncflow` command-line tool.
 //!
-//! Today the crate holds the command-line front (`syncflow parse`); the eliminators follow.
+//! - [`eliminate`]: the passes and the pipeline;
+//! - [`knobs`]: knobs and presets (`presets/*.toml`);
+//! - [`cli`]: the command line (`syncflow parse`, `syncflow eliminate`).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod cli;
+pub mod eliminate;
 pub mod input;
+pub mod knobs;

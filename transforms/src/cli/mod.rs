@@ -3,6 +3,7 @@
 //! Exit codes (DESIGN.md §6): 0 success, 1 findings where a command reports findings, 2 bad
 //! input or usage.
 
+pub mod eliminate;
 pub mod parse;
 
 use clap::{Parser, Subcommand};
@@ -22,6 +23,9 @@ pub enum Command {
     /// Read an LLVM IR module and summarise it (functions, kernels, barriers with file:line),
     /// or print it back unchanged with -o.
     Parse(parse::ParseArgs),
+    /// Remove the barriers that order nothing; report every barrier with the reason it was
+    /// kept or removed.
+    Eliminate(eliminate::EliminateArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -36,6 +40,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     };
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Eliminate(args) => eliminate::run(args),
     };
     match result {
         Ok(()) => 0,

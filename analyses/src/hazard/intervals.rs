@@ -1,0 +1,248 @@
+//! The Before/After analyses and the per-function solution.
+
+use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision};
+use fixedbitset::FixedBitSet;
+use syncflow_framework::dataflow::{
+    Analysis, Backward, EditEffect, Engine, Forward, Location, MeetMode, RestartPolicy, Results,
+};
+use syncflow_framework::graph::{BlockId, Cfg};
+use syncflow_framework::ir::{Function, InstId, Opcode};
+
+/// What the edge of a device function contributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoundaryRule {
+    /// DESIGN.md §4: a path reaching the entry (or `ret`) of a device function adds every
+    /// access, because the caller may access memory just before the call (or just after it).
+    Sound,
+    /// cicc: a function's entry and exit add nothing, kernels or not (unsound for device
+    /// functions).
+    Clean,
+}
+
+/// Options of the hazard analyses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HazardOptions {
+    /// The meet of the two analyses: `Or` is the sound "on some path"; `And` (cicc's
+    /// `branch-dist-norm`) asks for "on every path" and under-approximates.
+    pub meet: MeetMode,
+    /// The device-function boundary rule.
+    pub boundary: BoundaryRule,
+}
+
+impl Default for HazardOptions {
+    fn default() -> Self {
+        HazardOptions {
+            meet: MeetMode::Or,
+            boundary: BoundaryRule::Sound,
+        }
+    }
+}
+
+/// The shared part of the two analyses: the function's shape and effects, and which barriers
+/// are removed so far.
+#[derive(Clone, Debug)]
+pub struct IntervalProblem<'a> {
+    func: &'a Function,
+    effects: &'a [InstEffect],
+    /// Barriers (by instruction) treated as removed.
+    removed: FixedBitSet,
+    classes: usize,
+    boundary: FixedBitSet,
+    meet: MeetMode,
+}
+
+impl<'a> IntervalProblem<'a> {
+    fn new(
+        func: &'a Function,
+        effects: &'a [InstEffect],
+        objects: &ObjectTable,
+        options: HazardOptions,
+    ) -> Self {
+        let classes = objects.class_count();
+        let mut boundary = FixedBitSet::with_capacity(classes);
+        if !func.is_kernel && options.boundary == BoundaryRule::Sound {
+            for c in AccessClass::everything() {
+                boundary.insert(c.bit());
+            }
+        }
+        IntervalProblem {
+            func,
+            effects,
+            removed: FixedBitSet::with_capacity(func.insts.len()),
+            classes,
+            boundary,
+            meet: options.meet,
+        }
+    }
+
+    fn inst(&self, at: Location) -> InstId {
+        InstId::new(self.func.blocks[at.block].first.index() + at.statement)
+    }
+
+    /// The transfer of one instruction (the same in both directions: it adds or clears).
+    fn apply(&self, state: &mut FixedBitSet, inst: InstId) {
+        match &self.effects[inst.index()] {
+            InstEffect::None => {}
+            InstEffect::Accesses(list) => {
+                for c in list {
+                    state.insert(c.bit());
+                }
+            }
+            InstEffect::Barrier(kind) => {
+                if kind.separates_intervals() && !self.removed.contains(inst.index()) {
+                    state.clear();
+                }
+            }
+        }
+    }
+}
+
+/// Before(b): the accesses since the last remaining barrier, forward.
+#[derive(Clone, Debug)]
+pub struct BeforeAnalysis<'a>(pub IntervalProblem<'a>);
+
+/// After(b): the accesses until the next remaining barrier, backward.
+#[derive(Clone, Debug)]
+pub struct AfterAnalysis<'a>(pub IntervalProblem<'a>);
+
+impl Analysis for BeforeAnalysis<'_> {
+    type Domain = FixedBitSet;
+    type Direction = Forward;
+    const NAME: &'static str = "hazard-before";
+
+    fn meet_mode(&self) -> MeetMode {
+        self.0.meet
+    }
+    fn boundary_state(&self) -> FixedBitSet {
+        self.0.boundary.clone()
+    }
+    fn statement_count(&self, block: BlockId) -> usize {
+        self.0.func.blocks[block].insts().len()
+    }
+    fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
+        self.0.apply(state, self.0.inst(at));
+    }
+}
+
+impl Analysis for AfterAnalysis<'_> {
+    type Domain = FixedBitSet;
+    type Direction = Backward;
+    const NAME: &'static str = "hazard-after";
+
+    fn meet_mode(&self) -> MeetMode {
+        self.0.meet
+    }
+    fn boundary_state(&self) -> FixedBitSet {
+        self.0.boundary.clone()
+    }
+    fn statement_count(&self, block: BlockId) -> usize {
+        self.0.func.blocks[block].insts().len()
+    }
+    fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
+        let inst = self.0.inst(at);
+        if self.0.func.insts[inst].opcode == Opcode::Unreachable {
+            // No thread continues past `unreachable`: nothing follows.
+            state.clear();
+            return;
+        }
+        self.0.apply(state, inst);
+    }
+}
+
+/// Before and After for every program point of one function, kept up to date as barriers are
+/// removed.
+pub struct HazardIntervals<'a> {
+    before: Results<'a, BeforeAnalysis<'a>>,
+    after: Results<'a, AfterAnalysis<'a>>,
+}
+
+impl<'a> HazardIntervals<'a> {
+    /// Solves both analyses for `func` (whose CFG is `cfg`) with per-instruction `effects`,
+    /// treating the barriers in `removed` (indexed by instruction) as already gone.
+    pub fn new(
+        cfg: &'a Cfg,
+        func: &'a Function,
+        effects: &'a [InstEffect],
+        objects: &ObjectTable,
+        options: HazardOptions,
+        removed: &FixedBitSet,
+    ) -> Self {
+        let mut problem = IntervalProblem::new(func, effects, objects, options);
+        problem.removed.union_with(removed);
+        let before = Engine::new(cfg, BeforeAnalysis(problem.clone())).iterate_to_fixpoint();
+        let after = Engine::new(cfg, AfterAnalysis(problem)).iterate_to_fixpoint();
+        HazardIntervals { before, after }
+    }
+
+    fn location(&self, inst: InstId) -> Location {
+        let func = self.before.analysis().0.func;
+        let block = func.insts[inst].block;
+        Location {
+            block,
+            statement: inst.index() - func.blocks[block].first.index(),
+        }
+    }
+
+    /// Before(`inst`): the classes accessed on some path to `inst` since the last remaining
+    /// barrier.
+    pub fn before(&self, inst: InstId) -> FixedBitSet {
+        self.before
+            .cursor()
+            .seek_before(self.location(inst))
+            .clone()
+    }
+
+    /// After(`inst`): the classes accessed on some path from `inst` until the next remaining
+    /// barrier.
+    pub fn after(&self, inst: InstId) -> FixedBitSet {
+        self.after.cursor().seek_after(self.location(inst)).clone()
+    }
+
+    /// True when `inst` has been removed.
+    pub fn is_removed(&self, inst: InstId) -> bool {
+        self.before.analysis().0.removed.contains(inst.index())
+    }
+
+    /// Marks barrier `inst` removed and brings both solutions up to date with `policy`
+    /// (`Never` leaves them stale, which is the point of that policy).
+    pub fn remove(&mut self, inst: InstId, policy: RestartPolicy) {
+        let block = self.location(inst).block;
+        self.before.analysis_mut().0.removed.insert(inst.index());
+        self.after.analysis_mut().0.removed.insert(inst.index());
+        self.before.restart(policy, [block], EditEffect::Grows);
+        self.after.restart(policy, [block], EditEffect::Grows);
+    }
+
+    /// Block visits spent so far by both analyses (a measure of work for benchmarks).
+    pub fn block_visits(&self) -> u64 {
+        self.before.stats().block_visits + self.after.stats().block_visits
+    }
+
+    /// The pairs `(a, b)` with `a` in Before(`inst`) and `b` in After(`inst`) that conflict at
+    /// `precision`, in bit order.
+    pub fn conflicts(
+        &self,
+        inst: InstId,
+        objects: &ObjectTable,
+        precision: Precision,
+    ) -> Vec<(AccessClass, AccessClass)> {
+        let before = self.before(inst);
+        let after = self.after(inst);
+        let mut out = Vec::new();
+        for a in before.ones().map(AccessClass::from_bit) {
+            for b in after.ones().map(AccessClass::from_bit) {
+                if objects.conflict(a, b, precision) {
+                    out.push((a, b));
+                }
+            }
+        }
+        out
+    }
+}
+
+impl IntervalProblem<'_> {
+    /// Number of access classes (bits of each state).
+    pub fn class_count(&self) -> usize {
+        self.classes
+    }
+}

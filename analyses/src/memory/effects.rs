@@ -1,0 +1,188 @@
+//! Per-instruction effects and per-function summaries.
+
+use super::object::{AccessClass, AccessKind, ObjectTable};
+use super::pointer::{PointerResolver, Target};
+use fixedbitset::FixedBitSet;
+use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
+
+/// Knobs that change what counts as an effect.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EffectOptions {
+    /// cicc's `ignore-call-safety`: calls to functions (defined or not) have no memory effect.
+    /// Unsound; cicc's default.
+    pub ignore_call_safety: bool,
+    /// cicc's `ignore-address-space-check`: every access counts, thread-private and constant
+    /// memory included (as unknown memory). Conservative.
+    pub ignore_address_space_check: bool,
+}
+
+/// What one instruction means to the hazard analyses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InstEffect {
+    /// Nothing another thread could observe or order.
+    None,
+    /// Memory accesses (the instruction's own, or a call's summary).
+    Accesses(Vec<AccessClass>),
+    /// A synchronization instruction.
+    Barrier(BarrierKind),
+}
+
+/// Effects of every function of a module: the object table, and each defined function's
+/// summary (the classes its body may access, callees included).
+#[derive(Clone, Debug)]
+pub struct EffectTable {
+    objects: ObjectTable,
+    options: EffectOptions,
+    summaries: Vec<FixedBitSet>,
+}
+
+impl EffectTable {
+    /// Computes the summaries of `module`: a fixed point over the call graph, starting from
+    /// empty summaries and growing until no summary changes (each grows monotonically within a
+    /// finite set of classes, so this terminates, recursion included).
+    pub fn new(module: &Module, options: EffectOptions) -> Self {
+        let objects = ObjectTable::new(module);
+        let classes = objects.class_count();
+        let mut table = EffectTable {
+            objects,
+            options,
+            summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
+        };
+        let defined: Vec<FunctionId> = module
+            .functions
+            .indices()
+            .filter(|f| module.functions[*f].is_defined)
+            .collect();
+        let mut changed = true;
+        let mut rounds = 0;
+        while changed {
+            changed = false;
+            rounds += 1;
+            for &f in &defined {
+                let mut summary = FixedBitSet::with_capacity(classes);
+                for inst in module.functions[f].insts.indices() {
+                    if let InstEffect::Accesses(list) = table.inst_effect(module, f, inst) {
+                        for c in list {
+                            summary.insert(c.bit());
+                        }
+                    }
+                }
+                if summary != table.summaries[f.index()] {
+                    table.summaries[f.index()] = summary;
+                    changed = true;
+                }
+            }
+        }
+        tracing::debug!(
+            rounds,
+            functions = defined.len(),
+            "call summaries converged"
+        );
+        table
+    }
+
+    /// The object table.
+    pub fn objects(&self) -> &ObjectTable {
+        &self.objects
+    }
+
+    /// The options the table was built with.
+    pub fn options(&self) -> EffectOptions {
+        self.options
+    }
+
+    /// The classes a call to `f` may access.
+    pub fn summary(&self, f: FunctionId) -> &FixedBitSet {
+        &self.summaries[f.index()]
+    }
+
+    fn everything() -> InstEffect {
+        InstEffect::Accesses(AccessClass::everything().to_vec())
+    }
+
+    /// The effect of instruction `inst` of function `f`.
+    pub fn inst_effect(&self, module: &Module, f: FunctionId, inst: InstId) -> InstEffect {
+        let func = &module.functions[f];
+        if let Some(barrier) = module.barrier(func, inst) {
+            return InstEffect::Barrier(barrier.kind);
+        }
+        let i = &func.insts[inst];
+        if let Opcode::Call { .. } | Opcode::Invoke(_) = i.opcode {
+            match module.call_target(func, inst) {
+                Some(CallTarget::Pure(_) | CallTarget::NoEffect | CallTarget::Barrier(_)) => {
+                    return InstEffect::None
+                }
+                Some(CallTarget::MemoryIntrinsic) | None => {}
+                Some(CallTarget::Defined(callee)) => {
+                    if self.options.ignore_call_safety {
+                        return InstEffect::None;
+                    }
+                    let list: Vec<AccessClass> = self.summaries[callee.index()]
+                        .ones()
+                        .map(AccessClass::from_bit)
+                        .collect();
+                    return if list.is_empty() {
+                        InstEffect::None
+                    } else {
+                        InstEffect::Accesses(list)
+                    };
+                }
+                Some(CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm) => {
+                    return if self.options.ignore_call_safety {
+                        InstEffect::None
+                    } else {
+                        Self::everything()
+                    };
+                }
+            }
+        }
+        if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
+            return Self::everything();
+        }
+        let accesses = module.memory_accesses(func, inst);
+        if accesses.is_empty() {
+            return InstEffect::None;
+        }
+        let resolver = PointerResolver::new(module, f);
+        let mut list = Vec::with_capacity(accesses.len());
+        for a in accesses {
+            let object = match resolver.resolve(a.pointer) {
+                Target::Object(o) => o,
+                Target::Private if self.options.ignore_address_space_check => {
+                    super::MemoryObject::Unknown
+                }
+                Target::Private => continue,
+            };
+            let object = self.objects.id(&object);
+            let kinds: &[AccessKind] = match (a.kind, a.atomic) {
+                (syncflow_framework::ir::AccessKind::Read, false) => &[AccessKind::Read],
+                (syncflow_framework::ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
+                (syncflow_framework::ir::AccessKind::Write, false) => &[AccessKind::Write],
+                (_, true) => &[AccessKind::AtomicWrite],
+                (syncflow_framework::ir::AccessKind::ReadWrite, false) => {
+                    &[AccessKind::Read, AccessKind::Write]
+                }
+            };
+            for kind in kinds {
+                list.push(AccessClass {
+                    object,
+                    kind: *kind,
+                });
+            }
+        }
+        if list.is_empty() {
+            InstEffect::None
+        } else {
+            InstEffect::Accesses(list)
+        }
+    }
+
+    /// The effects of every instruction of `f`, indexed by instruction.
+    pub fn function_effects(&self, module: &Module, f: FunctionId) -> Vec<InstEffect> {
+        module.functions[f]
+            .insts
+            .indices()
+            .map(|i| self.inst_effect(module, f, i))
+            .collect()
+    }
+}

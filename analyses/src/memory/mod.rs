@@ -1,0 +1,39 @@
+//! # Memory effects
+//!
+//! What every instruction does to memory that other threads can see, abstracted to
+//! [`AccessClass`]es: an abstract [`MemoryObject`] (which array or buffer) and an
+//! [`AccessKind`] (read, write, atomic read, atomic write). The hazard analyses
+//! ([`crate::hazard`]) collect these classes on each side of a barrier and ask whether any
+//! pair conflicts.
+//!
+//! ## Objects and precision (DESIGN.md §4)
+//!
+//! A pointer is traced back to its *underlying object* ([`pointer`]): through `getelementptr`,
+//! `bitcast`, `addrspacecast` (instructions and nested constant expressions), `phi` and
+//! `select`. Objects are recorded precisely; how much of that precision the conflict check
+//! uses is the [`Precision`] knob:
+//!
+//! | level | two accesses may touch the same byte when … |
+//! |---|---|
+//! | 0 | both touch non-local memory (cicc's single class) |
+//! | 1 | they are in the same address space, or either is generic |
+//! | 2 | their underlying objects may alias: distinct `__shared__` arrays, distinct globals, `noalias` kernel parameters and a shared array versus a kernel parameter never do |
+//!
+//! Thread-private memory (allocas, `addrspace(5)`) and constant memory (`addrspace(4)`, which
+//! a kernel cannot write) carry no cross-thread hazard and produce no class at all.
+//!
+//! ## Calls
+//!
+//! A call to a function defined in the module contributes that function's *summary*: every
+//! class its body (and, transitively, its callees') may access, computed as a fixed point over
+//! the call graph so recursion terminates ([`effects::EffectTable`]). A call to an unknown
+//! function, through a pointer or into inline assembly may access anything: it contributes
+//! [`AccessClass::everything`]. The `ignore-call-safety` knob (cicc's default, unsound) drops
+//! call effects altogether.
+
+pub mod effects;
+pub mod object;
+pub mod pointer;
+
+pub use effects::{EffectOptions, EffectTable, InstEffect};
+pub use object::{AccessClass, AccessKind, MemoryObject, ObjectId, ObjectTable, Precision};

@@ -1,0 +1,378 @@
+//! Abstract memory objects, access kinds, and when two accesses may conflict.
+
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+use syncflow_framework::ir::{addr_space, FunctionId, GlobalId, Module};
+
+/// How precisely "may these two accesses touch the same byte" is answered (DESIGN.md §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Precision {
+    /// One class for all non-local memory (cicc).
+    Level0,
+    /// Per address space: shared, global, and generic (which may be either).
+    Level1,
+    /// Per underlying object.
+    Level2,
+}
+
+impl Precision {
+    /// The level as a number, for reports and knobs.
+    pub fn level(self) -> u8 {
+        match self {
+            Precision::Level0 => 0,
+            Precision::Level1 => 1,
+            Precision::Level2 => 2,
+        }
+    }
+
+    /// The precision for level `n` (0–2).
+    pub fn from_level(n: u8) -> Option<Self> {
+        match n {
+            0 => Some(Precision::Level0),
+            1 => Some(Precision::Level1),
+            2 => Some(Precision::Level2),
+            _ => None,
+        }
+    }
+}
+
+/// Which memory space an object lives in, as far as is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    /// Shared memory of the CTA.
+    Shared,
+    /// Global memory.
+    Global,
+    /// Unknown: generic addressing may reach shared or global memory.
+    Generic,
+}
+
+/// An abstract memory object: what a pointer may point into.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryObject {
+    /// Anything visible to other threads (a generic pointer of unknown origin, the effects of
+    /// an unknown call, the caller's accesses around a device function).
+    Unknown,
+    /// Some shared-memory location of unknown object.
+    SharedAny,
+    /// Some global-memory location of unknown object, possibly a `noalias` parameter's.
+    GlobalAny,
+    /// Memory reached through kernel pointer parameters that are not `noalias` (and may point
+    /// to any global variable too, but not into a `noalias` parameter's buffer).
+    GlobalParams,
+    /// A `__shared__` array (a global variable in address space 3).
+    SharedVariable(GlobalId),
+    /// The dynamic shared memory every `extern __shared__` array starts at: all such arrays
+    /// alias one another.
+    DynamicShared,
+    /// A global variable in global (or generic) address space (`__device__` variables).
+    GlobalVariable(GlobalId),
+    /// The buffer of a `noalias` (`__restrict__`) kernel pointer parameter.
+    NoaliasParam(FunctionId, usize),
+}
+
+impl MemoryObject {
+    /// The memory space of the object.
+    pub fn space(&self) -> Space {
+        match self {
+            MemoryObject::Unknown => Space::Generic,
+            MemoryObject::SharedAny
+            | MemoryObject::SharedVariable(_)
+            | MemoryObject::DynamicShared => Space::Shared,
+            MemoryObject::GlobalAny
+            | MemoryObject::GlobalParams
+            | MemoryObject::GlobalVariable(_)
+            | MemoryObject::NoaliasParam(..) => Space::Global,
+        }
+    }
+
+    /// Whether accesses to `self` and `other` may touch the same byte at `precision`.
+    pub fn may_alias(&self, other: &MemoryObject, precision: Precision) -> bool {
+        use MemoryObject::*;
+        match precision {
+            Precision::Level0 => true,
+            Precision::Level1 => {
+                let (a, b) = (self.space(), other.space());
+                a == Space::Generic || b == Space::Generic || a == b
+            }
+            Precision::Level2 => match (self, other) {
+                (Unknown, _) | (_, Unknown) => true,
+                _ if self.space() != other.space() => false,
+                (SharedAny, _) | (_, SharedAny) => true,
+                (GlobalAny, _) | (_, GlobalAny) => true,
+                (GlobalParams, NoaliasParam(..)) | (NoaliasParam(..), GlobalParams) => false,
+                (GlobalParams, _) | (_, GlobalParams) => true,
+                _ => self == other,
+            },
+        }
+    }
+
+    /// A short description for reports (`@tile`, `shared memory`, `%out`).
+    pub fn describe(&self, module: &Module) -> String {
+        match self {
+            MemoryObject::Unknown => "unknown memory".to_string(),
+            MemoryObject::SharedAny => "shared memory".to_string(),
+            MemoryObject::GlobalAny => "global memory".to_string(),
+            MemoryObject::GlobalParams => "global memory through kernel parameters".to_string(),
+            MemoryObject::SharedVariable(g) | MemoryObject::GlobalVariable(g) => {
+                readable_symbol(&module.globals[*g].name)
+            }
+            MemoryObject::DynamicShared => "dynamic shared memory".to_string(),
+            MemoryObject::NoaliasParam(f, i) => {
+                let func = &module.functions[*f];
+                let local = func.params[*i].local;
+                format!("%{} (noalias)", func.locals[local].name)
+            }
+        }
+    }
+}
+
+/// `two_arrays()::sa` for the mangled `_ZZ10two_arraysE2sa`, `@tile` for unmangled names.
+pub fn readable_symbol(name: &str) -> String {
+    if name.starts_with("_Z") {
+        if let Ok(symbol) = cpp_demangle::Symbol::new(name) {
+            if let Ok(text) = symbol.demangle() {
+                return text;
+            }
+        }
+    }
+    format!("@{name}")
+}
+
+/// Dense index of an object in an [`ObjectTable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ObjectId(pub u32);
+
+/// How an access uses memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AccessKind {
+    /// A plain load.
+    Read,
+    /// A plain store (or a write of unknown atomicity).
+    Write,
+    /// An atomic load.
+    AtomicRead,
+    /// An atomic store or read-modify-write.
+    AtomicWrite,
+}
+
+impl AccessKind {
+    /// All kinds, in index order.
+    pub const ALL: [AccessKind; 4] = [
+        AccessKind::Read,
+        AccessKind::Write,
+        AccessKind::AtomicRead,
+        AccessKind::AtomicWrite,
+    ];
+
+    fn index(self) -> usize {
+        match self {
+            AccessKind::Read => 0,
+            AccessKind::Write => 1,
+            AccessKind::AtomicRead => 2,
+            AccessKind::AtomicWrite => 3,
+        }
+    }
+
+    /// Writes memory.
+    pub fn writes(self) -> bool {
+        matches!(self, AccessKind::Write | AccessKind::AtomicWrite)
+    }
+
+    /// Atomic.
+    pub fn atomic(self) -> bool {
+        matches!(self, AccessKind::AtomicRead | AccessKind::AtomicWrite)
+    }
+
+    /// Two accesses of these kinds conflict (if they touch the same byte): at least one
+    /// writes and they are not both atomic.
+    pub fn conflicts_with(self, other: AccessKind) -> bool {
+        (self.writes() || other.writes()) && !(self.atomic() && other.atomic())
+    }
+
+    /// `read`, `write`, `atomic read`, `atomic write`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            AccessKind::Read => "read",
+            AccessKind::Write => "write",
+            AccessKind::AtomicRead => "atomic read",
+            AccessKind::AtomicWrite => "atomic update",
+        }
+    }
+}
+
+/// An object and a kind: the unit the hazard analyses track. Encoded densely as
+/// `object * 4 + kind` so a set of classes is a bit set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct AccessClass {
+    /// The object.
+    pub object: ObjectId,
+    /// The kind.
+    pub kind: AccessKind,
+}
+
+impl AccessClass {
+    /// The bit of this class.
+    pub fn bit(self) -> usize {
+        self.object.0 as usize * 4 + self.kind.index()
+    }
+
+    /// The class of bit `bit`.
+    pub fn from_bit(bit: usize) -> Self {
+        AccessClass {
+            object: ObjectId((bit / 4) as u32),
+            kind: AccessKind::ALL[bit % 4],
+        }
+    }
+
+    /// The classes standing for "any access to anything": read and write of
+    /// [`MemoryObject::Unknown`], which aliases every object.
+    pub fn everything() -> [AccessClass; 2] {
+        [
+            AccessClass {
+                object: ObjectTable::UNKNOWN,
+                kind: AccessKind::Read,
+            },
+            AccessClass {
+                object: ObjectTable::UNKNOWN,
+                kind: AccessKind::Write,
+            },
+        ]
+    }
+}
+
+/// The objects of one module, numbered.
+#[derive(Clone, Debug)]
+pub struct ObjectTable {
+    objects: Vec<MemoryObject>,
+    ids: HashMap<MemoryObject, ObjectId>,
+}
+
+impl ObjectTable {
+    /// [`MemoryObject::Unknown`] is always object 0.
+    pub const UNKNOWN: ObjectId = ObjectId(0);
+
+    /// The table of `module`: the fixed objects, then every shared and global variable, then
+    /// every `noalias` pointer parameter of every kernel.
+    pub fn new(module: &Module) -> Self {
+        let mut table = ObjectTable {
+            objects: Vec::new(),
+            ids: HashMap::new(),
+        };
+        for fixed in [
+            MemoryObject::Unknown,
+            MemoryObject::SharedAny,
+            MemoryObject::GlobalAny,
+            MemoryObject::GlobalParams,
+            MemoryObject::DynamicShared,
+        ] {
+            table.intern(fixed);
+        }
+        for g in module.globals.indices() {
+            if let Some(object) = Self::global_object(module, g) {
+                table.intern(object);
+            }
+        }
+        for (f, func) in module.functions.iter_enumerated() {
+            if !func.is_kernel {
+                continue;
+            }
+            for (i, p) in func.params.iter().enumerate() {
+                if p.has_attribute("noalias") && module.types.pointer_addr_space(p.ty).is_some() {
+                    table.intern(MemoryObject::NoaliasParam(f, i));
+                }
+            }
+        }
+        table
+    }
+
+    /// The object a global variable is, or `None` for constant and local memory.
+    pub fn global_object(module: &Module, g: GlobalId) -> Option<MemoryObject> {
+        let global = &module.globals[g];
+        match global.addr_space {
+            addr_space::SHARED => {
+                let dynamic = global.initializer.is_none()
+                    && matches!(
+                        module.types.get(module.types.resolve(global.value_type)),
+                        syncflow_framework::ir::Type::Array { len: 0, .. }
+                    );
+                Some(if dynamic {
+                    MemoryObject::DynamicShared
+                } else {
+                    MemoryObject::SharedVariable(g)
+                })
+            }
+            addr_space::CONSTANT | addr_space::LOCAL => None,
+            _ if global.is_constant => None,
+            _ => Some(MemoryObject::GlobalVariable(g)),
+        }
+    }
+
+    fn intern(&mut self, object: MemoryObject) -> ObjectId {
+        if let Some(id) = self.ids.get(&object) {
+            return *id;
+        }
+        let id = ObjectId(self.objects.len() as u32);
+        self.objects.push(object.clone());
+        self.ids.insert(object, id);
+        id
+    }
+
+    /// The id of `object` (which must be one of the table's).
+    ///
+    /// # Panics
+    /// When the object is not in the table (a bug: every object a pointer can resolve to is
+    /// created by [`ObjectTable::new`]).
+    pub fn id(&self, object: &MemoryObject) -> ObjectId {
+        *self
+            .ids
+            .get(object)
+            .unwrap_or_else(|| panic!("{object:?} not in the object table"))
+    }
+
+    /// The object behind `id`.
+    pub fn object(&self, id: ObjectId) -> &MemoryObject {
+        &self.objects[id.0 as usize]
+    }
+
+    /// Number of objects.
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
+    /// Never true: the fixed objects are always there.
+    pub fn is_empty(&self) -> bool {
+        self.objects.is_empty()
+    }
+
+    /// Number of access classes (bits of an access set).
+    pub fn class_count(&self) -> usize {
+        self.objects.len() * 4
+    }
+
+    /// Whether accesses of classes `a` and `b` by two different threads conflict at
+    /// `precision`.
+    pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
+        a.kind.conflicts_with(b.kind)
+            && self
+                .object(a.object)
+                .may_alias(self.object(b.object), precision)
+    }
+
+    /// `write to @tile`.
+    pub fn describe(&self, class: AccessClass, module: &Module) -> String {
+        format!(
+            "{} of {}",
+            class.kind.describe(),
+            self.object(class.object).describe(module)
+        )
+    }
+}
+
+impl fmt::Display for Precision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.level())
+    }
+}

@@ -1,0 +1,326 @@
+//! Memory objects, pointer resolution and call summaries.
+
+use std::path::Path;
+use syncflow_analyses::memory::pointer::{PointerResolver, Target};
+use syncflow_analyses::memory::{
+    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, Precision,
+};
+use syncflow_framework::ir::{parse_module, FunctionId, GlobalId, Module};
+
+fn corpus_files() -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn sample_objects() -> Vec<MemoryObject> {
+    use MemoryObject::*;
+    vec![
+        Unknown,
+        SharedAny,
+        GlobalAny,
+        GlobalParams,
+        DynamicShared,
+        SharedVariable(GlobalId::new(0)),
+        SharedVariable(GlobalId::new(1)),
+        GlobalVariable(GlobalId::new(2)),
+        GlobalVariable(GlobalId::new(3)),
+        NoaliasParam(FunctionId::new(0), 0),
+        NoaliasParam(FunctionId::new(0), 1),
+    ]
+}
+
+#[test]
+fn alias_relation_is_symmetric_reflexive_and_coarsens_with_lower_precision() {
+    let objects = sample_objects();
+    for a in &objects {
+        for level in [Precision::Level0, Precision::Level1, Precision::Level2] {
+            assert!(a.may_alias(a, level), "{a:?} aliases itself at {level}");
+        }
+        for b in &objects {
+            let l2 = a.may_alias(b, Precision::Level2);
+            let l1 = a.may_alias(b, Precision::Level1);
+            let l0 = a.may_alias(b, Precision::Level0);
+            assert_eq!(l2, b.may_alias(a, Precision::Level2));
+            assert_eq!(l1, b.may_alias(a, Precision::Level1));
+            // A finer level never claims an alias a coarser one denies.
+            assert!(!l2 || l1, "{a:?} {b:?}");
+            assert!(!l1 || l0, "{a:?} {b:?}");
+        }
+    }
+    use MemoryObject::*;
+    let (s0, s1) = (
+        SharedVariable(GlobalId::new(0)),
+        SharedVariable(GlobalId::new(1)),
+    );
+    assert!(!s0.may_alias(&s1, Precision::Level2) && s0.may_alias(&s1, Precision::Level1));
+    assert!(!s0.may_alias(&GlobalParams, Precision::Level1));
+    assert!(
+        Unknown.may_alias(&s0, Precision::Level2) && SharedAny.may_alias(&s1, Precision::Level2)
+    );
+    let (p0, p1) = (
+        NoaliasParam(FunctionId::new(0), 0),
+        NoaliasParam(FunctionId::new(0), 1),
+    );
+    assert!(
+        !p0.may_alias(&p1, Precision::Level2) && !p0.may_alias(&GlobalParams, Precision::Level2)
+    );
+    assert!(
+        p0.may_alias(&GlobalAny, Precision::Level2),
+        "a global pointer of unknown origin may be based on a noalias one"
+    );
+    assert!(DynamicShared.may_alias(&DynamicShared, Precision::Level2));
+}
+
+#[test]
+fn access_kinds_conflict_as_the_memory_model_says() {
+    use AccessKind::*;
+    let conflicts = |a: AccessKind, b: AccessKind| a.conflicts_with(b);
+    assert!(!conflicts(Read, Read));
+    assert!(conflicts(Read, Write) && conflicts(Write, Read) && conflicts(Write, Write));
+    assert!(!conflicts(AtomicWrite, AtomicWrite) && !conflicts(AtomicRead, AtomicWrite));
+    assert!(conflicts(AtomicWrite, Read) && conflicts(Write, AtomicRead));
+    for bit in 0..40 {
+        assert_eq!(AccessClass::from_bit(bit).bit(), bit);
+    }
+}
+
+/// In clang's output every `__shared__` access goes through a generic pointer made by an
+/// `addrspacecast` constant expression, often behind a `getelementptr` instruction or a phi:
+/// each must still resolve to its array. The oracle is syntactic: an access whose address
+/// computation (followed through the instructions defining it) mentions an `addrspace(3)`
+/// global and nothing else that could point elsewhere must resolve to a shared object.
+#[test]
+fn every_corpus_shared_access_resolves_to_its_array() {
+    use syncflow_framework::ir::{LocalDef, Operand};
+    fn mentions(
+        m: &Module,
+        f: &syncflow_framework::ir::Function,
+        op: Operand,
+        depth: usize,
+        out: &mut String,
+    ) {
+        if depth > 20 {
+            return;
+        }
+        if let Operand::Local(l) = op {
+            match f.locals[l].def {
+                LocalDef::Inst(i) => {
+                    let inst = &f.insts[i];
+                    out.push_str(&m.source[inst.span.range()]);
+                    out.push('\n');
+                    if matches!(
+                        inst.opcode,
+                        syncflow_framework::ir::Opcode::GetElementPtr { .. }
+                            | syncflow_framework::ir::Opcode::Cast(_)
+                    ) {
+                        mentions(m, f, inst.operands[0], depth + 1, out);
+                    }
+                }
+                LocalDef::Param(_) => out.push_str("param\n"),
+            }
+        } else if let Operand::Global(g) = op {
+            out.push_str(&format!(
+                "addrspace({}) @{}\n",
+                m.globals[g].addr_space, m.globals[g].name
+            ));
+        }
+    }
+    let (mut shared, mut checked_files) = (0, 0);
+    for path in corpus_files() {
+        let m = parse_module("k.ll", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        checked_files += 1;
+        for (f, func) in m.functions.iter_enumerated().filter(|(_, f)| f.is_defined) {
+            let resolver = PointerResolver::new(&m, f);
+            for i in func.insts.indices() {
+                for access in m.memory_accesses(func, i) {
+                    let mut chain = String::new();
+                    mentions(&m, func, access.pointer, 0, &mut chain);
+                    chain.push_str(&m.source[func.insts[i].span.range()]);
+                    let only_shared = chain.contains("addrspace(3) @")
+                        && !chain.contains("param")
+                        && !chain.contains(" load ")
+                        && !chain.contains(" phi ")
+                        && !chain.contains(" select ");
+                    if only_shared {
+                        shared += 1;
+                        let target = resolver.resolve(access.pointer);
+                        assert!(
+                            matches!(
+                                target,
+                                Target::Object(
+                                    MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
+                                )
+                            ),
+                            "{}: {chain} resolved to {target:?}",
+                            path.display()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked_files >= 30 && shared >= 120,
+        "{shared} shared accesses in {checked_files} files"
+    );
+}
+
+fn module(text: &str) -> Module {
+    parse_module("t.ll", text).unwrap()
+}
+
+/// Summaries follow calls transitively and terminate on recursion.
+#[test]
+fn call_summaries_are_transitive_and_handle_recursion() {
+    let m = module(
+        r#"
+@s = internal addrspace(3) global [4 x i32] undef
+@g = addrspace(1) global i32 0
+define void @f(i32 %n) {
+  %c = icmp eq i32 %n, 0
+  br i1 %c, label %done, label %again
+again:
+  %m = sub i32 %n, 1
+  call void @g_(i32 %m)
+  br label %done
+done:
+  ret void
+}
+define void @g_(i32 %n) {
+  store i32 %n, ptr addrspace(3) @s
+  call void @f(i32 %n)
+  ret void
+}
+define void @h() {
+  %v = load i32, ptr addrspace(1) @g
+  ret void
+}
+define void @k() {
+  call void @f(i32 3)
+  call void @h()
+  call void @unknown()
+  ret void
+}
+declare void @unknown()
+"#,
+    );
+    let table = EffectTable::new(&m, EffectOptions::default());
+    let objects = table.objects();
+    let classes = |f: &str| -> Vec<String> {
+        let mut v: Vec<String> = table
+            .summary(m.function_by_name(f).unwrap())
+            .ones()
+            .map(|b| objects.describe(AccessClass::from_bit(b), &m))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(classes("f"), vec!["write of @s"]);
+    assert_eq!(classes("g_"), vec!["write of @s"]);
+    assert_eq!(classes("h"), vec!["read of @g"]);
+    assert_eq!(
+        classes("k"),
+        vec![
+            "read of @g",
+            "read of unknown memory",
+            "write of @s",
+            "write of unknown memory"
+        ]
+    );
+    // The call to @unknown is everything; with ignore-call-safety, calls are nothing.
+    let k = m.function_by_name("k").unwrap();
+    let effects = table.function_effects(&m, k);
+    assert_eq!(
+        effects[2],
+        InstEffect::Accesses(AccessClass::everything().to_vec())
+    );
+    let careless = EffectTable::new(
+        &m,
+        EffectOptions {
+            ignore_call_safety: true,
+            ..Default::default()
+        },
+    );
+    assert!(careless
+        .function_effects(&m, k)
+        .iter()
+        .all(|e| *e == InstEffect::None));
+}
+
+#[test]
+fn pointers_through_phis_selects_params_and_allocas() {
+    let m = module(
+        r#"
+@a = internal addrspace(3) global [4 x i32] undef
+@b = internal addrspace(3) global [4 x i32] undef
+@c = addrspace(1) global [4 x i32] zeroinitializer
+define void @k(ptr noalias %in, ptr %out, i1 %p) {
+entry:
+  %x = alloca i32, addrspace(5)
+  store i32 1, ptr addrspace(5) %x
+  %sel = select i1 %p, ptr addrspace(3) @a, ptr addrspace(3) @b
+  store i32 1, ptr addrspace(3) %sel
+  br i1 %p, label %l, label %r
+l:
+  br label %j
+r:
+  br label %j
+j:
+  %phi = phi ptr [ addrspacecast (ptr addrspace(3) @a to ptr), %l ], [ %out, %r ]
+  store i32 2, ptr %phi
+  store i32 3, ptr %in
+  store i32 4, ptr %out
+  %q = getelementptr i32, ptr addrspace(1) @c, i64 1
+  store i32 5, ptr addrspace(1) %q
+  %loaded = load ptr, ptr %in
+  store i32 6, ptr %loaded
+  ret void
+}
+define void @device(ptr addrspace(3) %p) {
+  store i32 1, ptr addrspace(3) %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"#,
+    );
+    let k = m.function_by_name("k").unwrap();
+    let func = &m.functions[k];
+    let r = PointerResolver::new(&m, k);
+    let stores: Vec<Target> = func
+        .insts
+        .indices()
+        .filter(|i| {
+            matches!(
+                func.insts[*i].opcode,
+                syncflow_framework::ir::Opcode::Store { .. }
+            )
+        })
+        .map(|i| r.resolve(func.insts[i].operands[1]))
+        .collect();
+    use MemoryObject::*;
+    assert_eq!(
+        stores,
+        vec![
+            Target::Private,
+            Target::Object(SharedAny),
+            Target::Object(Unknown),
+            Target::Object(NoaliasParam(k, 0)),
+            Target::Object(GlobalParams),
+            Target::Object(GlobalVariable(m.global_by_name("c").unwrap())),
+            Target::Object(Unknown),
+        ]
+    );
+    let d = m.function_by_name("device").unwrap();
+    let dr = PointerResolver::new(&m, d);
+    assert_eq!(
+        dr.resolve(m.functions[d].insts[syncflow_framework::ir::InstId::new(0)].operands[1]),
+        Target::Object(SharedAny)
+    );
+}

@@ -1,0 +1,104 @@
+//! `basic-dbe`: cicc's intra-block pattern matcher (seed 001).
+//!
+//! One linear scan per block, no dataflow, no restart. The documents list four patterns —
+//! consecutive barriers, a barrier in a block without memory accesses, a barrier at function
+//! entry, a barrier before a return — and give pseudocode that implements all four with one
+//! flag, `has_memory_op`, reset at the start of each block and after each kept barrier.
+//!
+//! **Faithful** follows that pseudocode. It never looks at neighbouring blocks, so it removes
+//! a barrier that starts a block even when a predecessor wrote what the block then reads
+//! (`tests/eliminate` names such a kernel), and it treats every function's entry and exit as
+//! clean, device functions included.
+//!
+//! **Sound** keeps only the patterns that are safe without looking further:
+//! - a barrier that follows another remaining barrier in the same block with no access
+//!   between (Before(b) = ∅);
+//! - a barrier in a kernel's entry block with no access before it (Before(b) = ∅: a kernel's
+//!   entry contributes nothing);
+//! - the last barrier of a block that ends the kernel (`ret`/`unreachable`) with no access
+//!   after it (After(b) = ∅).
+
+use super::context::FunctionContext;
+use super::decision::Reason;
+use crate::knobs::PassName;
+use syncflow_analyses::memory::InstEffect;
+use syncflow_framework::ir::{BarrierKind, InstId, Opcode};
+
+const PASS: PassName = PassName::BasicDbe;
+
+pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
+    let eligible = ctx.eligible(PASS);
+    let budget = ctx.removal_budget();
+    let mut removed = 0;
+    let blocks: Vec<_> = ctx.func.blocks.indices().collect();
+    for block in blocks {
+        let insts: Vec<InstId> = ctx.func.blocks[block].insts().collect();
+        let sound = ctx.sound();
+        let is_entry = block == ctx.cfg.entry();
+        let ends_kernel = ctx.func.is_kernel
+            && matches!(
+                ctx.func.insts[*insts.last().expect("blocks are non-empty")].opcode,
+                Opcode::Ret | Opcode::Unreachable
+            );
+        // `has_memory_op` of the pseudocode; `seen_barrier` marks that a barrier (not the
+        // block start) began the current segment, which the sound flavour needs.
+        let mut has_memory_op = false;
+        let mut seen_barrier = false;
+        let mut last_kept: Option<InstId> = None;
+        for &inst in &insts {
+            match &ctx.effects[inst.index()] {
+                InstEffect::Accesses(_) => has_memory_op = true,
+                InstEffect::None => {}
+                InstEffect::Barrier(kind) => {
+                    if ctx.removed.contains(inst.index()) || !kind.separates_intervals() {
+                        continue;
+                    }
+                    let candidate = *kind == BarrierKind::Candidate && eligible.contains(&inst);
+                    let reason = if !candidate || has_memory_op {
+                        None
+                    } else if sound {
+                        if seen_barrier {
+                            Some(Reason::Consecutive)
+                        } else if is_entry && ctx.func.is_kernel {
+                            Some(Reason::KernelEntry)
+                        } else {
+                            None
+                        }
+                    } else if seen_barrier {
+                        Some(Reason::Consecutive)
+                    } else {
+                        Some(Reason::NoAccessEarlierInBlock)
+                    };
+                    match reason {
+                        Some(r) if removed < budget => {
+                            ctx.remove(inst, PASS, r);
+                            removed += 1;
+                        }
+                        _ => {
+                            if candidate {
+                                ctx.keep(inst, PASS, Reason::AccessesAroundInBlock);
+                            }
+                            has_memory_op = false;
+                            seen_barrier = true;
+                            last_kept = Some(inst);
+                        }
+                    }
+                }
+            }
+        }
+        // Pattern 4: the last kept barrier, with no access after it in the block.
+        if let Some(last) = last_kept {
+            let candidate = eligible.contains(&last) && !ctx.removed.contains(last.index());
+            let allowed = if sound { ends_kernel } else { true };
+            if candidate && !has_memory_op && allowed && removed < budget {
+                let r = if sound {
+                    Reason::KernelExit
+                } else {
+                    Reason::NoAccessLaterInBlock
+                };
+                ctx.remove(last, PASS, r);
+                removed += 1;
+            }
+        }
+    }
+}

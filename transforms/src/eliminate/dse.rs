@@ -1,0 +1,99 @@
+//! `dse`: dead synchronization elimination over the full Before/After hazard analysis.
+//!
+//! The documents describe cicc's third eliminator only by its properties: a full
+//! bidirectional fixed point, and a restart after each removal. Here it is the analysis of
+//! [`syncflow_analyses::hazard`]: Before(b) forward and After(b) backward as sets of access
+//! classes, and `b` goes when no class above conflicts with one below at the chosen precision.
+//!
+//! **Sound**: DESIGN.md §4 exactly — device-function entries and returns add every access,
+//! calls add their callees' summaries (or everything), precision 0–2 from the knob.
+//!
+//! **Faithful**: the same conflict test (the documents give no condition table for this pass,
+//! and the hazard definition they state is the correct one), with cicc's boundary rule — a
+//! function's entry and exit add nothing, device functions included — and cicc's
+//! `ignore-call-safety` default through the preset.
+
+use super::context::{FunctionContext, Verdict};
+use super::decision::Reason;
+use crate::knobs::PassName;
+use fixedbitset::FixedBitSet;
+use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
+use syncflow_analyses::memory::object::Space;
+use syncflow_analyses::memory::{AccessClass, MemoryObject, ObjectTable};
+use syncflow_framework::dataflow::MeetMode;
+use syncflow_framework::ir::Module;
+
+const PASS: PassName = PassName::Dse;
+
+/// `write of @tile, read of %out (noalias)` — at most four classes, then "…".
+fn describe_set(set: &FixedBitSet, objects: &ObjectTable, module: &Module) -> String {
+    let all: Vec<String> = set
+        .ones()
+        .map(|b| objects.describe(AccessClass::from_bit(b), module))
+        .collect();
+    if all.len() > 4 {
+        format!("{}, … ({} kinds of access)", all[..4].join(", "), all.len())
+    } else {
+        all.join(", ")
+    }
+}
+
+pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
+    let options = HazardOptions {
+        meet: MeetMode::Or,
+        boundary: if ctx.sound() {
+            BoundaryRule::Sound
+        } else {
+            BoundaryRule::Clean
+        },
+    };
+    let precision = ctx.knobs.precision();
+    ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
+        let before = intervals.before(inst);
+        let after = intervals.after(inst);
+        if before.is_clear() {
+            return Verdict::Remove(Reason::NothingBefore);
+        }
+        if after.is_clear() {
+            return Verdict::Remove(Reason::NothingAfter);
+        }
+        let objects = ctx.objects;
+        // Of all conflicting pairs, report the most telling: named objects over "some
+        // memory", shared over global, a write above (read-after-write) over the rest.
+        let score = |a: AccessClass, b: AccessClass| {
+            let named = |c: AccessClass| {
+                !matches!(
+                    objects.object(c.object),
+                    MemoryObject::Unknown
+                        | MemoryObject::SharedAny
+                        | MemoryObject::GlobalAny
+                        | MemoryObject::GlobalParams
+                )
+            };
+            let shared = objects.object(a.object).space() == Space::Shared;
+            4 * u8::from(named(a) && named(b)) + 2 * u8::from(shared) + u8::from(a.kind.writes())
+        };
+        let best = before
+            .ones()
+            .map(AccessClass::from_bit)
+            .flat_map(|a| after.ones().map(AccessClass::from_bit).map(move |b| (a, b)))
+            .filter(|&(a, b)| objects.conflict(a, b, precision))
+            .max_by_key(|&(a, b)| (score(a, b), std::cmp::Reverse((a, b))));
+        if let Some((a, b)) = best {
+            return Verdict::Keep(Reason::Conflict {
+                precision: precision.level(),
+                above: objects.describe(a, ctx.module),
+                below: objects.describe(b, ctx.module),
+            });
+        }
+        let writes = |s: &FixedBitSet| s.ones().any(|b| AccessClass::from_bit(b).kind.writes());
+        if !writes(&before) && !writes(&after) {
+            return Verdict::Remove(Reason::ReadsOnly);
+        }
+        Verdict::Remove(Reason::NoConflict {
+            precision: precision.level(),
+            above: describe_set(&before, objects, ctx.module),
+            below: describe_set(&after, objects, ctx.module),
+        })
+    });
+}

@@ -1,0 +1,114 @@
+//! # The barrier eliminators
+//!
+//! [`eliminate`] runs the passes a [`Knobs`] value names — `basic-dbe`, `branch-dist`,
+//! `dse`, in that order by default — over every defined function of a module, and returns
+//! the fate of every barrier ([`BarrierDecision`]: removed or kept, by which pass, why) and
+//! the set of instructions to cut, ready for
+//! [`print_module`](syncflow_framework::ir::print_module).
+//!
+//! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
+//! cicc documents, unsound parts included, and **sound** under DESIGN.md §4. The module docs
+//! of [`basic_dbe`], [`branch_dist`] and [`dse`] say what each flavour removes and where the
+//! faithful one breaks.
+//!
+//! Barriers that carry data (`__syncthreads_count/and/or`) are never removed; barriers that
+//! are not full-CTA id-0 barriers are not candidates; barriers under divergent control (as a
+//! [`DivergenceOracle`] reports) are left alone unless `ignore-variance-cond` is set.
+
+mod basic_dbe;
+mod branch_dist;
+mod context;
+mod decision;
+mod dse;
+
+pub use decision::{BarrierDecision, Flags, Reason};
+
+use crate::knobs::{Knobs, PassName};
+use context::FunctionContext;
+use std::collections::BTreeSet;
+use syncflow_analyses::memory::{EffectOptions, EffectTable};
+use syncflow_framework::ir::{FunctionId, InstId, Module, Removal};
+
+/// Which barriers are under divergent control.
+pub trait DivergenceOracle {
+    /// `Some(branch)` when barrier `inst` of `function` may be reached by some threads of a
+    /// CTA and not others; `branch` locates the divergent branch when known.
+    fn divergent(
+        &self,
+        module: &Module,
+        function: FunctionId,
+        inst: InstId,
+    ) -> Option<Option<String>>;
+}
+
+/// An oracle that calls nothing divergent.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AssumeUniform;
+
+impl DivergenceOracle for AssumeUniform {
+    fn divergent(&self, _: &Module, _: FunctionId, _: InstId) -> Option<Option<String>> {
+        None
+    }
+}
+
+/// The outcome of [`eliminate`].
+#[derive(Clone, Debug, Default)]
+pub struct Elimination {
+    /// Every barrier of every defined function, in module order.
+    pub decisions: Vec<BarrierDecision>,
+    /// The instructions to cut.
+    pub removals: BTreeSet<Removal>,
+    /// `dump-branch-dist` lines, in cicc's format.
+    pub diagnostics: Vec<String>,
+}
+
+impl Elimination {
+    /// Number of barriers removed.
+    pub fn removed(&self) -> usize {
+        self.removals.len()
+    }
+}
+
+/// Runs the passes of `knobs` over every defined function of `module`.
+pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) -> Elimination {
+    let options = EffectOptions {
+        ignore_call_safety: knobs.ignore_call_safety,
+        ignore_address_space_check: knobs.ignore_address_space_check != 0,
+    };
+    let table = EffectTable::new(module, options);
+    let mut out = Elimination::default();
+    let mut branch_dist_position = 0;
+    for f in module.functions.indices() {
+        if !module.functions[f].is_defined {
+            continue;
+        }
+        let span = tracing::debug_span!("eliminate", function = %module.functions[f].name);
+        let _guard = span.enter();
+        let effects = table.function_effects(module, f);
+        let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
+        if ctx.barriers.is_empty() {
+            continue;
+        }
+        for pass in &knobs.passes {
+            match pass {
+                PassName::BasicDbe => basic_dbe::run(&mut ctx),
+                PassName::BranchDist => {
+                    branch_dist::run(&mut ctx, branch_dist_position);
+                    branch_dist_position += 1;
+                }
+                PassName::Dse => dse::run(&mut ctx),
+            }
+        }
+        for d in ctx.decisions.into_values() {
+            if d.removed {
+                out.removals.insert(Removal {
+                    function: f,
+                    inst: d.inst,
+                });
+            }
+            out.decisions.push(d);
+        }
+        out.diagnostics.extend(ctx.diagnostics);
+    }
+    out
+}

@@ -1,0 +1,319 @@
+//! Knobs and presets.
+//!
+//! A [`Knobs`] value says which passes run, in which flavour, how precisely, and carries
+//! cicc's `branch-dist` knobs under their original names. Presets are TOML files in
+//! `transforms/presets/` (built into the binary, so `--preset sound` works anywhere), or any
+//! file given with `--preset-file`. Every knob can be overridden with `--knob name=value`.
+//!
+//! | knob | values | meaning |
+//! |---|---|---|
+//! | `flavour` | `sound`, `faithful` | sound under DESIGN.md §4, or as the cicc documents describe |
+//! | `passes` | list of `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
+//! | `precision` | 0, 1, 2 | alias precision of `dse` (DESIGN.md §4) |
+//! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
+//! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
+//! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
+//! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
+//! | `ignore-phi-overhead` | 0/1 | cicc's cost-model knob; no effect here (we have no cost model) |
+//! | `disable-complex-branch-dist` | 0/1 | 1: branch-dist looks only inside the barrier's block |
+//! | `no-branch-dist` | `f,g` | functions branch-dist skips |
+//! | `branch-dist-func-limit` | int, -1 = all | branch-dist handles at most this many functions |
+//! | `branch-dist-block-limit` | int, -1 = all | branch-dist skips functions with more blocks |
+//! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
+//! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
+//! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
+//! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
+
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use syncflow_analyses::memory::Precision;
+use syncflow_framework::dataflow::RestartPolicy;
+
+/// The built-in presets, by name.
+pub const PRESETS: &[(&str, &str)] = &[
+    ("sound", include_str!("../presets/sound.toml")),
+    ("cicc", include_str!("../presets/cicc.toml")),
+    ("conservative", include_str!("../presets/conservative.toml")),
+    ("none", include_str!("../presets/none.toml")),
+];
+
+/// Sound, or faithful to the cicc documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Flavour {
+    /// Never removes a barrier that orders something (DESIGN.md §4).
+    Sound,
+    /// Reproduces the documented cicc behaviour, unsound parts included.
+    Faithful,
+}
+
+/// The passes, by their pipeline names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PassName {
+    /// cicc's intra-block pattern matcher.
+    BasicDbe,
+    /// cicc's branch distribution: per-block read/write flags propagated over the CFG.
+    BranchDist,
+    /// Dead synchronization elimination: the full Before/After hazard analysis.
+    Dse,
+}
+
+impl PassName {
+    /// The name used in knobs, reports and JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PassName::BasicDbe => "basic-dbe",
+            PassName::BranchDist => "branch-dist",
+            PassName::Dse => "dse",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Self> {
+        match s {
+            "basic-dbe" => Some(PassName::BasicDbe),
+            "branch-dist" => Some(PassName::BranchDist),
+            "dse" => Some(PassName::Dse),
+            _ => None,
+        }
+    }
+}
+
+/// Restart policy, as a knob value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Restart {
+    /// Re-solve from scratch after each removal (cicc).
+    Full,
+    /// Re-queue only the blocks the removal touched.
+    Incremental,
+    /// Take every candidate from the first solution (unsound when removals interact).
+    Never,
+}
+
+impl From<Restart> for RestartPolicy {
+    fn from(r: Restart) -> Self {
+        match r {
+            Restart::Full => RestartPolicy::Full,
+            Restart::Incremental => RestartPolicy::Incremental,
+            Restart::Never => RestartPolicy::Never,
+        }
+    }
+}
+
+/// Every knob.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Knobs {
+    /// Sound or faithful.
+    pub flavour: Flavour,
+    /// The passes, in order.
+    pub passes: Vec<PassName>,
+    /// Alias precision level (0–2).
+    pub precision: u8,
+    /// Restart policy.
+    pub restart: Restart,
+    /// cicc: calls touch no memory.
+    pub ignore_call_safety: bool,
+    /// cicc: ignore divergence of branch conditions.
+    pub ignore_variance_cond: u8,
+    /// cicc: every access counts, local and constant too.
+    pub ignore_address_space_check: u8,
+    /// cicc: cost-model knob (no effect).
+    pub ignore_phi_overhead: u8,
+    /// cicc: no CFG propagation in branch-dist.
+    pub disable_complex_branch_dist: u8,
+    /// cicc: functions branch-dist skips, comma-separated.
+    pub no_branch_dist: String,
+    /// cicc: at most this many functions for branch-dist (-1: all).
+    pub branch_dist_func_limit: i64,
+    /// cicc: skip functions with more blocks than this (-1: no limit).
+    pub branch_dist_block_limit: i64,
+    /// cicc: 0 = OR meet, non-zero = AND meet.
+    pub branch_dist_norm: u8,
+    /// cicc: print a line per branch-dist removal.
+    pub dump_branch_dist: bool,
+    /// At most this many removals per pass and function (-1: unlimited).
+    pub iteration_limit: i64,
+    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
+    /// same decisions, slower — see `FunctionContext::removal_loop`).
+    #[serde(default)]
+    pub rescan_after_removal: u8,
+}
+
+/// A knob or preset problem, reported with exit code 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KnobError(pub String);
+
+impl std::fmt::Display for KnobError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Knobs {
+    /// The built-in preset `name`.
+    pub fn preset(name: &str) -> Result<Knobs, KnobError> {
+        let (_, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
+            let names: Vec<&str> = PRESETS.iter().map(|(n, _)| *n).collect();
+            KnobError(format!(
+                "unknown preset '{name}' (presets: {})",
+                names.join(", ")
+            ))
+        })?;
+        Self::from_toml(name, text)
+    }
+
+    /// A preset read from a TOML file.
+    pub fn preset_file(path: &Path) -> Result<Knobs, KnobError> {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            KnobError(format!(
+                "{}: error: cannot read preset: {e}",
+                path.display()
+            ))
+        })?;
+        Self::from_toml(&path.display().to_string(), &text)
+    }
+
+    fn from_toml(name: &str, text: &str) -> Result<Knobs, KnobError> {
+        let knobs: Knobs = toml::from_str(text).map_err(|e| {
+            let (line, col) = e
+                .span()
+                .map(|s| syncflow_framework::ir::line_col(text, s.start))
+                .unwrap_or((1, 1));
+            KnobError(format!("{name}:{line}:{col}: error: {}", e.message()))
+        })?;
+        knobs.validate()?;
+        Ok(knobs)
+    }
+
+    fn validate(&self) -> Result<(), KnobError> {
+        if self.precision > 2 {
+            return Err(KnobError(format!(
+                "precision must be 0, 1 or 2, not {}",
+                self.precision
+            )));
+        }
+        Ok(())
+    }
+
+    /// Applies `name=value`.
+    pub fn set(&mut self, assignment: &str) -> Result<(), KnobError> {
+        let (name, value) = assignment
+            .split_once('=')
+            .ok_or_else(|| KnobError(format!("--knob expects NAME=VALUE, got '{assignment}'")))?;
+        let (name, value) = (name.trim(), value.trim());
+        let bad = |what: &str| KnobError(format!("--knob {name}: expected {what}, got '{value}'"));
+        let int = || value.parse::<i64>().map_err(|_| bad("an integer"));
+        let flag = || -> Result<u8, KnobError> {
+            match value {
+                "0" | "false" => Ok(0),
+                "1" | "true" => Ok(1),
+                _ => Err(bad("0 or 1")),
+            }
+        };
+        match name {
+            "flavour" | "flavor" => {
+                self.flavour = match value {
+                    "sound" => Flavour::Sound,
+                    "faithful" => Flavour::Faithful,
+                    _ => return Err(bad("sound or faithful")),
+                }
+            }
+            "passes" => {
+                self.passes = value
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(|s| {
+                        PassName::parse(s)
+                            .ok_or_else(|| bad("a list of basic-dbe, branch-dist, dse"))
+                    })
+                    .collect::<Result<_, _>>()?;
+            }
+            "precision" => {
+                self.precision = match value {
+                    "0" => 0,
+                    "1" => 1,
+                    "2" => 2,
+                    _ => return Err(bad("0, 1 or 2")),
+                }
+            }
+            "restart" => {
+                self.restart = match value {
+                    "full" => Restart::Full,
+                    "incremental" => Restart::Incremental,
+                    "never" => Restart::Never,
+                    _ => return Err(bad("full, incremental or never")),
+                }
+            }
+            "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
+            "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
+            "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
+            "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,
+            "disable-complex-branch-dist" => self.disable_complex_branch_dist = flag()?,
+            "no-branch-dist" => self.no_branch_dist = value.to_string(),
+            "branch-dist-func-limit" => self.branch_dist_func_limit = int()?,
+            "branch-dist-block-limit" => self.branch_dist_block_limit = int()?,
+            "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
+            "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
+            "iteration-limit" => self.iteration_limit = int()?,
+            "rescan-after-removal" => self.rescan_after_removal = flag()?,
+            _ => {
+                return Err(KnobError(format!(
+                    "unknown knob '{name}' (see `syncflow eliminate --help`)"
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    /// The precision as the analyses' type.
+    pub fn precision(&self) -> Precision {
+        Precision::from_level(self.precision).unwrap_or(Precision::Level2)
+    }
+
+    /// The functions `no-branch-dist` names.
+    pub fn no_branch_dist_functions(&self) -> impl Iterator<Item = &str> {
+        self.no_branch_dist
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_preset_loads() {
+        for (name, _) in PRESETS {
+            Knobs::preset(name).unwrap();
+        }
+        assert_eq!(Knobs::preset("sound").unwrap().flavour, Flavour::Sound);
+        assert!(Knobs::preset("cicc").unwrap().ignore_call_safety);
+        assert!(Knobs::preset("none").unwrap().passes.is_empty());
+    }
+
+    #[test]
+    fn knobs_override_and_reject_nonsense() {
+        let mut k = Knobs::preset("sound").unwrap();
+        k.set("passes=dse").unwrap();
+        assert_eq!(k.passes, vec![PassName::Dse]);
+        k.set("branch-dist-norm=1").unwrap();
+        assert_eq!(k.branch_dist_norm, 1);
+        k.set("restart=incremental").unwrap();
+        assert_eq!(k.restart, Restart::Incremental);
+        assert!(k.set("precision=7").is_err());
+        assert!(k.set("nonsense=1").is_err());
+        assert!(k.set("passes=dse,frob").is_err());
+        assert!(k.set("novalue").is_err());
+    }
+
+    #[test]
+    fn preset_errors_have_positions() {
+        let err = Knobs::from_toml("p.toml", "flavour = \"sound\"\nbogus = 1\n").unwrap_err();
+        assert!(err.0.starts_with("p.toml:"), "{err}");
+    }
+}
