@@ -82,7 +82,10 @@ fn every_corpus_kernel_runs_and_is_race_free_where_it_should_be() {
             );
         }
     }
-    assert_eq!(kernels, 68, "the corpus README counts 68 kernels");
+    assert!(
+        kernels >= 68,
+        "the corpus has at least 68 kernels, found {kernels}"
+    );
 }
 
 #[test]
