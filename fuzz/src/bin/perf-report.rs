@@ -8,6 +8,7 @@
 #![forbid(unsafe_code)]
 
 use clap::Parser;
+use plotters::coord::ranged1d::{Ranged, ValueFormatter};
 use plotters::prelude::*;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -70,58 +71,52 @@ fn plot(
         .margin(15)
         .x_label_area_size(40)
         .y_label_area_size(60);
-    let colors = [RED, BLUE, GREEN, MAGENTA];
     if log_y {
-        let mut c = chart
+        let c = chart
             .build_cartesian_2d(
                 (x0 * 0.8..x1 * 1.25).log_scale(),
                 (y0 * 0.8..y1 * 1.25).log_scale(),
             )
             .unwrap();
-        c.configure_mesh()
-            .x_desc(x_label)
-            .y_desc("milliseconds")
-            .draw()
-            .unwrap();
-        for (i, (name, s)) in series.iter().enumerate() {
-            let color = colors[i % colors.len()];
-            c.draw_series(LineSeries::new(s.clone(), color.stroke_width(2)))
-                .unwrap()
-                .label(*name)
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
-            c.draw_series(s.iter().map(|p| Circle::new(*p, 3, color.filled())))
-                .unwrap();
-        }
-        c.configure_series_labels()
-            .border_style(BLACK)
-            .background_style(WHITE)
-            .draw()
-            .unwrap();
+        draw_series(c, x_label, series);
     } else {
-        let mut c = chart
+        let c = chart
             .build_cartesian_2d(0.0..x1 * 1.05, 0.0..y1 * 1.1)
             .unwrap();
-        c.configure_mesh()
-            .x_desc(x_label)
-            .y_desc("milliseconds")
-            .draw()
-            .unwrap();
-        for (i, (name, s)) in series.iter().enumerate() {
-            let color = colors[i % colors.len()];
-            c.draw_series(LineSeries::new(s.clone(), color.stroke_width(2)))
-                .unwrap()
-                .label(*name)
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
-            c.draw_series(s.iter().map(|p| Circle::new(*p, 3, color.filled())))
-                .unwrap();
-        }
-        c.configure_series_labels()
-            .border_style(BLACK)
-            .background_style(WHITE)
-            .draw()
-            .unwrap();
+        draw_series(c, x_label, series);
     }
     root.present().unwrap();
+}
+
+/// Draws the mesh, each series as a line with its points, and the legend.
+fn draw_series<'a, X, Y>(
+    mut c: ChartContext<'a, SVGBackend<'a>, Cartesian2d<X, Y>>,
+    x_label: &str,
+    series: &[(&str, Vec<(f64, f64)>)],
+) where
+    X: Ranged<ValueType = f64> + ValueFormatter<f64>,
+    Y: Ranged<ValueType = f64> + ValueFormatter<f64>,
+{
+    let colors = [RED, BLUE, GREEN, MAGENTA];
+    c.configure_mesh()
+        .x_desc(x_label)
+        .y_desc("milliseconds")
+        .draw()
+        .unwrap();
+    for (i, (name, s)) in series.iter().enumerate() {
+        let color = colors[i % colors.len()];
+        c.draw_series(LineSeries::new(s.clone(), color.stroke_width(2)))
+            .unwrap()
+            .label(*name)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
+        c.draw_series(s.iter().map(|p| Circle::new(*p, 3, color.filled())))
+            .unwrap();
+    }
+    c.configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE)
+        .draw()
+        .unwrap();
 }
 
 fn main() {

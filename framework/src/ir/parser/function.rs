@@ -805,25 +805,7 @@ impl Parser<'_> {
                 )
             }
             "getelementptr" => {
-                let mut inbounds = false;
-                loop {
-                    match self.peek_word()? {
-                        Some("inbounds") => {
-                            inbounds = true;
-                            self.bump()?;
-                        }
-                        Some("nuw" | "nusw") => {
-                            self.bump()?;
-                        }
-                        Some("inrange") => {
-                            self.bump()?;
-                            if self.at(Tok::LParen)? {
-                                self.skip_balanced()?;
-                            }
-                        }
-                        _ => break,
-                    }
-                }
+                let inbounds = self.parse_gep_flags()?;
                 let source = self.parse_type()?;
                 self.expect(Tok::Comma, "','")?;
                 let (base_ty, base) = self.parse_typed_value()?;

@@ -239,25 +239,7 @@ impl Parser<'_> {
             "zeroinitializer" => Constant::Zero(ty),
             "none" => Constant::NoneToken(ty),
             "getelementptr" => {
-                let mut inbounds = false;
-                loop {
-                    match self.peek_word()? {
-                        Some("inbounds") => {
-                            inbounds = true;
-                            self.bump()?;
-                        }
-                        Some("nuw" | "nusw") => {
-                            self.bump()?;
-                        }
-                        Some("inrange") => {
-                            self.bump()?;
-                            if self.at(Tok::LParen)? {
-                                self.skip_balanced()?;
-                            }
-                        }
-                        _ => break,
-                    }
-                }
+                let inbounds = self.parse_gep_flags()?;
                 self.expect(Tok::LParen, "'(' after 'getelementptr'")?;
                 let source = self.parse_type()?;
                 let mut operands = Vec::new();
@@ -342,6 +324,27 @@ impl Parser<'_> {
             }
         };
         Ok(self.constant(c))
+    }
+
+    /// The flags after `getelementptr` (`inbounds`, `nuw`, `nusw`, `inrange(…)`), as in the
+    /// instruction and the constant expression; returns whether `inbounds` was among them.
+    pub(super) fn parse_gep_flags(&mut self) -> PResult<bool> {
+        let mut inbounds = false;
+        loop {
+            match self.peek_word()? {
+                Some("inbounds") => inbounds = true,
+                Some("nuw" | "nusw") => {}
+                Some("inrange") => {
+                    self.bump()?;
+                    if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    }
+                    continue;
+                }
+                _ => return Ok(inbounds),
+            }
+            self.bump()?;
+        }
     }
 
     /// `( ty v, ty v, … )`.
