@@ -10,10 +10,12 @@
 //! - **uniformity**: which values and branches are the same for every thread of a CTA;
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
 //!
-//! Built so far: [`memory`] (effects, objects, precision levels, call summaries) and
-//! [`hazard`] (Before/After intervals with removal and restart).
+//! Built so far: [`memory`] (effects, objects, precision levels, call summaries),
+//! [`hazard`] (Before/After intervals with removal and restart) and [`liveness`] (barrier
+//! liveness, dominance proofs, certificates and their checker).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod hazard;
+pub mod liveness;
 pub mod memory;

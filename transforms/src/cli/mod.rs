@@ -4,6 +4,7 @@
 //! input or usage.
 
 pub mod eliminate;
+pub mod explain;
 pub mod parse;
 
 use clap::{Parser, Subcommand};
@@ -26,6 +27,9 @@ pub enum Command {
     /// Remove the barriers that order nothing; report every barrier with the reason it was
     /// kept or removed.
     Eliminate(eliminate::EliminateArgs),
+    /// Say in words why the barrier at a source line stays or goes (with the certificate of a
+    /// dominance removal).
+    Explain(explain::ExplainArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -41,6 +45,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),
+        Command::Explain(args) => explain::run(args),
     };
     match result {
         Ok(()) => 0,

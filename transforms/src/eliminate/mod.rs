@@ -1,7 +1,7 @@
 //! # The barrier eliminators
 //!
-//! [`eliminate`] runs the passes a [`Knobs`] value names — `basic-dbe`, `branch-dist`,
-//! `dse`, in that order by default — over every defined function of a module, and returns
+//! [`eliminate`] runs the passes a [`Knobs`] value names — `dominance`, `basic-dbe`,
+//! `branch-dist`, `dse`, in that order in the `sound` preset — over every defined function of a module, and returns
 //! the fate of every barrier ([`BarrierDecision`]: removed or kept, by which pass, why) and
 //! the set of instructions to cut, ready for
 //! [`print_module`](syncflow_framework::ir::print_module).
@@ -19,6 +19,7 @@ mod basic_dbe;
 mod branch_dist;
 mod context;
 mod decision;
+pub mod dominance;
 mod dse;
 
 pub use decision::{BarrierDecision, Flags, Reason};
@@ -26,6 +27,7 @@ pub use decision::{BarrierDecision, Flags, Reason};
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
 use std::collections::BTreeSet;
+use syncflow_analyses::liveness::Certificate;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
 use syncflow_framework::ir::{FunctionId, InstId, Module, Removal};
 
@@ -60,6 +62,20 @@ pub struct Elimination {
     pub removals: BTreeSet<Removal>,
     /// `dump-branch-dist` lines, in cicc's format.
     pub diagnostics: Vec<String>,
+    /// The certificate of every removal the `dominance` pass made, in removal order per
+    /// function (the order [`Checker::check`](syncflow_analyses::liveness::Checker::check)
+    /// expects them in, since each assumes the earlier removals).
+    pub certificates: Vec<(FunctionId, InstId, Certificate)>,
+}
+
+impl Elimination {
+    /// The certificate of the removal of `inst` in `function`, if the `dominance` pass made it.
+    pub fn certificate(&self, function: FunctionId, inst: InstId) -> Option<&Certificate> {
+        self.certificates
+            .iter()
+            .find(|(f, i, _)| *f == function && *i == inst)
+            .map(|(_, _, c)| c)
+    }
 }
 
 impl Elimination {
@@ -97,6 +113,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                     branch_dist_position += 1;
                 }
                 PassName::Dse => dse::run(&mut ctx),
+                PassName::Dominance => dominance::run(&mut ctx),
             }
         }
         for d in ctx.decisions.into_values() {
@@ -109,6 +126,8 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             out.decisions.push(d);
         }
         out.diagnostics.extend(ctx.diagnostics);
+        out.certificates
+            .extend(ctx.certificates.into_iter().map(|(i, c)| (f, i, c)));
     }
     out
 }
