@@ -10,7 +10,7 @@
 //! Fix one function and the set `R` of barriers already removed. Call an instruction a
 //! **full barrier** when it separates intervals ([`BarrierKind::separates_intervals`]) and is
 //! not in `R`, and an **access** when its [`InstEffect`] is
-//! [`Accesses`](InstEffect::Accesses) (shared or global memory, a call's summarised effects,
+//! [`Accesses`](crate::memory::InstEffect::Accesses) (shared or global memory, a call's summarised effects,
 //! or "everything" for an unknown call; thread-private and constant memory are not accesses).
 //! Each analysis computes one boolean per program point:
 //!

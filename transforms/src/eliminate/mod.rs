@@ -1,15 +1,17 @@
 //! # The barrier eliminators
 //!
 //! [`eliminate`] runs the passes a [`Knobs`] value names — `dominance`, `basic-dbe`,
-//! `branch-dist`, `dse`, in that order in the `sound` preset — over every defined function of a module, and returns
-//! the fate of every barrier ([`BarrierDecision`]: removed or kept, by which pass, why) and
-//! the set of instructions to cut, ready for
+//! `branch-dist`, `dse`, in that order in the `sound` preset — over every defined function of
+//! a module, and returns the fate of every barrier ([`BarrierDecision`]: removed or kept, by
+//! which pass, why) and the set of instructions to cut, ready for
 //! [`print_module`](syncflow_framework::ir::print_module).
 //!
 //! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
 //! cicc documents, unsound parts included, and **sound** under DESIGN.md §4. The module docs
-//! of [`basic_dbe`], [`branch_dist`] and [`dse`] say what each flavour removes and where the
-//! faithful one breaks.
+//! of `basic_dbe`, `branch_dist` and `dse` say what each flavour removes and where the
+//! faithful one breaks; [`dominance`] (ptxas' redundant-barrier proofs, sound in every
+//! `sync-mode`) gives each of its removals a [`Certificate`], collected in
+//! [`Elimination::certificates`].
 //!
 //! Barriers that carry data (`__syncthreads_count/and/or`) are never removed; barriers that
 //! are not full-CTA id-0 barriers are not candidates; barriers under divergent control (as a
