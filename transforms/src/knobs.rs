@@ -22,6 +22,7 @@
 //! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
+//! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
 //! | `sync-mode` | 0–3 | what the `dominance` pass admits (ptxas knob 358; below) |
 //!
 //! ## `sync-mode`: what the `dominance` pass admits
@@ -155,6 +156,10 @@ pub struct Knobs {
     /// ptxas knob 358: what the `dominance` pass admits (0–3; see the module doc).
     #[serde(default = "default_sync_mode")]
     pub sync_mode: u8,
+    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
+    /// same decisions, slower — see `FunctionContext::removal_loop`).
+    #[serde(default)]
+    pub rescan_after_removal: u8,
 }
 
 fn default_sync_mode() -> u8 {
@@ -284,6 +289,7 @@ impl Knobs {
             "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
+            "rescan-after-removal" => self.rescan_after_removal = flag()?,
             "sync-mode" => {
                 self.sync_mode = match value {
                     "0" => 0,

@@ -1,6 +1,6 @@
 //! `syncflow explain IN.ll --line N`: why the barrier at a source line stays or goes, in words.
 
-use crate::eliminate::{eliminate, AssumeUniform};
+use crate::eliminate::{eliminate, UniformityOracle};
 use crate::input::{read_module, write_output, InputError};
 use crate::knobs::{Knobs, PassName};
 use std::fmt::Write;
@@ -38,7 +38,8 @@ pub fn run(args: &ExplainArgs) -> Result<(), InputError> {
         knobs.set(k).map_err(|e| InputError(e.to_string()))?;
     }
     let module = read_module(&args.input)?;
-    let result = eliminate(&module, &knobs, &AssumeUniform);
+    let oracle = UniformityOracle::new(&module);
+    let result = eliminate(&module, &knobs, &oracle);
     let checker = Checker::new(
         &module,
         EffectOptions {

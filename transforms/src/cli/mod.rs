@@ -5,7 +5,9 @@
 
 pub mod eliminate;
 pub mod explain;
+pub mod lint;
 pub mod parse;
+pub mod uniformity;
 
 use clap::{Parser, Subcommand};
 
@@ -27,6 +29,10 @@ pub enum Command {
     /// Remove the barriers that order nothing; report every barrier with the reason it was
     /// kept or removed.
     Eliminate(eliminate::EliminateArgs),
+    /// Which values and branches are uniform across a CTA (`--format llvm` for LLVM's layout).
+    Uniformity(uniformity::UniformityArgs),
+    /// Report barriers under divergent control (exit 1 when there are findings).
+    Lint(lint::LintArgs),
     /// Say in words why the barrier at a source line stays or goes (with the certificate of a
     /// dominance removal).
     Explain(explain::ExplainArgs),
@@ -45,6 +51,8 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),
+        Command::Uniformity(args) => uniformity::run(args),
+        Command::Lint(args) => return lint::main(args),
         Command::Explain(args) => explain::run(args),
     };
     match result {
