@@ -12,10 +12,12 @@
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
 //!
 //! Built so far: [`memory`] (effects, objects, precision levels, call summaries),
-//! [`hazard`] (Before/After intervals with removal and restart) and [`uniformity`].
+//! [`hazard`] (Before/After intervals with removal and restart), [`uniformity`] and
+//! [`liveness`] (barrier liveness, dominance proofs, certificates and their checker).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod hazard;
+pub mod liveness;
 pub mod memory;
 pub mod uniformity;

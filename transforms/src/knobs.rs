@@ -8,7 +8,7 @@
 //! | knob | values | meaning |
 //! |---|---|---|
 //! | `flavour` | `sound`, `faithful` | sound under DESIGN.md §4, or as the cicc documents describe |
-//! | `passes` | list of `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
+//! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
 //! | `precision` | 0, 1, 2 | alias precision of `dse` (DESIGN.md §4) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
@@ -23,6 +23,20 @@
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
 //! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
+//! | `sync-mode` | 0–3 | what the `dominance` pass admits (ptxas knob 358; below) |
+//!
+//! ## `sync-mode`: what the `dominance` pass admits
+//!
+//! ptxas' `OriRemoveRedundantBarriers` reads knob 358: 0 disabled, 1 conservative, 2
+//! aggressive, 3 and up full analysis (seed 003). Here (every mode is sound; see
+//! `syncflow_analyses::liveness` for the proofs):
+//!
+//! | mode | removes barrier `b` when |
+//! |---|---|
+//! | 0 | never (the pass only reports) |
+//! | 1 | a barrier `D` with the **same intrinsic and operands** dominates `b`, both at the same loop depth, neither in an irreducible cycle, both uniform, and no access lies on any path from `D` to `b` (ptxas' dominance proof) |
+//! | 2 | as 1, or the mirror image with a **post-dominating** barrier `P` after `b`; and `D`/`P` may be any full-CTA id-0 barrier (`barrier0` and `barrier.sync(0)` count as the same barrier) |
+//! | 3 (default) | as 2, or **barrier liveness** holds: every path into `b` comes from some full barrier (or a kernel's entry) with no access since, or every path out of it reaches one (or a kernel's exit) with no access before — no single dominator needed, loops of any shape |
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -57,6 +71,8 @@ pub enum PassName {
     BranchDist,
     /// Dead synchronization elimination: the full Before/After hazard analysis.
     Dse,
+    /// ptxas-style barrier-liveness dominance proofs, with certificates.
+    Dominance,
 }
 
 impl PassName {
@@ -66,6 +82,7 @@ impl PassName {
             PassName::BasicDbe => "basic-dbe",
             PassName::BranchDist => "branch-dist",
             PassName::Dse => "dse",
+            PassName::Dominance => "dominance",
         }
     }
 
@@ -74,6 +91,7 @@ impl PassName {
             "basic-dbe" => Some(PassName::BasicDbe),
             "branch-dist" => Some(PassName::BranchDist),
             "dse" => Some(PassName::Dse),
+            "dominance" => Some(PassName::Dominance),
             _ => None,
         }
     }
@@ -135,10 +153,17 @@ pub struct Knobs {
     pub dump_branch_dist: bool,
     /// At most this many removals per pass and function (-1: unlimited).
     pub iteration_limit: i64,
+    /// ptxas knob 358: what the `dominance` pass admits (0–3; see the module doc).
+    #[serde(default = "default_sync_mode")]
+    pub sync_mode: u8,
     /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
     /// same decisions, slower — see `FunctionContext::removal_loop`).
     #[serde(default)]
     pub rescan_after_removal: u8,
+}
+
+fn default_sync_mode() -> u8 {
+    3
 }
 
 /// A knob or preset problem, reported with exit code 2.
@@ -194,6 +219,12 @@ impl Knobs {
                 self.precision
             )));
         }
+        if self.sync_mode > 3 {
+            return Err(KnobError(format!(
+                "sync-mode must be 0, 1, 2 or 3, not {}",
+                self.sync_mode
+            )));
+        }
         Ok(())
     }
 
@@ -227,7 +258,7 @@ impl Knobs {
                     .filter(|s| !s.is_empty())
                     .map(|s| {
                         PassName::parse(s)
-                            .ok_or_else(|| bad("a list of basic-dbe, branch-dist, dse"))
+                            .ok_or_else(|| bad("a list of dominance, basic-dbe, branch-dist, dse"))
                     })
                     .collect::<Result<_, _>>()?;
             }
@@ -259,6 +290,15 @@ impl Knobs {
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
             "rescan-after-removal" => self.rescan_after_removal = flag()?,
+            "sync-mode" => {
+                self.sync_mode = match value {
+                    "0" => 0,
+                    "1" => 1,
+                    "2" => 2,
+                    "3" => 3,
+                    _ => return Err(bad("0, 1, 2 or 3")),
+                }
+            }
             _ => {
                 return Err(KnobError(format!(
                     "unknown knob '{name}' (see `syncflow eliminate --help`)"
@@ -309,6 +349,11 @@ mod tests {
         assert!(k.set("nonsense=1").is_err());
         assert!(k.set("passes=dse,frob").is_err());
         assert!(k.set("novalue").is_err());
+        k.set("passes=dominance").unwrap();
+        assert_eq!(k.passes, vec![PassName::Dominance]);
+        k.set("sync-mode=1").unwrap();
+        assert_eq!(k.sync_mode, 1);
+        assert!(k.set("sync-mode=4").is_err());
     }
 
     #[test]

@@ -60,7 +60,9 @@ fn barrier_at_kernel_entry_with_nothing_above_is_removed() {
     let (removed, reason, _) = decision_at(&m, &r, "barrier_at_entry", 6);
     assert!(removed);
     assert!(
-        matches!(reason, Reason::KernelEntry | Reason::NothingBefore),
+        // `dominance` (first in the sound preset) proves it from the clean kernel entry.
+        matches!(reason, Reason::KernelEntry | Reason::NothingBefore)
+            || matches!(&reason, Reason::Redundant(p) if p.contains("the kernel entry")),
         "{reason:?}"
     );
 }
@@ -72,7 +74,8 @@ fn barrier_before_kernel_exit_is_removed() {
     let (removed, reason, _) = decision_at(&m, &r, "barrier_before_exit", 20);
     assert!(removed);
     assert!(
-        matches!(reason, Reason::KernelExit | Reason::NothingAfter),
+        matches!(reason, Reason::KernelExit | Reason::NothingAfter)
+            || matches!(&reason, Reason::Redundant(p) if p.contains("the kernel exit")),
         "{reason:?}"
     );
 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::PathBuf;
+use syncflow_analyses::liveness::Certificate;
 use syncflow_framework::ir::{print_module, Module};
 
 /// Options of `syncflow eliminate`.
@@ -44,6 +45,9 @@ struct JsonBarrier {
     removed: bool,
     pass: Option<&'static str>,
     reason: Option<String>,
+    /// The proof of a `dominance` removal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    certificate: Option<Certificate>,
 }
 
 #[derive(Serialize)]
@@ -69,7 +73,7 @@ struct JsonReport {
     diagnostics: Vec<String>,
 }
 
-fn json_barrier(module: &Module, d: &BarrierDecision) -> JsonBarrier {
+fn json_barrier(module: &Module, d: &BarrierDecision, result: &Elimination) -> JsonBarrier {
     let func = &module.functions[d.function];
     let inst = &func.insts[d.inst];
     let block = &func.blocks[inst.block];
@@ -85,6 +89,7 @@ fn json_barrier(module: &Module, d: &BarrierDecision) -> JsonBarrier {
         removed: d.removed,
         pass: d.pass.map(|p| p.as_str()),
         reason: Some(d.reason.describe()),
+        certificate: result.certificate(d.function, d.inst).cloned(),
     }
 }
 
@@ -94,7 +99,7 @@ fn json_report(module: &Module, preset: &str, knobs: &Knobs, result: &Eliminatio
         by_function
             .entry(d.function)
             .or_default()
-            .push(json_barrier(module, d));
+            .push(json_barrier(module, d, result));
     }
     let functions = module
         .functions

@@ -4,6 +4,7 @@
 //! input or usage.
 
 pub mod eliminate;
+pub mod explain;
 pub mod lint;
 pub mod parse;
 pub mod uniformity;
@@ -32,6 +33,9 @@ pub enum Command {
     Uniformity(uniformity::UniformityArgs),
     /// Report barriers under divergent control (exit 1 when there are findings).
     Lint(lint::LintArgs),
+    /// Say in words why the barrier at a source line stays or goes (with the certificate of a
+    /// dominance removal).
+    Explain(explain::ExplainArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -49,6 +53,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Eliminate(args) => eliminate::run(args),
         Command::Uniformity(args) => uniformity::run(args),
         Command::Lint(args) => return lint::main(args),
+        Command::Explain(args) => explain::run(args),
     };
     match result {
         Ok(()) => 0,

@@ -7,6 +7,7 @@ use crate::knobs::{Flavour, Knobs, PassName};
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
+use syncflow_analyses::liveness::Certificate;
 use syncflow_analyses::memory::{InstEffect, ObjectTable};
 use syncflow_framework::dataflow::RestartPolicy;
 use syncflow_framework::graph::Cfg;
@@ -33,6 +34,8 @@ pub(crate) struct FunctionContext<'m> {
     pub divergent: BTreeMap<InstId, Option<String>>,
     /// `dump-branch-dist` lines.
     pub diagnostics: Vec<String>,
+    /// The certificates of the `dominance` pass's removals, in removal order.
+    pub certificates: Vec<(InstId, Certificate)>,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -89,6 +92,7 @@ impl<'m> FunctionContext<'m> {
             removed: FixedBitSet::with_capacity(func.insts.len()),
             divergent,
             diagnostics: Vec::new(),
+            certificates: Vec::new(),
         }
     }
 

@@ -66,7 +66,12 @@ pub enum Reason {
         /// The condition, as the documents write it (`!ra && !wb`).
         condition: &'static str,
     },
+    /// `dominance`: redundant, with a certificate; here its sentence
+    /// ([`Certificate::describe`](syncflow_analyses::liveness::Certificate::describe)).
+    Redundant(String),
     // ----- kept -----
+    /// `dominance`: no proof of redundancy; why, in words.
+    NotRedundant(String),
     /// An access above conflicts with one below.
     Conflict {
         /// The precision level used.
@@ -124,6 +129,8 @@ impl Reason {
             } => {
                 format!("{above} above conflicts with {below} below (precision {precision})")
             }
+            Reason::Redundant(proof) => format!("redundant: {proof}"),
+            Reason::NotRedundant(why) => format!("no dominance proof: {why}"),
             Reason::FlagsHazard(flags) => format!("{}: a hazard", flags.describe()),
             Reason::AccessesAroundInBlock => {
                 "memory accesses on both sides within its block".into()

@@ -1,15 +1,17 @@
 //! # The barrier eliminators
 //!
-//! [`eliminate`] runs the passes a [`Knobs`] value names — `basic-dbe`, `branch-dist`,
-//! `dse`, in that order by default — over every defined function of a module, and returns
-//! the fate of every barrier ([`BarrierDecision`]: removed or kept, by which pass, why) and
-//! the set of instructions to cut, ready for
+//! [`eliminate`] runs the passes a [`Knobs`] value names — `dominance`, `basic-dbe`,
+//! `branch-dist`, `dse`, in that order in the `sound` preset — over every defined function of
+//! a module, and returns the fate of every barrier ([`BarrierDecision`]: removed or kept, by
+//! which pass, why) and the set of instructions to cut, ready for
 //! [`print_module`](syncflow_framework::ir::print_module).
 //!
 //! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
 //! cicc documents, unsound parts included, and **sound** under DESIGN.md §4. The module docs
-//! of [`basic_dbe`], [`branch_dist`] and [`dse`] say what each flavour removes and where the
-//! faithful one breaks.
+//! of `basic_dbe`, `branch_dist` and `dse` say what each flavour removes and where the
+//! faithful one breaks; [`dominance`] (ptxas' redundant-barrier proofs, sound in every
+//! `sync-mode`) gives each of its removals a [`Certificate`], collected in
+//! [`Elimination::certificates`].
 //!
 //! Barriers that carry data (`__syncthreads_count/and/or`) are never removed; barriers that
 //! are not full-CTA id-0 barriers are not candidates; barriers under divergent control (as a
@@ -20,6 +22,7 @@ mod branch_dist;
 mod context;
 mod decision;
 mod divergence;
+pub mod dominance;
 mod dse;
 
 pub use decision::{BarrierDecision, Flags, Reason};
@@ -29,6 +32,7 @@ use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
+use syncflow_analyses::liveness::Certificate;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
 use syncflow_framework::ir::{FunctionId, InstId, Module, Removal};
 
@@ -63,6 +67,20 @@ pub struct Elimination {
     pub removals: BTreeSet<Removal>,
     /// `dump-branch-dist` lines, in cicc's format.
     pub diagnostics: Vec<String>,
+    /// The certificate of every removal the `dominance` pass made, in removal order per
+    /// function (the order [`Checker::check`](syncflow_analyses::liveness::Checker::check)
+    /// expects them in, since each assumes the earlier removals).
+    pub certificates: Vec<(FunctionId, InstId, Certificate)>,
+}
+
+impl Elimination {
+    /// The certificate of the removal of `inst` in `function`, if the `dominance` pass made it.
+    pub fn certificate(&self, function: FunctionId, inst: InstId) -> Option<&Certificate> {
+        self.certificates
+            .iter()
+            .find(|(f, i, _)| *f == function && *i == inst)
+            .map(|(_, _, c)| c)
+    }
 }
 
 impl Elimination {
@@ -94,7 +112,12 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                     .any(|(_, b)| b.kind != syncflow_framework::ir::BarrierKind::Fence)
         })
         .collect();
-    let per_function: Vec<(Vec<BarrierDecision>, Vec<String>)> = with_barriers
+    type PerFunction = (
+        Vec<BarrierDecision>,
+        Vec<String>,
+        Vec<(FunctionId, InstId, Certificate)>,
+    );
+    let per_function: Vec<PerFunction> = with_barriers
         .par_iter()
         .enumerate()
         .map(|(position, &f)| {
@@ -107,13 +130,23 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                     PassName::BasicDbe => basic_dbe::run(&mut ctx),
                     PassName::BranchDist => branch_dist::run(&mut ctx, position),
                     PassName::Dse => dse::run(&mut ctx),
+                    PassName::Dominance => dominance::run(&mut ctx),
                 }
             }
-            (ctx.decisions.into_values().collect(), ctx.diagnostics)
+            let certificates = ctx
+                .certificates
+                .into_iter()
+                .map(|(i, c)| (f, i, c))
+                .collect();
+            (
+                ctx.decisions.into_values().collect(),
+                ctx.diagnostics,
+                certificates,
+            )
         })
         .collect();
     let mut out = Elimination::default();
-    for (decisions, diagnostics) in per_function {
+    for (decisions, diagnostics, certificates) in per_function {
         for d in decisions {
             if d.removed {
                 out.removals.insert(Removal {
@@ -124,6 +157,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             out.decisions.push(d);
         }
         out.diagnostics.extend(diagnostics);
+        out.certificates.extend(certificates);
     }
     out
 }

@@ -1,0 +1,193 @@
+//! The proof objects: what a removal claims, in a form a person or a program can check.
+
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+use syncflow_framework::ir::{InstId, Module};
+
+/// A barrier, named the way the `.ll` text names it: the block's label and the instruction's
+/// index within the block (0-based), plus its source line when the IR has one (for people;
+/// the checker verifies it too).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct BarrierRef {
+    /// The block label (`entry`, `19`).
+    pub block: String,
+    /// Index of the instruction in its block.
+    pub index: usize,
+    /// Source line of its `!dbg` location.
+    pub line: Option<u32>,
+}
+
+impl BarrierRef {
+    /// The reference to instruction `inst` of the function named `function` in `module`.
+    ///
+    /// # Panics
+    /// When there is no such function.
+    pub fn of(module: &Module, function: &str, inst: InstId) -> Self {
+        let f = module.function_by_name(function).expect("a function");
+        let func = &module.functions[f];
+        let i = &func.insts[inst];
+        let block = &func.blocks[i.block];
+        BarrierRef {
+            block: block.name.clone(),
+            index: inst.index() - block.first.index(),
+            line: i.debug_loc.map(|l| l.line),
+        }
+    }
+
+    /// `%19[0] (line 17)`.
+    pub fn describe(&self) -> String {
+        match self.line {
+            Some(l) => format!("%{}[{}] (line {l})", self.block, self.index),
+            None => format!("%{}[{}]", self.block, self.index),
+        }
+    }
+}
+
+/// What makes a barrier redundant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Proof {
+    /// ptxas: `dominator` dominates the barrier and no access lies on any path from it to the
+    /// barrier. The region is every block from which the barrier is reachable without passing
+    /// `dominator`, plus `dominator`'s block.
+    Dominator {
+        /// The dominating barrier.
+        dominator: BarrierRef,
+    },
+    /// ptxas' backward case: `post_dominator` post-dominates the barrier and no access lies on
+    /// any path from the barrier to it.
+    PostDominator {
+        /// The post-dominating barrier.
+        post_dominator: BarrierRef,
+    },
+    /// Forward liveness: every path into the barrier starts, after its last access-free
+    /// stretch, at one of `barriers` (or at the kernel entry when `entry`).
+    Reaching {
+        /// The full barriers that last precede the barrier on some path, sorted.
+        barriers: Vec<BarrierRef>,
+        /// Some path reaches the barrier from the (clean) function entry with no barrier.
+        entry: bool,
+    },
+    /// Backward liveness: every path out of the barrier meets one of `barriers` (or a kernel
+    /// exit when `exit`, or `unreachable`) before any access.
+    Reached {
+        /// The full barriers that first follow the barrier on some path, sorted.
+        barriers: Vec<BarrierRef>,
+        /// Some path reaches a (clean) function `ret` with no barrier.
+        exit: bool,
+    },
+}
+
+/// A condition the producer checked, recorded for the reader and re-checked by the checker
+/// where it can be.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "condition", rename_all = "kebab-case")]
+pub enum Condition {
+    /// The named barrier dominates the removed one (checker: no path from the entry avoids it).
+    Dominates,
+    /// The named barrier post-dominates the removed one (checker: no path to an exit avoids it).
+    PostDominates,
+    /// Same intrinsic, same operands (ptxas' operand-exact match).
+    SameOperands,
+    /// Both are full-CTA barriers with barrier id 0 and no thread count.
+    SameBarrierId,
+    /// Both blocks are at this cycle depth.
+    SameLoopDepth {
+        /// The depth (0: in no loop).
+        depth: u32,
+    },
+    /// No irreducible cycle contains either block.
+    Reducible,
+    /// The divergence oracle calls every barrier named uniform (the checker cannot re-derive
+    /// this: it trusts the producer's oracle).
+    Uniform,
+    /// No access on any path in the region.
+    NoAccess,
+}
+
+/// The device-function boundary rule the certificate was established under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Boundary {
+    /// DESIGN.md §4: a device function's entry and `ret` are dirty.
+    Sound,
+    /// cicc: every function's entry and `ret` are clean.
+    Clean,
+}
+
+/// One removal's proof.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Certificate {
+    /// The function.
+    pub function: String,
+    /// The removed barrier.
+    pub barrier: BarrierRef,
+    /// Why it is redundant.
+    pub proof: Proof,
+    /// The labels of the blocks the fact was established over, in block order: every block
+    /// holding a point of some path the proof speaks about.
+    pub region: Vec<String>,
+    /// The conditions checked.
+    pub conditions: Vec<Condition>,
+    /// Barriers of the function already removed when this one was decided (by any pass), in
+    /// layout order; the proof holds for the program without them.
+    pub assumes_removed: Vec<BarrierRef>,
+    /// The boundary rule.
+    pub boundary: Boundary,
+    /// Calls were taken to touch no memory (cicc's `ignore-call-safety`).
+    pub ignore_call_safety: bool,
+    /// Thread-private and constant accesses counted too.
+    pub ignore_address_space_check: bool,
+}
+
+impl Certificate {
+    /// The proof in words, one sentence.
+    pub fn describe(&self) -> String {
+        let list = |v: &[BarrierRef]| {
+            v.iter()
+                .map(BarrierRef::describe)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut s = match &self.proof {
+            Proof::Dominator { dominator } => format!(
+                "dominated by the barrier at {} with no shared/global access on any path between",
+                dominator.describe()
+            ),
+            Proof::PostDominator { post_dominator } => format!(
+                "post-dominated by the barrier at {} with no shared/global access on any path between",
+                post_dominator.describe()
+            ),
+            Proof::Reaching { barriers, entry } => {
+                let mut from = list(barriers);
+                if *entry {
+                    if !from.is_empty() {
+                        from.push_str(" or ");
+                    }
+                    from.push_str("the kernel entry");
+                }
+                format!("every path into it comes from {from} with no shared/global access since")
+            }
+            Proof::Reached { barriers, exit } => {
+                let mut to = list(barriers);
+                if *exit {
+                    if !to.is_empty() {
+                        to.push_str(" or ");
+                    }
+                    to.push_str("the kernel exit");
+                }
+                format!("every path out of it reaches {to} with no shared/global access before")
+            }
+        };
+        let _ = write!(
+            s,
+            "; established over blocks {}",
+            self.region
+                .iter()
+                .map(|b| format!("%{b}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        s
+    }
+}
