@@ -72,6 +72,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("basic-dbe", "sound", &["passes=basic-dbe"]),
         Pipeline::new("branch-dist", "sound", &["passes=branch-dist"]),
         Pipeline::new("dse", "sound", &["passes=dse"]),
+        Pipeline::new("dominance", "sound", &["passes=dominance"]),
         Pipeline::new("basic-dbe", "cicc", &["passes=basic-dbe"]),
         Pipeline::new("branch-dist", "cicc", &["passes=branch-dist"]),
         Pipeline::new("dse", "cicc", &["passes=dse"]),
