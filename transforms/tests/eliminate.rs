@@ -449,7 +449,12 @@ fn incremental_restart_equals_full_on_the_corpus() {
         for preset in ["sound", "cicc", "conservative"] {
             let full = run(&m, preset, &["restart=full"]);
             let incremental = run(&m, preset, &["restart=incremental"]);
-            assert_eq!(full.decisions, incremental.decisions, "{} {preset}", path.display());
+            assert_eq!(
+                full.decisions,
+                incremental.decisions,
+                "{} {preset}",
+                path.display()
+            );
             compared += full.decisions.len();
         }
     }
