@@ -22,6 +22,7 @@
 //! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
+//! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -134,6 +135,10 @@ pub struct Knobs {
     pub dump_branch_dist: bool,
     /// At most this many removals per pass and function (-1: unlimited).
     pub iteration_limit: i64,
+    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
+    /// same decisions, slower — see `FunctionContext::removal_loop`).
+    #[serde(default)]
+    pub rescan_after_removal: u8,
 }
 
 /// A knob or preset problem, reported with exit code 2.
@@ -253,6 +258,7 @@ impl Knobs {
             "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
+            "rescan-after-removal" => self.rescan_after_removal = flag()?,
             _ => {
                 return Err(KnobError(format!(
                     "unknown knob '{name}' (see `syncflow eliminate --help`)"

@@ -460,3 +460,34 @@ fn incremental_restart_equals_full_on_the_corpus() {
     }
     assert!(compared > 300);
 }
+
+/// One pass in layout order makes exactly the decisions of cicc's literal
+/// restart-from-the-first-barrier loop (the monotonicity argument of `removal_loop`).
+#[test]
+fn single_pass_equals_ciccs_rescanning_loop() {
+    let dir = tests_dir().join("corpus");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ll") {
+            continue;
+        }
+        let m = parse_module("k.ll", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        for preset in ["sound", "cicc"] {
+            for extra in [&[][..], &["branch-dist-norm=1"][..], &["precision=0"][..]] {
+                let mut with = vec!["rescan-after-removal=1"];
+                with.extend_from_slice(extra);
+                let single = run(&m, preset, extra);
+                let rescan = run(&m, preset, &with);
+                assert_eq!(
+                    single.removals,
+                    rescan.removals,
+                    "{} {preset} {extra:?}",
+                    path.display()
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 200);
+}

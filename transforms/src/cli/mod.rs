@@ -5,9 +5,11 @@
 
 pub mod dot;
 pub mod eliminate;
+pub mod lint;
 pub mod parse;
 pub mod report;
 pub mod style;
+pub mod uniformity;
 pub mod view;
 
 use clap::{Parser, Subcommand};
@@ -36,6 +38,10 @@ pub enum Command {
     /// Decide every barrier of many files or directories under three presets; print a summary
     /// table, and write JSON or a self-contained HTML page.
     Report(report::ReportArgs),
+    /// Which values and branches are uniform across a CTA (`--format llvm` for LLVM's layout).
+    Uniformity(uniformity::UniformityArgs),
+    /// Report barriers under divergent control (exit 1 when there are findings).
+    Lint(lint::LintArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -58,6 +64,8 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Eliminate(args) => eliminate::run(args),
         Command::Dot(args) => dot::run(args),
         Command::Report(args) => report::run(args),
+        Command::Uniformity(args) => uniformity::run(args),
+        Command::Lint(args) => return lint::main(args),
     };
     match result {
         Ok(()) => 0,

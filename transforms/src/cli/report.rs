@@ -116,6 +116,8 @@ pub struct ReportFile {
     pub error: Option<String>,
     /// Its defined functions.
     pub functions: Vec<ReportFunction>,
+    /// The findings of `syncflow lint` on it.
+    pub lint: Vec<String>,
 }
 
 /// Totals.
@@ -133,8 +135,9 @@ pub struct ReportSummary {
     pub barriers: usize,
     /// Barriers removed, per preset.
     pub removed: BTreeMap<&'static str, usize>,
-    /// Barriers under divergent control (the barrier-divergence lint's findings).
-    pub divergent_barriers: usize,
+    /// Findings of `syncflow lint` (barriers, or calls executing one, under divergent
+    /// control).
+    pub lint_findings: usize,
 }
 
 /// The whole report, as `--json` prints it.
@@ -198,6 +201,7 @@ pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
                 path: name,
                 error: Some(e.0.lines().next().unwrap_or("").to_string()),
                 functions: Vec::new(),
+                lint: Vec::new(),
             }
         }
     };
@@ -207,10 +211,12 @@ pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
         .collect();
     let mut sources = SourceFiles::next_to(path);
     let functions = functions_of(&module, &views, svg, &mut sources);
+    let lint = views[0].1.divergence.lint.clone();
     ReportFile {
         path: name,
         error: None,
         functions,
+        lint,
     }
 }
 
@@ -312,11 +318,11 @@ pub fn build_report(files: &[PathBuf], svg: Option<Renderer>, progress: &Progres
                 message: message.clone(),
             });
         }
+        summary.lint_findings += r.lint.len();
         for f in &r.functions {
             summary.functions += 1;
             summary.kernels += usize::from(f.kernel);
             summary.barriers += f.barriers.len();
-            summary.divergent_barriers += f.barriers.iter().filter(|b| b.divergent).count();
             for (preset, n) in &f.removed {
                 *summary.removed.entry(preset).or_default() += n;
             }
@@ -342,8 +348,8 @@ pub fn render_table(report: &Report) -> String {
         .max(5);
     let _ = writeln!(
         out,
-        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}",
-        "file", "kernels", "barriers", "sound", "conservative", "cicc"
+        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
+        "file", "kernels", "barriers", "sound", "conservative", "cicc", "lint"
     );
     for f in &report.files {
         if f.error.is_some() {
@@ -353,30 +359,32 @@ pub fn render_table(report: &Report) -> String {
         let count = |p: &str| f.functions.iter().map(|x| x.removed[p]).sum::<usize>();
         let _ = writeln!(
             out,
-            "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}",
+            "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
             f.path,
             f.functions.iter().filter(|x| x.kernel).count(),
             f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
             count("sound"),
             count("conservative"),
             count("cicc"),
+            f.lint.len(),
         );
     }
     let s = &report.summary;
     let _ = writeln!(
         out,
-        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}",
+        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
         "total",
         s.kernels,
         s.barriers,
         s.removed["sound"],
         s.removed["conservative"],
-        s.removed["cicc"]
+        s.removed["cicc"],
+        s.lint_findings
     );
     let _ = writeln!(
         out,
         "\n{} files ({} failed), {} kernels, {} functions, {} barriers; removed: sound {}, \
-         conservative {}, cicc {}; barriers under divergent control: {}",
+         conservative {}, cicc {}; lint findings: {}",
         s.files,
         s.failed,
         s.kernels,
@@ -385,8 +393,15 @@ pub fn render_table(report: &Report) -> String {
         s.removed["sound"],
         s.removed["conservative"],
         s.removed["cicc"],
-        s.divergent_barriers
+        s.lint_findings
     );
+    let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
+    if !lint.is_empty() {
+        let _ = writeln!(out, "\nlint findings:");
+        for l in lint {
+            let _ = writeln!(out, "  {l}");
+        }
+    }
     if !report.failures.is_empty() {
         let _ = writeln!(out, "\nparse failures:");
         for f in &report.failures {
@@ -436,7 +451,8 @@ pub fn render_html(report: &Report) -> String {
     let _ = writeln!(
         h,
         "<p class=\"meta\">{} files ({} failed), {} kernels, {} functions, {} barriers. \
-         Removed: sound {}, conservative {}, cicc {}. Barriers under divergent control: {}.</p>",
+         Removed: sound {}, conservative {}, cicc {}. Lint findings (barriers under divergent \
+         control): {}.</p>",
         s.files,
         s.failed,
         s.kernels,
@@ -445,7 +461,7 @@ pub fn render_html(report: &Report) -> String {
         s.removed["sound"],
         s.removed["conservative"],
         s.removed["cicc"],
-        s.divergent_barriers
+        s.lint_findings
     );
     h.push_str(
         "<table id=\"summary\"><tr><th>file</th><th>kernels</th><th>barriers</th>\
@@ -455,7 +471,7 @@ pub fn render_html(report: &Report) -> String {
         if let Some(e) = &f.error {
             let _ = writeln!(
                 h,
-                "<tr><td>{}</td><td colspan=\"5\" class=\"err\">{}</td></tr>",
+                "<tr><td>{}</td><td colspan=\"6\" class=\"err\">{}</td></tr>",
                 esc(&f.path),
                 esc(e)
             );
@@ -465,21 +481,35 @@ pub fn render_html(report: &Report) -> String {
         let _ = writeln!(
             h,
             "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
-             <td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+             <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
             esc(&f.path),
             f.functions.iter().filter(|x| x.kernel).count(),
             f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
             count("sound"),
             count("conservative"),
-            count("cicc")
+            count("cicc"),
+            f.lint.len()
         );
     }
     let _ = writeln!(
         h,
         "<tr><th>total</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>\
-         <th class=\"n\">{}</th><th class=\"n\">{}</th></tr></table>",
-        s.kernels, s.barriers, s.removed["sound"], s.removed["conservative"], s.removed["cicc"]
+         <th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></table>",
+        s.kernels,
+        s.barriers,
+        s.removed["sound"],
+        s.removed["conservative"],
+        s.removed["cicc"],
+        s.lint_findings
     );
+    let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
+    if !lint.is_empty() {
+        h.push_str("<h2 id=\"lint\">Lint findings</h2><ul>\n");
+        for l in lint {
+            let _ = writeln!(h, "<li><code>{}</code></li>", esc(l));
+        }
+        h.push_str("</ul>\n");
+    }
     if !report.failures.is_empty() {
         h.push_str("<h2 id=\"failures\">Parse failures</h2><ul>\n");
         for f in &report.failures {

@@ -13,27 +13,57 @@ use fixedbitset::FixedBitSet;
 use std::collections::{BTreeMap, BTreeSet};
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{AccessClass, EffectOptions, EffectTable};
+use syncflow_analyses::uniformity::{
+    divergent_barriers_in, ModuleUniformity, Options as UniformityOptions,
+};
 use syncflow_framework::graph::BlockId;
 use syncflow_framework::ir::{FunctionId, InstId, Module};
 
 /// Divergence facts for the pictures and the eliminators: which barriers sit under divergent
-/// control and which branches are divergent.
-///
-/// Built from the uniformity analysis when one is available
-/// ([`Divergence::of`]); until then every branch is treated as uniform, which is what
-/// [`AssumeUniform`](crate::eliminate::AssumeUniform) does.
+/// control and which branches are divergent, from the uniformity analysis
+/// ([`ModuleUniformity`] with its default, sound options, and the barrier-divergence lint's
+/// [`divergent_barriers_in`]).
 #[derive(Clone, Debug, Default)]
 pub struct Divergence {
     /// Barriers under divergent control, with the divergent branch's location when known.
     pub barriers: BTreeMap<(FunctionId, InstId), Option<String>>,
     /// Blocks whose terminator is a divergent branch.
     pub branches: BTreeSet<(FunctionId, BlockId)>,
+    /// The findings of `syncflow lint` (barriers, or calls executing one, under divergent
+    /// control), one line each as the lint prints them.
+    pub lint: Vec<String>,
 }
 
 impl Divergence {
     /// The divergence facts of `module`.
-    pub fn of(_module: &Module) -> Self {
-        Divergence::default()
+    pub fn of(module: &Module) -> Self {
+        let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
+        let mut out = Divergence::default();
+        for (id, func) in module.functions.iter_enumerated() {
+            let Some(fu) = uniformity.function(id) else {
+                continue;
+            };
+            for block in func.blocks.indices() {
+                if fu.is_divergent_branch(module, block) {
+                    out.branches.insert((id, block));
+                }
+            }
+            for d in divergent_barriers_in(module, &uniformity, id) {
+                // Barriers and calls that execute one; only barriers get a BarrierView.
+                let branch = module.location_string(&func.insts[d.branch]);
+                out.barriers.insert((id, d.inst), branch);
+            }
+        }
+        out.lint = super::lint::findings(module, &uniformity)
+            .into_iter()
+            .map(|f| {
+                format!(
+                    "{}: {} under divergent control (branch at {})",
+                    f.location, f.barrier, f.branch
+                )
+            })
+            .collect();
+        out
     }
 }
 
