@@ -34,10 +34,11 @@ pub struct DotArgs {
     /// A built-in preset deciding the barriers: sound (default), cicc, conservative, none.
     #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
     pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml).
+    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
+    /// is used).
     #[arg(long, value_name = "FILE")]
     pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable).
+    /// Override a knob: NAME=VALUE (repeatable; default: none, the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE")]
     pub knobs: Vec<String>,
     /// Leave the Before/After sets out of the labels (they stay in the tooltips).

@@ -18,17 +18,19 @@ pub struct EliminateArgs {
     /// A built-in preset: sound (default), cicc, conservative, none.
     #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
     pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml).
+    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
+    /// is used).
     #[arg(long, value_name = "FILE")]
     pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse.
+    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
+    /// (default: none; the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE")]
     pub knobs: Vec<String>,
     /// Print the report as one JSON document.
     #[arg(long)]
     pub json: bool,
     /// Write the transformed module here (`-` for standard output; the report then goes to
-    /// standard error).
+    /// standard error; default: the module is not written).
     #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
     pub output: Option<PathBuf>,
     /// Colour the remarks: auto (on a terminal, unless NO_COLOR is set), always, never.

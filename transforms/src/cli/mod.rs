@@ -70,7 +70,13 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("{e}");
+            // Input errors already read `file:line:col: error: …`; knob and preset errors
+            // get the prefix here.
+            if e.0.contains("error:") {
+                eprintln!("{e}");
+            } else {
+                eprintln!("syncflow: error: {e}");
+            }
             2
         }
     }
@@ -79,6 +85,9 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
 /// A usage error in one line: clap's first line (`error: unexpected argument '--x' found`),
 /// plus where to look for help.
 fn usage_error_line(e: &clap::Error) -> String {
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "syncflow: error: no command given (see --help)".to_string();
+    }
     let text = e.render().to_string();
     let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
     let mut first = lines

@@ -31,10 +31,12 @@ failed to parse (they are listed); 2 for usage errors (bad options, a missing pa
 output that cannot be written)."
 )]
 pub struct ReportArgs {
-    /// Files (`.ll`) or directories (searched recursively for `*.ll`).
+    /// Files (`.ll`), directories (searched recursively for `*.ll`), or `-` for standard
+    /// input.
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
-    /// Write a self-contained HTML page (one section per kernel, with its CFG) here.
+    /// Write a self-contained HTML page (one section per kernel, with its CFG) here (`-`:
+    /// standard output, instead of the table; default: no page).
     #[arg(long, value_name = "OUT.html")]
     pub html: Option<PathBuf>,
     /// Print the report as one JSON document on standard output instead of the table.
@@ -166,6 +168,10 @@ pub struct Failure {
 pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, InputError> {
     let mut out = Vec::new();
     for p in paths {
+        if p.as_os_str() == "-" {
+            out.push(p.clone());
+            continue;
+        }
         let meta = std::fs::metadata(p)
             .map_err(|e| InputError(format!("{}: error: cannot read: {e}", p.display())))?;
         if meta.is_dir() {
@@ -193,7 +199,7 @@ fn knobs_of(preset: &str) -> Knobs {
 
 /// Decides one file under every preset (and draws its CFGs when `svg` is set).
 pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
-    let name = path.display().to_string();
+    let name = crate::input::display_name(path);
     let module = match read_module(path) {
         Ok(m) => m,
         Err(e) => {
@@ -603,6 +609,12 @@ fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
 
 /// Runs `syncflow report`.
 pub fn run(args: &ReportArgs) -> Result<(), InputError> {
+    let html_to_stdout = args.html.as_deref() == Some(Path::new("-"));
+    if html_to_stdout && args.json {
+        return Err(InputError(
+            "error: --json and --html - would both write to standard output".into(),
+        ));
+    }
     let files = collect_inputs(&args.paths)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs)
@@ -621,7 +633,9 @@ pub fn run(args: &ReportArgs) -> Result<(), InputError> {
     if let Some(path) = &args.html {
         write_output(path, &render_html(&report))?;
     }
-    if args.json {
+    if html_to_stdout {
+        Ok(())
+    } else if args.json {
         let mut text = serde_json::to_string_pretty(&report).expect("serialises");
         text.push('\n');
         write_output(Path::new("-"), &text)
