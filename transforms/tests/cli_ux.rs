@@ -542,6 +542,7 @@ fn report_over_the_whole_test_tree() {
         }
     }
     assert_eq!(barriers, 157);
+    assert!(kernels >= 68, "{kernels}");
     assert_eq!(removed["sound"], 18);
     assert_eq!(removed["conservative"], 10);
     assert_eq!(removed["cicc"], 85);

@@ -220,7 +220,7 @@ pub fn render_dot(
     let chosen: Vec<&FunctionView> = view
         .functions
         .iter()
-        .filter(|f| only.map_or(true, |n| n == f.name))
+        .filter(|f| only.is_none_or(|n| n == f.name))
         .collect();
     let mut out = String::new();
     let title = match chosen.as_slice() {

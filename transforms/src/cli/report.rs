@@ -449,9 +449,9 @@ pub fn render_html(report: &Report) -> String {
     let s = &report.summary;
     let mut h = String::new();
     h.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">");
-    let _ = write!(
+    let _ = writeln!(
         h,
-        "<title>syncflow report</title><style>{CSS}</style></head><body>\n"
+        "<title>syncflow report</title><style>{CSS}</style></head><body>"
     );
     let _ = writeln!(h, "<h1>syncflow report</h1>");
     let _ = writeln!(

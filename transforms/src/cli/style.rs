@@ -40,7 +40,7 @@ impl ColorChoice {
                     Stream::Stdout => std::io::stdout().is_terminal(),
                     Stream::Stderr => std::io::stderr().is_terminal(),
                 };
-                tty && std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty())
+                tty && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
             }
         }
     }

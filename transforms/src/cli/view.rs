@@ -1,6 +1,6 @@
 //! What the reporting commands show about a module: every barrier's decision, its place, the
 //! access classes above and below it (Before/After from
-//! [`HazardIntervals`](syncflow_analyses::hazard::HazardIntervals)) and divergence, gathered
+//! [`HazardIntervals`]) and divergence, gathered
 //! once and shared by `eliminate --verbose`, `dot` and `report`.
 //!
 //! Before/After are computed on the module *as transformed* (every removed barrier gone), with
