@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use syncflow_framework::ir::{parse_module, print_module, Module};
-use syncflow_transforms::eliminate::{eliminate, AssumeUniform, Elimination, Reason};
+use syncflow_transforms::eliminate::{eliminate, Elimination, Reason, UniformityOracle};
 use syncflow_transforms::knobs::Knobs;
 
 fn tests_dir() -> PathBuf {
@@ -27,7 +27,7 @@ fn knobs(preset: &str, overrides: &[&str]) -> Knobs {
 }
 
 fn run(m: &Module, preset: &str, overrides: &[&str]) -> Elimination {
-    eliminate(m, &knobs(preset, overrides), &AssumeUniform)
+    eliminate(m, &knobs(preset, overrides), &UniformityOracle::new(m))
 }
 
 /// Removed? for the barrier of function `f` at source line `line` (the first at that line).
@@ -490,4 +490,35 @@ fn single_pass_equals_ciccs_rescanning_loop() {
         }
     }
     assert!(compared >= 200);
+}
+
+/// Barriers under divergent control are left alone (and reported with the branch), unless
+/// `ignore-variance-cond` says otherwise.
+#[test]
+fn divergent_barriers_are_left_alone() {
+    let m = load("corpus/divergent_barrier.ll");
+    for preset in ["sound", "cicc"] {
+        let r = run(&m, preset, &[]);
+        let divergent: Vec<_> = r
+            .decisions
+            .iter()
+            .filter(|d| matches!(d.reason, Reason::Divergent { .. }))
+            .collect();
+        assert_eq!(divergent.len(), 2, "{preset}");
+        assert!(divergent.iter().all(|d| !d.removed));
+        assert!(
+            matches!(&divergent[0].reason, Reason::Divergent { branch: Some(at) } if at == "divergent_barrier.cu:10:7")
+        );
+    }
+    let r = run(&m, "cicc", &["ignore-variance-cond=1"]);
+    assert!(r
+        .decisions
+        .iter()
+        .all(|d| !matches!(d.reason, Reason::Divergent { .. })));
+    // Under a uniform branch (blockIdx.x % 2), nothing is flagged.
+    let m = load("corpus/uniform_branch.ll");
+    assert!(run(&m, "sound", &[])
+        .decisions
+        .iter()
+        .all(|d| !matches!(d.reason, Reason::Divergent { .. })));
 }

@@ -19,9 +19,11 @@ mod basic_dbe;
 mod branch_dist;
 mod context;
 mod decision;
+mod divergence;
 mod dse;
 
 pub use decision::{BarrierDecision, Flags, Reason};
+pub use divergence::UniformityOracle;
 
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
