@@ -569,6 +569,17 @@ fn report_over_the_whole_test_tree() {
         !page.contains("<script") && !page.contains("src=\"http") && !page.contains("href=\"http")
     );
     assert!(page.contains("<table id=\"summary\">"));
+    // Every row of the summary table has as many cells as its header.
+    let table = &page[page.find("<table id=\"summary\">").unwrap()..];
+    let table = &table[..table.find("</table>").unwrap()];
+    let rows: Vec<&str> = table.split("<tr>").skip(1).collect();
+    let header_cells = rows[0].matches("<th>").count();
+    assert_eq!(header_cells, 7, "{}", rows[0]);
+    for row in &rows[1..] {
+        let cells = row.matches("<td").count() + row.matches("<th").count();
+        let spanned = row.contains("colspan=\"6\"");
+        assert_eq!(cells + if spanned { 5 } else { 0 }, header_cells, "{row}");
+    }
     let sections = page.matches("<section class=\"kernel\">").count();
     assert!(
         sections >= summary["kernels"].as_u64().unwrap() as usize,

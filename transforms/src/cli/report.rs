@@ -471,7 +471,7 @@ pub fn render_html(report: &Report) -> String {
     );
     h.push_str(
         "<table id=\"summary\"><tr><th>file</th><th>kernels</th><th>barriers</th>\
-<th>removed (sound)</th><th>removed (conservative)</th><th>removed (cicc)</th></tr>\n",
+<th>removed (sound)</th><th>removed (conservative)</th><th>removed (cicc)</th><th>lint findings</th></tr>\n",
     );
     for f in &report.files {
         if let Some(e) = &f.error {
