@@ -6,7 +6,31 @@
 //!
 //! - [`eliminate`]: the passes and the pipeline;
 //! - [`knobs`]: knobs and presets (`presets/*.toml`);
-//! - [`cli`]: the command line (`syncflow parse`, `syncflow eliminate`).
+//! - [`cli`]: the command line: `parse`, `eliminate` (clang-style remarks), `uniformity`,
+//!   `lint`, `dot` (CFG pictures) and `report` (many files, table/JSON/HTML).
+//!
+//! ## Guide
+//!
+//! As a library: parse a module, pick [`knobs::Knobs`] (a preset, then overrides), and call
+//! [`eliminate::eliminate`] with a [`eliminate::DivergenceOracle`]; print the result with
+//! [`print_module`](syncflow_framework::ir::print_module).
+//!
+//! ```
+//! use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
+//! use syncflow_transforms::knobs::Knobs;
+//! use syncflow_framework::ir::{parse_module, print_module};
+//! let text = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier0()\n  ret void\n}\n\
+//!             declare void @llvm.nvvm.barrier0()\n";
+//! let module = parse_module("k.ll", text).unwrap();
+//! let mut knobs = Knobs::preset("sound").unwrap();
+//! knobs.set("precision=1").unwrap();
+//! let result = eliminate(&module, &knobs, &AssumeUniform);
+//! assert_eq!(result.removed(), 1); // nothing to order in an empty kernel
+//! assert!(!print_module(&module, &result.removals).unwrap().contains("barrier0()\n  ret"));
+//! ```
+//!
+//! The reporting commands share [`cli::view::analyse`] (decisions, Before/After per barrier,
+//! divergence) and [`cli::style`] (colours, source snippets, `RUST_LOG` tracing).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

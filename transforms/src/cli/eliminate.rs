@@ -1,11 +1,12 @@
 //! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
 
-use crate::eliminate::{eliminate, BarrierDecision, Elimination, UniformityOracle};
+use super::style::{render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream};
+use super::view::analyse;
+use crate::eliminate::{BarrierDecision, Elimination};
 use crate::input::{read_module, write_output, InputError};
 use crate::knobs::Knobs;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::Certificate;
 use syncflow_framework::ir::{print_module, Module};
@@ -18,19 +19,30 @@ pub struct EliminateArgs {
     /// A built-in preset: sound (default), cicc, conservative, none.
     #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
     pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml).
+    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
+    /// is used).
     #[arg(long, value_name = "FILE")]
     pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse.
+    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
+    /// (default: none; the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE")]
     pub knobs: Vec<String>,
     /// Print the report as one JSON document.
     #[arg(long)]
     pub json: bool,
     /// Write the transformed module here (`-` for standard output; the report then goes to
-    /// standard error).
+    /// standard error; default: the module is not written).
     #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
     pub output: Option<PathBuf>,
+    /// Colour the remarks: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+    /// Print only the summary line.
+    #[arg(short, long, conflicts_with_all = ["verbose", "json"])]
+    pub quiet: bool,
+    /// Also print the access classes above (Before) and below (After) each barrier.
+    #[arg(short, long, conflicts_with = "json")]
+    pub verbose: bool,
 }
 
 #[derive(Serialize)]
@@ -124,45 +136,6 @@ fn json_report(module: &Module, preset: &str, knobs: &Knobs, result: &Eliminatio
     }
 }
 
-/// The remarks: one line per barrier, compiler style.
-pub fn render_remarks(module: &Module, preset: &str, result: &Elimination) -> String {
-    let mut out = String::new();
-    for d in &result.decisions {
-        let func = &module.functions[d.function];
-        let inst = &func.insts[d.inst];
-        let at = match module.location_string(inst) {
-            Some(loc) => loc,
-            None => {
-                let block = &func.blocks[inst.block];
-                format!(
-                    "@{}:%{}:{}",
-                    func.name,
-                    block.name,
-                    d.inst.index() - block.first.index()
-                )
-            }
-        };
-        let verb = if d.removed {
-            "removed barrier"
-        } else {
-            "kept barrier"
-        };
-        let pass = d
-            .pass
-            .map(|p| format!(" [{}]", p.as_str()))
-            .unwrap_or_default();
-        let _ = writeln!(out, "{at}: {verb}: {}{pass}", d.reason.describe());
-    }
-    let _ = writeln!(
-        out,
-        "{}: {} barriers, {} removed (preset {preset})",
-        module.source_name,
-        result.decisions.len(),
-        result.removed()
-    );
-    out
-}
-
 /// Runs `syncflow eliminate`.
 pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
     let (preset_name, mut knobs) = match &args.preset_file {
@@ -181,8 +154,8 @@ pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
         ));
     }
     let module = read_module(&args.input)?;
-    let oracle = UniformityOracle::new(&module);
-    let result = eliminate(&module, &knobs, &oracle);
+    let view = analyse(&module, &knobs);
+    let result = &view.result;
     if let Some(out) = &args.output {
         let text = print_module(&module, &result.removals)
             .map_err(|e| InputError(format!("error: {e}")))?;
@@ -193,12 +166,23 @@ pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
     }
     let report = if args.json {
         let mut s =
-            serde_json::to_string_pretty(&json_report(&module, &preset_name, &knobs, &result))
+            serde_json::to_string_pretty(&json_report(&module, &preset_name, &knobs, result))
                 .expect("serialises");
         s.push('\n');
         s
     } else {
-        render_remarks(&module, &preset_name, &result)
+        let stream = if to_stdout {
+            Stream::Stderr
+        } else {
+            Stream::Stdout
+        };
+        let options = RemarkOptions {
+            palette: Palette::new(args.color.enabled(stream)),
+            quiet: args.quiet,
+            verbose: args.verbose,
+        };
+        let mut sources = SourceFiles::next_to(&args.input);
+        render_remarks(&module, &preset_name, &view, &mut sources, options)
     };
     if to_stdout {
         eprint!("{report}");

@@ -20,7 +20,7 @@ pub struct LintArgs {
     /// Print one JSON document with the findings.
     #[arg(long)]
     pub json: bool,
-    /// Set a uniformity knob (see `syncflow uniformity --help`).
+    /// Set a uniformity knob (see `syncflow uniformity --help`; default: none set).
     #[arg(long = "knob", value_name = "K[=V]")]
     pub knobs: Vec<String>,
 }
@@ -87,8 +87,12 @@ pub fn main(args: &LintArgs) -> i32 {
     match run(args) {
         Ok(true) => 1,
         Ok(false) => 0,
-        Err(e) => {
+        Err(e) if e.0.contains("error:") => {
             eprintln!("{e}");
+            2
+        }
+        Err(e) => {
+            eprintln!("syncflow: error: {e}");
             2
         }
     }

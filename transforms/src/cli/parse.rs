@@ -16,7 +16,7 @@ pub struct ParseArgs {
     #[arg(long)]
     pub json: bool,
     /// Write the module back through the printer to this file (`-` for standard output)
-    /// instead of summarising it.
+    /// instead of summarising it (default: summarise).
     #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
     pub output: Option<PathBuf>,
 }

@@ -35,7 +35,8 @@ pub struct UniformityArgs {
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
     /// Set an analysis knob: `block-dim-x-multiple-of-32`, `honor-branch-hints`,
-    /// `closed-world`, `no-interprocedural` (each `=true|false`), `sources=precise|llvm19`.
+    /// `closed-world`, `no-interprocedural` (each `=true|false`), `sources=precise|llvm19`
+    /// (default: none set).
     #[arg(long = "knob", value_name = "K[=V]")]
     pub knobs: Vec<String>,
 }
