@@ -19,10 +19,10 @@ pub struct ExplainArgs {
     /// A built-in preset: sound (default), cicc, conservative, none.
     #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
     pub preset: String,
-    /// A preset file (TOML).
+    /// A preset file (TOML; default: none, --preset is used).
     #[arg(long, value_name = "FILE")]
     pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable).
+    /// Override a knob: NAME=VALUE (repeatable; default: none, the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE")]
     pub knobs: Vec<String>,
 }
