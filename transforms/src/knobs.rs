@@ -22,6 +22,7 @@
 //! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
+//! | `basic-dbe-mode` | `documented`, `observed` | faithful basic-dbe as seed 001 describes it, or as NVIDIA's binary behaves (docs/cicc-fidelity.md) |
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -32,6 +33,10 @@ use syncflow_framework::dataflow::RestartPolicy;
 pub const PRESETS: &[(&str, &str)] = &[
     ("sound", include_str!("../presets/sound.toml")),
     ("cicc", include_str!("../presets/cicc.toml")),
+    (
+        "cicc-documented",
+        include_str!("../presets/cicc-documented.toml"),
+    ),
     ("conservative", include_str!("../presets/conservative.toml")),
     ("none", include_str!("../presets/none.toml")),
 ];
@@ -76,6 +81,20 @@ impl PassName {
             _ => None,
         }
     }
+}
+
+/// Which faithful `basic-dbe` to model (the `basic-dbe-mode` knob; the sound flavour ignores it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BasicDbeMode {
+    /// Seed 001's intra-block pattern matcher, literally.
+    #[default]
+    Documented,
+    /// What NVIDIA's CUDA 13.5 `-basic-dbe` does (calibrated in docs/cicc-fidelity.md): the
+    /// four read/write flags propagated over the CFG, a function's entry and exit clean,
+    /// removal when nothing is above, nothing is below, or neither side writes, restarting
+    /// after each removal.
+    Observed,
 }
 
 /// Restart policy, as a knob value.
@@ -134,6 +153,9 @@ pub struct Knobs {
     pub dump_branch_dist: bool,
     /// At most this many removals per pass and function (-1: unlimited).
     pub iteration_limit: i64,
+    /// Faithful basic-dbe as documented or as observed in NVIDIA's binary.
+    #[serde(default)]
+    pub basic_dbe_mode: BasicDbeMode,
 }
 
 /// A knob or preset problem, reported with exit code 2.
@@ -253,6 +275,13 @@ impl Knobs {
             "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
+            "basic-dbe-mode" => {
+                self.basic_dbe_mode = match value {
+                    "documented" => BasicDbeMode::Documented,
+                    "observed" => BasicDbeMode::Observed,
+                    _ => return Err(bad("documented or observed")),
+                }
+            }
             _ => {
                 return Err(KnobError(format!(
                     "unknown knob '{name}' (see `syncflow eliminate --help`)"
@@ -286,7 +315,13 @@ mod tests {
             Knobs::preset(name).unwrap();
         }
         assert_eq!(Knobs::preset("sound").unwrap().flavour, Flavour::Sound);
-        assert!(Knobs::preset("cicc").unwrap().ignore_call_safety);
+        assert!(Knobs::preset("cicc-documented").unwrap().ignore_call_safety);
+        let cicc = Knobs::preset("cicc").unwrap();
+        assert_eq!(cicc.basic_dbe_mode, BasicDbeMode::Observed);
+        assert_eq!(
+            Knobs::preset("sound").unwrap().basic_dbe_mode,
+            BasicDbeMode::Documented
+        );
         assert!(Knobs::preset("none").unwrap().passes.is_empty());
     }
 
@@ -303,6 +338,9 @@ mod tests {
         assert!(k.set("nonsense=1").is_err());
         assert!(k.set("passes=dse,frob").is_err());
         assert!(k.set("novalue").is_err());
+        k.set("basic-dbe-mode=observed").unwrap();
+        assert_eq!(k.basic_dbe_mode, BasicDbeMode::Observed);
+        assert!(k.set("basic-dbe-mode=guessed").is_err());
     }
 
     #[test]
