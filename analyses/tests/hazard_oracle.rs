@@ -35,8 +35,14 @@ fn random_function(rng: &mut Rng, kernel: bool) -> String {
         for i in 0..rng.below(5) {
             let v = format!("%v{b}_{i}");
             match rng.below(6) {
-                0 => out.push_str(&format!("  store i32 1, ptr addrspace(3) @s{}\n", rng.below(2))),
-                1 => out.push_str(&format!("  {v} = load i32, ptr addrspace(3) @s{}\n", rng.below(2))),
+                0 => out.push_str(&format!(
+                    "  store i32 1, ptr addrspace(3) @s{}\n",
+                    rng.below(2)
+                )),
+                1 => out.push_str(&format!(
+                    "  {v} = load i32, ptr addrspace(3) @s{}\n",
+                    rng.below(2)
+                )),
                 2 => out.push_str("  store i32 2, ptr addrspace(1) %g\n"),
                 3 => out.push_str(&format!("  {v} = load i32, ptr addrspace(1) %g\n")),
                 _ => out.push_str("  call void @llvm.nvvm.barrier0()\n"),
@@ -74,7 +80,14 @@ fn successors(m: &Module, i: InstId) -> Vec<InstId> {
 /// The definition: classes of the accesses from which `b` is reachable (Before) or which are
 /// reachable from `b` (After) without passing a barrier not in `removed`; plus everything when
 /// the search reaches a device function's entry or `ret`.
-fn by_search(m: &Module, effects: &[InstEffect], b: InstId, forward: bool, removed: &FixedBitSet, classes: usize) -> FixedBitSet {
+fn by_search(
+    m: &Module,
+    effects: &[InstEffect],
+    b: InstId,
+    forward: bool,
+    removed: &FixedBitSet,
+    classes: usize,
+) -> FixedBitSet {
     let f = &m.functions[m.function_by_name("f").unwrap()];
     let n = f.insts.len();
     let mut preds: Vec<Vec<InstId>> = vec![Vec::new(); n];
@@ -83,7 +96,13 @@ fn by_search(m: &Module, effects: &[InstEffect], b: InstId, forward: bool, remov
             preds[s.index()].push(i);
         }
     }
-    let next = |i: InstId| if forward { successors(m, i) } else { preds[i.index()].clone() };
+    let next = |i: InstId| {
+        if forward {
+            successors(m, i)
+        } else {
+            preds[i.index()].clone()
+        }
+    };
     let mut set = FixedBitSet::with_capacity(classes);
     let mut seen = FixedBitSet::with_capacity(n);
     let mut queue: VecDeque<InstId> = next(b).into();
@@ -102,7 +121,9 @@ fn by_search(m: &Module, effects: &[InstEffect], b: InstId, forward: bool, remov
             continue;
         }
         match &effects[i.index()] {
-            InstEffect::Barrier(k) if k.separates_intervals() && !removed.contains(i.index()) => continue,
+            InstEffect::Barrier(k) if k.separates_intervals() && !removed.contains(i.index()) => {
+                continue
+            }
             InstEffect::Accesses(list) => {
                 for c in list {
                     set.insert(c.bit());
@@ -137,15 +158,31 @@ fn intervals_match_their_definition_on_random_functions() {
         let cfg = func.cfg();
         let classes = table.objects().class_count();
         let mut removed = FixedBitSet::with_capacity(func.insts.len());
-        let options = HazardOptions { meet: MeetMode::Or, boundary: BoundaryRule::Sound };
-        let mut intervals = HazardIntervals::new(&cfg, func, &effects, table.objects(), options, &removed);
-        let barriers: Vec<InstId> = func.insts.indices().filter(|i| matches!(effects[i.index()], InstEffect::Barrier(_))).collect();
+        let options = HazardOptions {
+            meet: MeetMode::Or,
+            boundary: BoundaryRule::Sound,
+        };
+        let mut intervals =
+            HazardIntervals::new(&cfg, func, &effects, table.objects(), options, &removed);
+        let barriers: Vec<InstId> = func
+            .insts
+            .indices()
+            .filter(|i| matches!(effects[i.index()], InstEffect::Barrier(_)))
+            .collect();
         // Check, remove a random barrier (incrementally), check again.
         for round in 0..3 {
             for &b in &barriers {
                 // The forward search from b must not count b itself; both sides exclude it.
-                assert_eq!(intervals.before(b), by_search(&m, &effects, b, false, &removed, classes), "case {case} round {round} Before({b:?})\n{text}");
-                assert_eq!(intervals.after(b), by_search(&m, &effects, b, true, &removed, classes), "case {case} round {round} After({b:?})\n{text}");
+                assert_eq!(
+                    intervals.before(b),
+                    by_search(&m, &effects, b, false, &removed, classes),
+                    "case {case} round {round} Before({b:?})\n{text}"
+                );
+                assert_eq!(
+                    intervals.after(b),
+                    by_search(&m, &effects, b, true, &removed, classes),
+                    "case {case} round {round} After({b:?})\n{text}"
+                );
                 barriers_checked += 1;
             }
             if barriers.is_empty() {
@@ -153,7 +190,11 @@ fn intervals_match_their_definition_on_random_functions() {
             }
             let victim = barriers[rng.below(barriers.len())];
             removed.insert(victim.index());
-            let policy = if round % 2 == 0 { RestartPolicy::Incremental } else { RestartPolicy::Full };
+            let policy = if round % 2 == 0 {
+                RestartPolicy::Incremental
+            } else {
+                RestartPolicy::Full
+            };
             intervals.remove(victim, policy);
         }
     }

@@ -54,13 +54,26 @@ fn alias_relation_is_symmetric_reflexive_and_coarsens_with_lower_precision() {
         }
     }
     use MemoryObject::*;
-    let (s0, s1) = (SharedVariable(GlobalId::new(0)), SharedVariable(GlobalId::new(1)));
+    let (s0, s1) = (
+        SharedVariable(GlobalId::new(0)),
+        SharedVariable(GlobalId::new(1)),
+    );
     assert!(!s0.may_alias(&s1, Precision::Level2) && s0.may_alias(&s1, Precision::Level1));
     assert!(!s0.may_alias(&GlobalParams, Precision::Level1));
-    assert!(Unknown.may_alias(&s0, Precision::Level2) && SharedAny.may_alias(&s1, Precision::Level2));
-    let (p0, p1) = (NoaliasParam(FunctionId::new(0), 0), NoaliasParam(FunctionId::new(0), 1));
-    assert!(!p0.may_alias(&p1, Precision::Level2) && !p0.may_alias(&GlobalParams, Precision::Level2));
-    assert!(p0.may_alias(&GlobalAny, Precision::Level2), "a global pointer of unknown origin may be based on a noalias one");
+    assert!(
+        Unknown.may_alias(&s0, Precision::Level2) && SharedAny.may_alias(&s1, Precision::Level2)
+    );
+    let (p0, p1) = (
+        NoaliasParam(FunctionId::new(0), 0),
+        NoaliasParam(FunctionId::new(0), 1),
+    );
+    assert!(
+        !p0.may_alias(&p1, Precision::Level2) && !p0.may_alias(&GlobalParams, Precision::Level2)
+    );
+    assert!(
+        p0.may_alias(&GlobalAny, Precision::Level2),
+        "a global pointer of unknown origin may be based on a noalias one"
+    );
     assert!(DynamicShared.may_alias(&DynamicShared, Precision::Level2));
 }
 
@@ -85,7 +98,13 @@ fn access_kinds_conflict_as_the_memory_model_says() {
 #[test]
 fn every_corpus_shared_access_resolves_to_its_array() {
     use syncflow_framework::ir::{LocalDef, Operand};
-    fn mentions(m: &Module, f: &syncflow_framework::ir::Function, op: Operand, depth: usize, out: &mut String) {
+    fn mentions(
+        m: &Module,
+        f: &syncflow_framework::ir::Function,
+        op: Operand,
+        depth: usize,
+        out: &mut String,
+    ) {
         if depth > 20 {
             return;
         }
@@ -95,14 +114,21 @@ fn every_corpus_shared_access_resolves_to_its_array() {
                     let inst = &f.insts[i];
                     out.push_str(&m.source[inst.span.range()]);
                     out.push('\n');
-                    if matches!(inst.opcode, syncflow_framework::ir::Opcode::GetElementPtr { .. } | syncflow_framework::ir::Opcode::Cast(_)) {
+                    if matches!(
+                        inst.opcode,
+                        syncflow_framework::ir::Opcode::GetElementPtr { .. }
+                            | syncflow_framework::ir::Opcode::Cast(_)
+                    ) {
                         mentions(m, f, inst.operands[0], depth + 1, out);
                     }
                 }
                 LocalDef::Param(_) => out.push_str("param\n"),
             }
         } else if let Operand::Global(g) = op {
-            out.push_str(&format!("addrspace({}) @{}\n", m.globals[g].addr_space, m.globals[g].name));
+            out.push_str(&format!(
+                "addrspace({}) @{}\n",
+                m.globals[g].addr_space, m.globals[g].name
+            ));
         }
     }
     let (mut shared, mut checked_files) = (0, 0);
@@ -125,7 +151,12 @@ fn every_corpus_shared_access_resolves_to_its_array() {
                         shared += 1;
                         let target = resolver.resolve(access.pointer);
                         assert!(
-                            matches!(target, Target::Object(MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared)),
+                            matches!(
+                                target,
+                                Target::Object(
+                                    MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
+                                )
+                            ),
                             "{}: {chain} resolved to {target:?}",
                             path.display()
                         );
@@ -134,7 +165,10 @@ fn every_corpus_shared_access_resolves_to_its_array() {
             }
         }
     }
-    assert!(checked_files >= 30 && shared >= 120, "{shared} shared accesses in {checked_files} files");
+    assert!(
+        checked_files >= 30 && shared >= 120,
+        "{shared} shared accesses in {checked_files} files"
+    );
 }
 
 fn module(text: &str) -> Module {
@@ -190,13 +224,33 @@ declare void @unknown()
     assert_eq!(classes("f"), vec!["write of @s"]);
     assert_eq!(classes("g_"), vec!["write of @s"]);
     assert_eq!(classes("h"), vec!["read of @g"]);
-    assert_eq!(classes("k"), vec!["read of @g", "read of unknown memory", "write of @s", "write of unknown memory"]);
+    assert_eq!(
+        classes("k"),
+        vec![
+            "read of @g",
+            "read of unknown memory",
+            "write of @s",
+            "write of unknown memory"
+        ]
+    );
     // The call to @unknown is everything; with ignore-call-safety, calls are nothing.
     let k = m.function_by_name("k").unwrap();
     let effects = table.function_effects(&m, k);
-    assert_eq!(effects[2], InstEffect::Accesses(AccessClass::everything().to_vec()));
-    let careless = EffectTable::new(&m, EffectOptions { ignore_call_safety: true, ..Default::default() });
-    assert!(careless.function_effects(&m, k).iter().all(|e| *e == InstEffect::None));
+    assert_eq!(
+        effects[2],
+        InstEffect::Accesses(AccessClass::everything().to_vec())
+    );
+    let careless = EffectTable::new(
+        &m,
+        EffectOptions {
+            ignore_call_safety: true,
+            ..Default::default()
+        },
+    );
+    assert!(careless
+        .function_effects(&m, k)
+        .iter()
+        .all(|e| *e == InstEffect::None));
 }
 
 #[test]
@@ -242,7 +296,12 @@ define void @device(ptr addrspace(3) %p) {
     let stores: Vec<Target> = func
         .insts
         .indices()
-        .filter(|i| matches!(func.insts[*i].opcode, syncflow_framework::ir::Opcode::Store { .. }))
+        .filter(|i| {
+            matches!(
+                func.insts[*i].opcode,
+                syncflow_framework::ir::Opcode::Store { .. }
+            )
+        })
         .map(|i| r.resolve(func.insts[i].operands[1]))
         .collect();
     use MemoryObject::*;
@@ -260,5 +319,8 @@ define void @device(ptr addrspace(3) %p) {
     );
     let d = m.function_by_name("device").unwrap();
     let dr = PointerResolver::new(&m, d);
-    assert_eq!(dr.resolve(m.functions[d].insts[syncflow_framework::ir::InstId::new(0)].operands[1]), Target::Object(SharedAny));
+    assert_eq!(
+        dr.resolve(m.functions[d].insts[syncflow_framework::ir::InstId::new(0)].operands[1]),
+        Target::Object(SharedAny)
+    );
 }

@@ -23,6 +23,7 @@
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
 //! | `basic-dbe-mode` | `documented`, `observed` | faithful basic-dbe as seed 001 describes it, or as NVIDIA's binary behaves (docs/cicc-fidelity.md) |
+//! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -156,6 +157,10 @@ pub struct Knobs {
     /// Faithful basic-dbe as documented or as observed in NVIDIA's binary.
     #[serde(default)]
     pub basic_dbe_mode: BasicDbeMode,
+    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
+    /// same decisions, slower — see `FunctionContext::removal_loop`).
+    #[serde(default)]
+    pub rescan_after_removal: u8,
 }
 
 /// A knob or preset problem, reported with exit code 2.
@@ -282,6 +287,7 @@ impl Knobs {
                     _ => return Err(bad("documented or observed")),
                 }
             }
+            "rescan-after-removal" => self.rescan_after_removal = flag()?,
             _ => {
                 return Err(KnobError(format!(
                     "unknown knob '{name}' (see `syncflow eliminate --help`)"

@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 fn tests_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("tests")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("tests")
 }
 
 fn corpus(name: &str) -> String {
@@ -13,7 +15,11 @@ fn corpus(name: &str) -> String {
 }
 
 fn syncflow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_syncflow")).args(args).stdin(Stdio::null()).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs")
 }
 
 #[test]
@@ -25,7 +31,10 @@ fn remarks_name_each_barrier_with_its_location_pass_and_reason() {
     assert_eq!(lines.len(), 4, "{text}");
     assert!(lines.contains(&"reduce_tree.cu:17:3: removed barrier: nothing above it touches shared or global memory [branch-dist]"), "{text}");
     assert!(lines.iter().any(|l| l.starts_with("reduce_tree.cu:11:3: kept barrier: write of dynamic shared memory above conflicts with read of dynamic shared memory below")), "{text}");
-    assert!(lines[3].ends_with("3 barriers, 1 removed (preset sound)"), "{text}");
+    assert!(
+        lines[3].ends_with("3 barriers, 1 removed (preset sound)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -39,7 +48,17 @@ fn json_report_has_the_documented_fields() {
     for f in functions {
         assert!(f["name"].is_string() && f["kernel"].is_boolean());
         for b in f["barriers"].as_array().unwrap() {
-            for field in ["intrinsic", "block", "index", "file", "line", "column", "removed", "pass", "reason"] {
+            for field in [
+                "intrinsic",
+                "block",
+                "index",
+                "file",
+                "line",
+                "column",
+                "removed",
+                "pass",
+                "reason",
+            ] {
                 assert!(b.get(field).is_some(), "barrier lacks {field}: {b}");
             }
             total += 1;
@@ -59,17 +78,28 @@ fn json_report_has_the_documented_fields() {
 #[test]
 fn transformed_module_goes_to_a_file_or_stdout() {
     let dest = std::env::temp_dir().join(format!("syncflow-elim-out-{}.ll", std::process::id()));
-    let out = syncflow(&["eliminate", &corpus("consecutive.ll"), "-o", dest.to_str().unwrap()]);
+    let out = syncflow(&[
+        "eliminate",
+        &corpus("consecutive.ll"),
+        "-o",
+        dest.to_str().unwrap(),
+    ]);
     assert!(out.status.success());
     let written = std::fs::read_to_string(&dest).unwrap();
     let original = std::fs::read_to_string(corpus("consecutive.ll")).unwrap();
-    assert_eq!(original.matches("@llvm.nvvm.barrier0()").count() - written.matches("@llvm.nvvm.barrier0()").count(), 3);
+    assert_eq!(
+        original.matches("@llvm.nvvm.barrier0()").count()
+            - written.matches("@llvm.nvvm.barrier0()").count(),
+        3
+    );
     std::fs::remove_file(&dest).unwrap();
     // -o -: the module on stdout, the remarks on stderr.
     let out = syncflow(&["eliminate", &corpus("consecutive.ll"), "-o", "-"]);
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), written);
-    assert!(String::from_utf8(out.stderr).unwrap().contains("removed barrier"));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("removed barrier"));
 }
 
 #[test]
@@ -78,8 +108,16 @@ fn presets_and_knobs_change_the_outcome() {
         let mut all = vec!["eliminate", "--json"];
         all.extend_from_slice(args);
         all.push("tests/corpus/multi_shared.ll");
-        let out = Command::new(env!("CARGO_BIN_EXE_syncflow")).args(&all).current_dir(tests_dir().join("..")).output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let out = Command::new(env!("CARGO_BIN_EXE_syncflow"))
+            .args(&all)
+            .current_dir(tests_dir().join(".."))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         doc["summary"]["removed"].as_u64().unwrap()
     };
@@ -87,16 +125,35 @@ fn presets_and_knobs_change_the_outcome() {
     let l2 = count(&[]);
     let l1 = count(&["--knob", "precision=1"]);
     assert!(l2 > l1, "precision 2 removes more than 1 ({l2} vs {l1})");
-    let preset = tests_dir().join("..").join("transforms/presets/conservative.toml");
-    assert_eq!(count(&["--preset-file", preset.to_str().unwrap()]), count(&["--preset", "conservative"]));
+    let preset = tests_dir()
+        .join("..")
+        .join("transforms/presets/conservative.toml");
+    assert_eq!(
+        count(&["--preset-file", preset.to_str().unwrap()]),
+        count(&["--preset", "conservative"])
+    );
 }
 
 #[test]
 fn dump_branch_dist_prints_ciccs_line_on_stderr() {
-    let out = syncflow(&["eliminate", &corpus("reduce_tree.ll"), "--preset", "cicc", "--knob", "passes=branch-dist", "--knob", "dump-branch-dist=1"]);
+    let out = syncflow(&[
+        "eliminate",
+        &corpus("reduce_tree.ll"),
+        "--preset",
+        "cicc",
+        "--knob",
+        "passes=branch-dist",
+        "--knob",
+        "dump-branch-dist=1",
+    ]);
     assert!(out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.lines().any(|l| l.starts_with("[reduce_tree.cu:17] Removed dead synch: Read above: 0, Write above: 0, Read below: ") && l.ends_with("in function reduce_sum")), "{err}");
+    assert!(
+        err.lines().any(|l| l.starts_with(
+            "[reduce_tree.cu:17] Removed dead synch: Read above: 0, Write above: 0, Read below: "
+        ) && l.ends_with("in function reduce_sum")),
+        "{err}"
+    );
 }
 
 #[test]
@@ -106,13 +163,23 @@ fn bad_usage_and_bad_knobs_exit_2() {
         vec!["eliminate", "--knob", "precision=9", file.as_str()],
         vec!["eliminate", "--knob", "nonsense=1", file.as_str()],
         vec!["eliminate", "--preset", "fastest", file.as_str()],
-        vec!["eliminate", "--preset-file", "/nonexistent.toml", file.as_str()],
+        vec![
+            "eliminate",
+            "--preset-file",
+            "/nonexistent.toml",
+            file.as_str(),
+        ],
         vec!["eliminate", "--json", "-o", "-", file.as_str()],
         vec!["eliminate", "/nonexistent.ll"],
         vec!["eliminate"],
     ] {
         let out = syncflow(&args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(out.stdout.is_empty(), "{args:?}");
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use syncflow_framework::ir::{parse_module, print_module, Module};
-use syncflow_transforms::eliminate::{eliminate, AssumeUniform, Elimination, Reason};
+use syncflow_transforms::eliminate::{eliminate, Elimination, Reason, UniformityOracle};
 use syncflow_transforms::knobs::Knobs;
 
 fn tests_dir() -> PathBuf {
@@ -27,7 +27,7 @@ fn knobs(preset: &str, overrides: &[&str]) -> Knobs {
 }
 
 fn run(m: &Module, preset: &str, overrides: &[&str]) -> Elimination {
-    eliminate(m, &knobs(preset, overrides), &AssumeUniform)
+    eliminate(m, &knobs(preset, overrides), &UniformityOracle::new(m))
 }
 
 /// Removed? for the barrier of function `f` at source line `line` (the first at that line).
@@ -449,9 +449,76 @@ fn incremental_restart_equals_full_on_the_corpus() {
         for preset in ["sound", "cicc", "cicc-documented", "conservative"] {
             let full = run(&m, preset, &["restart=full"]);
             let incremental = run(&m, preset, &["restart=incremental"]);
-            assert_eq!(full.decisions, incremental.decisions, "{} {preset}", path.display());
+            assert_eq!(
+                full.decisions,
+                incremental.decisions,
+                "{} {preset}",
+                path.display()
+            );
             compared += full.decisions.len();
         }
     }
     assert!(compared > 300);
+}
+
+/// One pass in layout order makes exactly the decisions of cicc's literal
+/// restart-from-the-first-barrier loop (the monotonicity argument of `removal_loop`).
+#[test]
+fn single_pass_equals_ciccs_rescanning_loop() {
+    let dir = tests_dir().join("corpus");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ll") {
+            continue;
+        }
+        let m = parse_module("k.ll", &std::fs::read_to_string(&path).unwrap()).unwrap();
+        for preset in ["sound", "cicc"] {
+            for extra in [&[][..], &["branch-dist-norm=1"][..], &["precision=0"][..]] {
+                let mut with = vec!["rescan-after-removal=1"];
+                with.extend_from_slice(extra);
+                let single = run(&m, preset, extra);
+                let rescan = run(&m, preset, &with);
+                assert_eq!(
+                    single.removals,
+                    rescan.removals,
+                    "{} {preset} {extra:?}",
+                    path.display()
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 200);
+}
+
+/// Barriers under divergent control are left alone (and reported with the branch), unless
+/// `ignore-variance-cond` says otherwise.
+#[test]
+fn divergent_barriers_are_left_alone() {
+    let m = load("corpus/divergent_barrier.ll");
+    for preset in ["sound", "cicc"] {
+        let r = run(&m, preset, &[]);
+        let divergent: Vec<_> = r
+            .decisions
+            .iter()
+            .filter(|d| matches!(d.reason, Reason::Divergent { .. }))
+            .collect();
+        assert_eq!(divergent.len(), 2, "{preset}");
+        assert!(divergent.iter().all(|d| !d.removed));
+        assert!(
+            matches!(&divergent[0].reason, Reason::Divergent { branch: Some(at) } if at == "divergent_barrier.cu:10:7")
+        );
+    }
+    let r = run(&m, "cicc", &["ignore-variance-cond=1"]);
+    assert!(r
+        .decisions
+        .iter()
+        .all(|d| !matches!(d.reason, Reason::Divergent { .. })));
+    // Under a uniform branch (blockIdx.x % 2), nothing is flagged.
+    let m = load("corpus/uniform_branch.ll");
+    assert!(run(&m, "sound", &[])
+        .decisions
+        .iter()
+        .all(|d| !matches!(d.reason, Reason::Divergent { .. })));
 }

@@ -9,8 +9,8 @@
 use super::index::{FileId, MetadataId};
 use super::index::{IndexVec, TypeId};
 use super::instruction::Operand;
+use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// A field value or tuple element of a metadata node.
 #[derive(Clone, Debug, PartialEq)]

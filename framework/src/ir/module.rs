@@ -7,7 +7,7 @@ use super::instruction::{Instruction, Operand};
 use super::span::Span;
 use super::types::TypeTable;
 use crate::graph::{BlockId, Cfg};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Well-known NVPTX address spaces.
 pub mod addr_space {

@@ -6,7 +6,7 @@
 //! read. Structural types are hashed so that each distinct type has one [`TypeId`].
 
 use super::index::{IndexVec, TypeId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// One LLVM type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,6 @@
 //! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
 
-use crate::eliminate::{eliminate, AssumeUniform, BarrierDecision, Elimination};
+use crate::eliminate::{eliminate, BarrierDecision, Elimination, UniformityOracle};
 use crate::input::{read_module, write_output, InputError};
 use crate::knobs::Knobs;
 use serde::Serialize;
@@ -176,7 +176,8 @@ pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
         ));
     }
     let module = read_module(&args.input)?;
-    let result = eliminate(&module, &knobs, &AssumeUniform);
+    let oracle = UniformityOracle::new(&module);
+    let result = eliminate(&module, &knobs, &oracle);
     if let Some(out) = &args.output {
         let text = print_module(&module, &result.removals)
             .map_err(|e| InputError(format!("error: {e}")))?;

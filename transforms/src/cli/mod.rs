@@ -4,7 +4,9 @@
 //! input or usage.
 
 pub mod eliminate;
+pub mod lint;
 pub mod parse;
+pub mod uniformity;
 
 use clap::{Parser, Subcommand};
 
@@ -26,6 +28,10 @@ pub enum Command {
     /// Remove the barriers that order nothing; report every barrier with the reason it was
     /// kept or removed.
     Eliminate(eliminate::EliminateArgs),
+    /// Which values and branches are uniform across a CTA (`--format llvm` for LLVM's layout).
+    Uniformity(uniformity::UniformityArgs),
+    /// Report barriers under divergent control (exit 1 when there are findings).
+    Lint(lint::LintArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -41,6 +47,8 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),
+        Command::Uniformity(args) => uniformity::run(args),
+        Command::Lint(args) => return lint::main(args),
     };
     match result {
         Ok(()) => 0,

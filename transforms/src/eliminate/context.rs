@@ -153,11 +153,28 @@ impl<'m> FunctionContext<'m> {
         )
     }
 
-    /// The removal loop of the CFG passes: decide every eligible barrier on the current
-    /// solution; remove the first one found removable, bring the solution up to date with the
-    /// restart policy, and start over (cicc's "goto LABEL_2"), until a whole scan removes
-    /// nothing. With `restart = never`, every barrier is decided on the first solution and all
-    /// the removable ones go together (unsound when removals interact: kept for study).
+    /// The removal loop of the CFG passes.
+    ///
+    /// cicc decides the barriers in layout order on the current solution, removes the first
+    /// removable one, brings the solution up to date, and starts over from the first barrier
+    /// ("goto LABEL_2"), until a whole scan removes nothing. Starting over is unnecessary:
+    ///
+    /// *Claim.* A barrier kept on some solution is kept on every later one.
+    /// *Proof.* A removal deletes a kill from the Before and After transfer functions, so each
+    /// transfer grows pointwise, and so does the least fixed point (monotone framework): every
+    /// Before and After set after the removal contains the one before it. Every "keep"
+    /// verdict is upward closed in these sets — a conflicting pair stays in larger sets, and
+    /// branch-dist's flags only turn from 0 to 1, which falsifies no hazard and satisfies no
+    /// removal row that was false. ∎
+    ///
+    /// So the barriers before the one just removed were kept and stay kept, and one pass in
+    /// layout order, continuing after each removal, makes exactly cicc's decisions with one
+    /// verdict per barrier instead of one per barrier per removal. The `rescan-after-removal`
+    /// knob restores the literal loop (tests check both agree). The reasons of kept barriers
+    /// are taken from the final solution.
+    ///
+    /// With `restart = never`, every barrier is decided on the first solution and all the
+    /// removable ones go together (unsound when removals interact: kept for study).
     pub fn removal_loop(
         &mut self,
         pass: PassName,
@@ -165,44 +182,49 @@ impl<'m> FunctionContext<'m> {
         decide: impl Fn(&Self, &HazardIntervals<'_>, InstId) -> Verdict,
     ) {
         let policy: RestartPolicy = self.knobs.restart.into();
+        let rescan = self.knobs.rescan_after_removal != 0;
         let eligible = self.eligible(pass);
         let budget = self.removal_budget();
         let mut removals: Vec<(InstId, Reason)> = Vec::new();
         let mut keeps: BTreeMap<InstId, Reason> = BTreeMap::new();
         {
             let mut intervals = self.intervals(options);
+            let mut gone = FixedBitSet::with_capacity(self.func.insts.len());
             if policy == RestartPolicy::Never {
                 for &inst in &eligible {
-                    match decide(self, &intervals, inst) {
-                        Verdict::Remove(r) if removals.len() < budget => removals.push((inst, r)),
-                        Verdict::Remove(_) => {}
-                        Verdict::Keep(r) => {
-                            keeps.insert(inst, r);
+                    if let Verdict::Remove(r) = decide(self, &intervals, inst) {
+                        if removals.len() < budget {
+                            gone.insert(inst.index());
+                            removals.push((inst, r));
                         }
                     }
                 }
             } else {
-                let mut gone = FixedBitSet::with_capacity(self.func.insts.len());
-                'scan: while removals.len() < budget {
-                    for &inst in &eligible {
-                        if gone.contains(inst.index()) {
-                            continue;
-                        }
-                        match decide(self, &intervals, inst) {
-                            Verdict::Remove(r) => {
-                                intervals.remove(inst, policy);
-                                gone.insert(inst.index());
-                                keeps.remove(&inst);
-                                removals.push((inst, r));
-                                continue 'scan;
-                            }
-                            Verdict::Keep(r) => {
-                                keeps.insert(inst, r);
-                            }
+                let mut next = 0;
+                while next < eligible.len() && removals.len() < budget {
+                    let inst = eligible[next];
+                    next += 1;
+                    if gone.contains(inst.index()) {
+                        continue;
+                    }
+                    if let Verdict::Remove(r) = decide(self, &intervals, inst) {
+                        intervals.remove(inst, policy);
+                        gone.insert(inst.index());
+                        removals.push((inst, r));
+                        if rescan {
+                            next = 0;
                         }
                     }
-                    break;
                 }
+            }
+            for &inst in eligible.iter().filter(|i| !gone.contains(i.index())) {
+                let reason = match decide(self, &intervals, inst) {
+                    Verdict::Keep(r) => r,
+                    Verdict::Remove(_) => {
+                        Reason::Skipped("removable, but iteration-limit was reached".into())
+                    }
+                };
+                keeps.insert(inst, reason);
             }
         }
         for (inst, r) in keeps {

@@ -19,18 +19,21 @@ mod basic_dbe;
 mod branch_dist;
 mod context;
 mod decision;
+mod divergence;
 mod dse;
 
 pub use decision::{BarrierDecision, Flags, Reason};
+pub use divergence::UniformityOracle;
 
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
+use rayon::prelude::*;
 use std::collections::BTreeSet;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
 use syncflow_framework::ir::{FunctionId, InstId, Module, Removal};
 
 /// Which barriers are under divergent control.
-pub trait DivergenceOracle {
+pub trait DivergenceOracle: Sync {
     /// `Some(branch)` when barrier `inst` of `function` may be reached by some threads of a
     /// CTA and not others; `branch` locates the divergent branch when known.
     fn divergent(
@@ -76,39 +79,51 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         ignore_address_space_check: knobs.ignore_address_space_check != 0,
     };
     let table = EffectTable::new(module, options);
-    let mut out = Elimination::default();
-    let mut branch_dist_position = 0;
-    for f in module.functions.indices() {
-        if !module.functions[f].is_defined {
-            continue;
-        }
-        let span = tracing::debug_span!("eliminate", function = %module.functions[f].name);
-        let _guard = span.enter();
-        let effects = table.function_effects(module, f);
-        let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
-        if ctx.barriers.is_empty() {
-            continue;
-        }
-        for pass in &knobs.passes {
-            match pass {
-                PassName::BasicDbe => basic_dbe::run(&mut ctx),
-                PassName::BranchDist => {
-                    branch_dist::run(&mut ctx, branch_dist_position);
-                    branch_dist_position += 1;
+    // Functions are independent: each gets its own context, in parallel, and the results are
+    // merged in module order so the output does not depend on the schedule. A function's
+    // position among those with barriers is fixed up front (branch-dist-func-limit counts
+    // them in module order).
+    let with_barriers: Vec<FunctionId> = module
+        .functions
+        .indices()
+        .filter(|f| {
+            let func = &module.functions[*f];
+            func.is_defined
+                && module
+                    .barriers(func)
+                    .any(|(_, b)| b.kind != syncflow_framework::ir::BarrierKind::Fence)
+        })
+        .collect();
+    let per_function: Vec<(Vec<BarrierDecision>, Vec<String>)> = with_barriers
+        .par_iter()
+        .enumerate()
+        .map(|(position, &f)| {
+            let span = tracing::debug_span!("eliminate", function = %module.functions[f].name);
+            let _guard = span.enter();
+            let effects = table.function_effects(module, f);
+            let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
+            for pass in &knobs.passes {
+                match pass {
+                    PassName::BasicDbe => basic_dbe::run(&mut ctx),
+                    PassName::BranchDist => branch_dist::run(&mut ctx, position),
+                    PassName::Dse => dse::run(&mut ctx),
                 }
-                PassName::Dse => dse::run(&mut ctx),
             }
-        }
-        for d in ctx.decisions.into_values() {
+            (ctx.decisions.into_values().collect(), ctx.diagnostics)
+        })
+        .collect();
+    let mut out = Elimination::default();
+    for (decisions, diagnostics) in per_function {
+        for d in decisions {
             if d.removed {
                 out.removals.insert(Removal {
-                    function: f,
+                    function: d.function,
                     inst: d.inst,
                 });
             }
             out.decisions.push(d);
         }
-        out.diagnostics.extend(ctx.diagnostics);
+        out.diagnostics.extend(diagnostics);
     }
     out
 }

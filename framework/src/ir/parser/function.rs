@@ -10,7 +10,7 @@ use crate::ir::lexer::{Tok, Token};
 use crate::ir::module::{Block, Function, Local, LocalDef, Param, Symbol};
 use crate::ir::span::Span;
 use crate::ir::types::Type;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Calling conventions that mark a GPU kernel.
 const KERNEL_CONVENTIONS: &[&str] = &["ptx_kernel", "amdgpu_kernel", "spir_kernel"];
@@ -61,10 +61,10 @@ impl FunctionState {
     fn new() -> Self {
         FunctionState {
             locals: IndexVec::new(),
-            local_by_name: HashMap::new(),
+            local_by_name: HashMap::default(),
             local_defined: Vec::new(),
             local_first_use: Vec::new(),
-            labels: HashMap::new(),
+            labels: HashMap::default(),
             label_first_use: Vec::new(),
             label_block: Vec::new(),
             blocks: IndexVec::new(),

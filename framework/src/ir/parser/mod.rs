@@ -43,7 +43,8 @@ use super::lexer::{Lexer, Tok, Token};
 use super::module::{Attribute, Function, Global, Module, Symbol};
 use super::span::Span;
 use super::types::{Type, TypeTable};
-use std::collections::{HashMap, VecDeque};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
 
 pub(crate) type PResult<T> = Result<T, RawError>;
 
@@ -129,7 +130,7 @@ impl<'s> Parser<'s> {
             functions: IndexVec::new(),
             function_declared: Vec::new(),
             constants: IndexVec::new(),
-            symbols: HashMap::new(),
+            symbols: HashMap::default(),
             debug_info: DebugInfo::default(),
             pending_debug_locs: Vec::new(),
             metadata_refs: Vec::new(),

@@ -1,0 +1,300 @@
+//! # Random well-formed kernels, as LLVM IR text
+//!
+//! A [`KernelDesc`] is a small CUDA-like program: a block shape, up to three `__shared__`
+//! `int` arrays as long as the block has threads, a global input and output buffer, a uniform
+//! `int` parameter, and a body of [`Stmt`]s — shared loads and stores indexed by `tid`,
+//! `(tid ± k) mod n`, `tid ^ k`, a constant or the uniform value; global loads and stores
+//! through the kernel parameters; atomics; `__syncthreads()`, `__syncthreads_count`,
+//! `__syncwarp`, shuffles; uniform branches and loops (barriers allowed inside), divergent
+//! branches (no barriers, unless [`GenOptions::divergent_barriers`] asks for them, to test
+//! the lint), and calls to device functions. It implements [`arbitrary::Arbitrary`], so
+//! cargo-fuzz steers it; [`KernelDesc::from_seed`] draws one from a seed for reproducible runs
+//! (the same decoding, fed by a seeded generator).
+//!
+//! [`lower`] turns a description into a module (text), a pseudo-CUDA listing whose line
+//! numbers the IR's `!dbg` locations point to, and a [`LaunchConfig`](crate::interp::LaunchConfig).
+//!
+//! ## Race-free by construction
+//!
+//! The lowering places barriers so that the kernel it emits has no data race (DESIGN.md §4):
+//! a *planner* tracks, for each array, the access patterns of the current barrier interval,
+//! and before an access that could conflict with one of them it emits `__syncthreads()`
+//! (or, where a barrier is not allowed — divergent code — drops the access). The rules are
+//! conservative: two stores conflict unless they use the same permutation of the thread id;
+//! a load conflicts with a store unless both use the same permutation; constant or uniform
+//! indices are read by every thread and written only under `if (tid == 0)`; atomics conflict
+//! with plain accesses of the same array. Loops are checked across the back edge (the
+//! accesses at the end of the body against those at its start), uniform branches join both
+//! arms, and device functions are summarised by the accesses before their first and after
+//! their last barrier. The harness checks the claim: an input run that reports a race is
+//! counted, and `tests/gen.rs` requires none on a sample.
+//!
+//! Every barrier the planner adds is *needed* on some path, and random extra ones are not;
+//! so a sound eliminator has something to remove and an unsound one something to get wrong.
+
+mod emit;
+
+pub use emit::{lower, GeneratedKernel};
+
+use arbitrary::{Arbitrary, Unstructured};
+
+/// The block shape.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// 32 threads, 1-D.
+    X32,
+    /// 64 threads, 1-D.
+    X64,
+    /// 128 threads, 1-D.
+    X128,
+    /// 8 × 8, 2-D.
+    XY8x8,
+    /// 16 × 4, 2-D.
+    XY16x4,
+    /// 32 × 2, 2-D.
+    XY32x2,
+}
+
+impl Shape {
+    /// Threads in x, y, z.
+    pub fn dims(self) -> [u32; 3] {
+        match self {
+            Shape::X32 => [32, 1, 1],
+            Shape::X64 => [64, 1, 1],
+            Shape::X128 => [128, 1, 1],
+            Shape::XY8x8 => [8, 8, 1],
+            Shape::XY16x4 => [16, 4, 1],
+            Shape::XY32x2 => [32, 2, 1],
+        }
+    }
+
+    /// Threads in all.
+    pub fn threads(self) -> u32 {
+        let [x, y, z] = self.dims();
+        x * y * z
+    }
+}
+
+/// How a shared array is indexed (`n` is the array length, the block's thread count).
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Index {
+    /// `tid`.
+    Tid,
+    /// `(tid + k) % n`.
+    Plus(u8),
+    /// `(tid + n - k) % n`.
+    Minus(u8),
+    /// `tid ^ k` (k reduced mod n; n is a power of two).
+    Xor(u8),
+    /// A constant `k % n`.
+    Const(u8),
+    /// The uniform parameter, `u % n`.
+    Uniform,
+}
+
+/// A branch condition.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond {
+    /// `u > k`: uniform.
+    UniformGt(u8),
+    /// `blockIdx.x % 2 == 0`: uniform.
+    BlockEven,
+    /// `tid < k`: divergent.
+    TidLess(u8),
+    /// `tid % 2 == 1`: divergent.
+    TidOdd,
+}
+
+impl Cond {
+    /// True for conditions that are the same in every thread.
+    pub fn is_uniform(self) -> bool {
+        matches!(self, Cond::UniformGt(_) | Cond::BlockEven)
+    }
+}
+
+/// A loop's trip count (always at least one).
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trips {
+    /// `1 + k % 3`.
+    Const(u8),
+    /// `1 + u % 2`: uniform, known only at run time.
+    Uniform,
+}
+
+/// One statement.
+#[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
+pub enum Stmt {
+    /// `s[array][index] = acc`.
+    SharedStore {
+        /// Which array.
+        array: u8,
+        /// Its index.
+        index: Index,
+    },
+    /// `acc = acc * 3 + s[array][index]`.
+    SharedLoad {
+        /// Which array.
+        array: u8,
+        /// Its index.
+        index: Index,
+    },
+    /// `acc += in[gid + k % 4]` (`in` is read-only).
+    GlobalLoad {
+        /// The offset.
+        offset: u8,
+    },
+    /// `out[gid] = acc`.
+    GlobalStore,
+    /// `acc += out[gid ^ 1]`: reads a neighbour's output slot.
+    GlobalNeighbourLoad,
+    /// `atomicAdd(&s[array][index], 1)` or on `out[index]` when `global`.
+    Atomic {
+        /// Which array.
+        array: u8,
+        /// Its index (a permutation of tid, or one slot for all).
+        index: Index,
+        /// On the output buffer instead.
+        global: bool,
+    },
+    /// `__syncthreads()`.
+    Barrier,
+    /// `acc += __syncthreads_count(acc & 1)`.
+    SyncCount,
+    /// `__syncwarp()`.
+    SyncWarp,
+    /// `acc += __shfl_down_sync(~0, acc, k)`.
+    Shuffle {
+        /// The lane delta.
+        delta: u8,
+    },
+    /// `if (cond) { then } else { els }`.
+    If {
+        /// The condition.
+        cond: Cond,
+        /// Then-arm.
+        then: Vec<Stmt>,
+        /// Else-arm.
+        els: Vec<Stmt>,
+    },
+    /// `for (i = 0; i < trips; i++) { body }`.
+    Loop {
+        /// Trip count.
+        trips: Trips,
+        /// Body.
+        body: Vec<Stmt>,
+    },
+    /// `helper_k()`.
+    Call {
+        /// Which helper.
+        helper: u8,
+    },
+}
+
+/// A kernel to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelDesc {
+    /// The block shape.
+    pub shape: Shape,
+    /// Number of shared arrays, `1 + arrays % 3`.
+    pub arrays: u8,
+    /// The value of the uniform parameter `u` at run time.
+    pub uniform_value: u8,
+    /// Mark `in` and `out` `noalias`.
+    pub noalias: bool,
+    /// The kernel body.
+    pub body: Vec<Stmt>,
+    /// Device functions (straight-line bodies; loops and branches inside are dropped).
+    pub helpers: Vec<Vec<Stmt>>,
+}
+
+/// Options of the lowering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenOptions {
+    /// Allow `__syncthreads()` under divergent branches (for testing the lint): the kernel is
+    /// then not guaranteed to be divergence-free.
+    pub divergent_barriers: bool,
+    /// Maximum statements per block body (longer bodies are truncated).
+    pub max_body: usize,
+    /// Maximum nesting of branches and loops.
+    pub max_depth: usize,
+}
+
+impl Default for GenOptions {
+    fn default() -> Self {
+        GenOptions {
+            divergent_barriers: false,
+            max_body: 10,
+            max_depth: 3,
+        }
+    }
+}
+
+/// Hand-written rather than derived: derived `Vec`s stop at each element with probability
+/// one half, which makes most bodies empty. Here the kernel body has 3–12 statements and each
+/// device function 1–6 (nested bodies keep the derived, geometric, lengths).
+impl<'a> Arbitrary<'a> for KernelDesc {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let shape = Shape::arbitrary(u)?;
+        let arrays = u8::arbitrary(u)?;
+        let uniform_value = u8::arbitrary(u)?;
+        let noalias = bool::arbitrary(u)?;
+        let helpers = (0..u.int_in_range(0..=2)?)
+            .map(|_| {
+                (0..u.int_in_range(1..=6)?)
+                    .map(|_| Stmt::arbitrary(u))
+                    .collect::<arbitrary::Result<Vec<_>>>()
+            })
+            .collect::<arbitrary::Result<Vec<_>>>()?;
+        let body = (0..u.int_in_range(3..=12)?)
+            .map(|_| Stmt::arbitrary(u))
+            .collect::<arbitrary::Result<Vec<_>>>()?;
+        Ok(KernelDesc {
+            shape,
+            arrays,
+            uniform_value,
+            noalias,
+            body,
+            helpers,
+        })
+    }
+}
+
+impl KernelDesc {
+    /// Draws a description from `seed`: the same decoding as cargo-fuzz's, fed 1 KiB of
+    /// seeded pseudo-random bytes, so seeds and fuzz inputs explore the same space.
+    pub fn from_seed(seed: u64) -> KernelDesc {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let bytes: Vec<u8> = (0..1024)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state >> 24) as u8
+            })
+            .collect();
+        let mut u = Unstructured::new(&bytes);
+        KernelDesc::arbitrary(&mut u).unwrap_or_else(|_| KernelDesc::minimal())
+    }
+
+    /// The smallest kernel: one array, a store, a barrier, a neighbour load, a global store.
+    pub fn minimal() -> KernelDesc {
+        KernelDesc {
+            shape: Shape::X32,
+            arrays: 0,
+            uniform_value: 0,
+            noalias: false,
+            body: vec![
+                Stmt::SharedStore {
+                    array: 0,
+                    index: Index::Tid,
+                },
+                Stmt::SharedLoad {
+                    array: 0,
+                    index: Index::Plus(1),
+                },
+                Stmt::GlobalStore,
+            ],
+            helpers: Vec::new(),
+        }
+    }
+}

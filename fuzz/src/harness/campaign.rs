@@ -1,0 +1,426 @@
+//! A campaign: many generated kernels, every eliminator and uniformity oracle, in parallel.
+
+use super::minimize::minimize;
+use super::{
+    claims_of, describe_barrier, judge, offending_barriers, Eliminator, UniformityOracle, Verdict,
+};
+use crate::gen::{lower, GenOptions, KernelDesc};
+use crate::interp::Interpreter;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::fmt::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use syncflow_framework::ir::parse_module;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct CampaignConfig {
+    /// Number of kernels.
+    pub cases: usize,
+    /// The campaign seed; case `i` is [`KernelDesc::from_seed`]`(`[`case_seed`]`(seed, i))`.
+    pub seed: u64,
+    /// How many unsound cases per eliminator get an offending barrier and a minimized
+    /// counterexample (the rest are counted).
+    pub counterexamples: usize,
+    /// Candidate modules the minimizer may try per counterexample.
+    pub minimize_budget: usize,
+    /// Where to write counterexamples (`<eliminator>-<preset>-<case seed>.ll`).
+    pub out_dir: Option<PathBuf>,
+    /// Generator options.
+    pub gen: GenOptions,
+}
+
+impl Default for CampaignConfig {
+    fn default() -> Self {
+        CampaignConfig {
+            cases: 100,
+            seed: 1,
+            counterexamples: 3,
+            minimize_budget: 400,
+            out_dir: None,
+            gen: GenOptions::default(),
+        }
+    }
+}
+
+/// The seed of case `i` of campaign `seed`.
+pub fn case_seed(seed: u64, i: usize) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(i as u64)
+}
+
+/// One unsound case, explained.
+#[derive(Clone, Debug, Serialize)]
+pub struct Counterexample {
+    /// Reproduce with `KernelDesc::from_seed(case_seed)`.
+    pub case_seed: u64,
+    /// The removed barriers that alone introduce the finding (all removed ones when only
+    /// their combination does).
+    pub barriers: Vec<String>,
+    /// The first new race or divergence.
+    pub finding: String,
+    /// Instructions before and after minimization.
+    pub instructions: (usize, usize),
+    /// Where the minimized `.ll` was written.
+    pub file: Option<String>,
+    /// The minimized module.
+    #[serde(skip)]
+    pub minimized_ir: String,
+}
+
+/// Totals for one eliminator.
+#[derive(Clone, Debug, Serialize)]
+pub struct EliminatorStats {
+    /// Name.
+    pub eliminator: String,
+    /// Preset.
+    pub preset: String,
+    /// Whether the campaign fails when it is unsound.
+    pub must_be_sound: bool,
+    /// Kernels checked.
+    pub kernels: usize,
+    /// Candidate barriers in them.
+    pub barriers: usize,
+    /// Barriers removed.
+    pub removed: usize,
+    /// Kernels on which its removals introduced a race or divergence.
+    pub unsound: usize,
+    /// Uniformity violations (eliminators make no uniformity claims: always 0; the column
+    /// is shared with the oracle rows of the table).
+    pub uniformity_violations: usize,
+    /// Time spent in the eliminator and in judging its output, summed over threads.
+    pub time_ms: f64,
+    /// Explained and minimized unsound cases.
+    pub counterexamples: Vec<Counterexample>,
+}
+
+/// Totals for one uniformity oracle.
+#[derive(Clone, Debug, Serialize)]
+pub struct OracleStats {
+    /// Name.
+    pub oracle: String,
+    /// Kernels checked.
+    pub kernels: usize,
+    /// Values claimed uniform.
+    pub claims: usize,
+    /// Kernels with a claim violated.
+    pub violations: usize,
+    /// A few violations, as text.
+    pub examples: Vec<String>,
+    /// Time, summed over threads.
+    pub time_ms: f64,
+}
+
+/// A campaign's result.
+#[derive(Clone, Debug, Serialize)]
+pub struct Campaign {
+    /// Kernels generated.
+    pub cases: usize,
+    /// The seed.
+    pub seed: u64,
+    /// Wall-clock time.
+    pub elapsed_ms: f64,
+    /// Generated inputs that themselves had a race or divergence (the generator promises 0).
+    pub racy_inputs: usize,
+    /// Generated inputs that did not run to completion.
+    pub faulty_inputs: usize,
+    /// Per eliminator.
+    pub eliminators: Vec<EliminatorStats>,
+    /// Per uniformity oracle.
+    pub uniformity: Vec<OracleStats>,
+}
+
+impl Campaign {
+    /// True when CI must fail: an eliminator that must be sound was not, an oracle's claim
+    /// was violated, or the generator produced a racy input.
+    pub fn failed(&self) -> bool {
+        self.eliminators
+            .iter()
+            .any(|e| e.must_be_sound && e.unsound > 0)
+            || self.uniformity.iter().any(|o| o.violations > 0)
+            || self.racy_inputs > 0
+    }
+
+    /// The human-readable table.
+    pub fn table(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>9}",
+            "eliminator",
+            "preset",
+            "kernels",
+            "barriers",
+            "removed",
+            "unsound",
+            "uniformity",
+            "time"
+        );
+        for e in &self.eliminators {
+            let _ = writeln!(
+                s,
+                "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
+                e.eliminator,
+                e.preset,
+                e.kernels,
+                e.barriers,
+                e.removed,
+                e.unsound,
+                e.uniformity_violations,
+                e.time_ms / 1000.0
+            );
+        }
+        for o in &self.uniformity {
+            let _ = writeln!(
+                s,
+                "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
+                o.oracle,
+                "uniformity",
+                o.kernels,
+                "-",
+                "-",
+                "-",
+                o.violations,
+                o.time_ms / 1000.0
+            );
+        }
+        let _ = writeln!(
+            s,
+            "\n{} kernels (seed {}) in {:.2}s; generated inputs with a race or divergence: {}, that did not complete: {}",
+            self.cases,
+            self.seed,
+            self.elapsed_ms / 1000.0,
+            self.racy_inputs,
+            self.faulty_inputs
+        );
+        for e in &self.eliminators {
+            for c in &e.counterexamples {
+                let _ = writeln!(
+                    s,
+                    "\n{} ({}): case {} — removing {} introduces:\n  {}\n  minimized {} -> {} instructions{}",
+                    e.eliminator,
+                    e.preset,
+                    c.case_seed,
+                    c.barriers.join(", "),
+                    c.finding,
+                    c.instructions.0,
+                    c.instructions.1,
+                    c.file
+                        .as_ref()
+                        .map_or_else(String::new, |f| format!(", written to {f}"))
+                );
+            }
+            if e.unsound == 0 {
+                let _ = writeln!(
+                    s,
+                    "{} ({}): no unsound removal in {} kernels ({} barriers removed)",
+                    e.eliminator, e.preset, e.kernels, e.removed
+                );
+            }
+        }
+        s
+    }
+}
+
+struct CaseResult {
+    racy: bool,
+    faulty: bool,
+    per_elim: Vec<(usize, usize, bool, Duration)>,
+    per_oracle: Vec<(usize, Option<String>, Duration)>,
+}
+
+/// Runs a campaign.
+pub fn run_campaign(
+    config: &CampaignConfig,
+    eliminators: &[Box<dyn Eliminator>],
+    oracles: &[Box<dyn UniformityOracle>],
+) -> Campaign {
+    let start = Instant::now();
+    let results: Vec<CaseResult> = (0..config.cases)
+        .into_par_iter()
+        .map(|i| {
+            let k = lower(&KernelDesc::from_seed(case_seed(config.seed, i)), &config.gen);
+            let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
+            let f = module.function_by_name(&k.kernel).expect("kernel");
+            let interp = Interpreter::new(&module);
+            let input = interp.run(f, &k.launch);
+            let per_elim = eliminators
+                .iter()
+                .map(|e| {
+                    let t = Instant::now();
+                    let removed = e.run(&module);
+                    let v: Verdict = judge(&module, f, &k.launch, &input, &removed);
+                    (v.barriers, v.removed, v.unsound(), t.elapsed())
+                })
+                .collect();
+            let per_oracle = oracles
+                .iter()
+                .map(|o| {
+                    let t = Instant::now();
+                    let claims = claims_of(o.as_ref(), &module);
+                    let r = interp.run_checking_uniformity(f, &k.launch, &claims);
+                    let example = r.uniformity_violations.first().map(|v| {
+                        format!(
+                            "case {}: %{} in @{} (definition {}) is {} in thread {} but {} in thread {}",
+                            case_seed(config.seed, i),
+                            v.value,
+                            v.function,
+                            v.occurrence,
+                            v.first_value,
+                            v.first_thread,
+                            v.second_value,
+                            v.second_thread
+                        )
+                    });
+                    (claims.len(), example, t.elapsed())
+                })
+                .collect();
+            CaseResult {
+                racy: !input.is_clean(),
+                faulty: !input.completed(),
+                per_elim,
+                per_oracle,
+            }
+        })
+        .collect();
+
+    let mut stats: Vec<EliminatorStats> = eliminators
+        .iter()
+        .map(|e| EliminatorStats {
+            eliminator: e.name().to_string(),
+            preset: e.preset().to_string(),
+            must_be_sound: e.must_be_sound(),
+            kernels: 0,
+            barriers: 0,
+            removed: 0,
+            unsound: 0,
+            uniformity_violations: 0,
+            time_ms: 0.0,
+            counterexamples: Vec::new(),
+        })
+        .collect();
+    let mut unsound_cases: Vec<Vec<usize>> = vec![Vec::new(); eliminators.len()];
+    let mut oracle_stats: Vec<OracleStats> = oracles
+        .iter()
+        .map(|o| OracleStats {
+            oracle: o.name().to_string(),
+            kernels: 0,
+            claims: 0,
+            violations: 0,
+            examples: Vec::new(),
+            time_ms: 0.0,
+        })
+        .collect();
+    let (mut racy, mut faulty) = (0, 0);
+    for (i, r) in results.iter().enumerate() {
+        racy += usize::from(r.racy);
+        faulty += usize::from(r.faulty);
+        for (k, (barriers, removed, unsound, t)) in r.per_elim.iter().enumerate() {
+            let s = &mut stats[k];
+            s.kernels += 1;
+            s.barriers += barriers;
+            s.removed += removed;
+            s.time_ms += t.as_secs_f64() * 1000.0;
+            if *unsound {
+                s.unsound += 1;
+                unsound_cases[k].push(i);
+            }
+        }
+        for (k, (claims, example, t)) in r.per_oracle.iter().enumerate() {
+            let s = &mut oracle_stats[k];
+            s.kernels += 1;
+            s.claims += claims;
+            s.time_ms += t.as_secs_f64() * 1000.0;
+            if let Some(e) = example {
+                s.violations += 1;
+                if s.examples.len() < 5 {
+                    s.examples.push(e.clone());
+                }
+            }
+        }
+    }
+    // Explain and minimize the first few unsound cases of each eliminator.
+    for (k, e) in eliminators.iter().enumerate() {
+        let explained: Vec<Counterexample> = unsound_cases[k]
+            .iter()
+            .take(config.counterexamples)
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|&i| explain(config, e.as_ref(), case_seed(config.seed, i)))
+            .collect();
+        stats[k].counterexamples = explained;
+    }
+    Campaign {
+        cases: config.cases,
+        seed: config.seed,
+        elapsed_ms: start.elapsed().as_secs_f64() * 1000.0,
+        racy_inputs: racy,
+        faulty_inputs: faulty,
+        eliminators: stats,
+        uniformity: oracle_stats,
+    }
+}
+
+fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexample {
+    let k = lower(&KernelDesc::from_seed(seed), &config.gen);
+    let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
+    let f = module.function_by_name(&k.kernel).expect("kernel");
+    let input = Interpreter::new(&module).run(f, &k.launch);
+    let removed = e.run(&module);
+    let verdict = judge(&module, f, &k.launch, &input, &removed);
+    let offending = offending_barriers(&module, f, &k.launch, &input, &removed, 32);
+    let named: BTreeSet<_> = if offending.is_empty() {
+        removed.clone()
+    } else {
+        offending.into_iter().collect()
+    };
+    let barriers: Vec<String> = named.iter().map(|r| describe_barrier(&module, r)).collect();
+    let finding = verdict
+        .new_findings
+        .first()
+        .cloned()
+        .or(verdict.print_error.clone())
+        .unwrap_or_default();
+    let min = minimize(
+        &k.ir,
+        "gen.ll",
+        &k.kernel,
+        &k.launch,
+        e,
+        config.minimize_budget,
+    );
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "; syncflow-fuzz counterexample: eliminator `{}` (preset `{}`), case seed {seed}",
+        e.name(),
+        e.preset()
+    );
+    let _ = writeln!(text, "; the removal of {} introduces", barriers.join(", "));
+    let _ = writeln!(text, ";   {finding}");
+    let _ = writeln!(
+        text,
+        "; (line numbers refer to the generated listing below; minimized from {} to {} instructions)",
+        min.instructions.0, min.instructions.1
+    );
+    for l in k.source.lines() {
+        let _ = writeln!(text, ";   | {l}");
+    }
+    text.push_str(&min.ir);
+    let file = config.out_dir.as_ref().and_then(|dir| {
+        std::fs::create_dir_all(dir).ok()?;
+        let path = dir.join(format!("{}-{}-{seed}.ll", e.name(), e.preset()));
+        std::fs::write(&path, &text).ok()?;
+        Some(path.display().to_string())
+    });
+    Counterexample {
+        case_seed: seed,
+        barriers,
+        finding,
+        instructions: min.instructions,
+        file,
+        minimized_ir: text,
+    }
+}

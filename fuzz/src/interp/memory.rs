@@ -1,0 +1,216 @@
+//! Byte-addressed memory: objects with contents and initialisation bits.
+//!
+//! Every global variable, shared array, kernel-argument buffer and `alloca` is one [`Object`].
+//! Loads and stores go through [`Memory::read`] and [`Memory::write`], which check bounds
+//! (an access must lie entirely inside its object) and track which bytes were ever written,
+//! so a read of never-written bytes (an `undef` shared array, a fresh `alloca`) is reported.
+
+use super::program::Layout;
+use super::value::{mask, ObjectId, Pointer, Value};
+use std::rc::Rc;
+
+/// One allocation.
+#[derive(Clone, Debug)]
+pub struct Object {
+    /// A name for reports: `@tile`, `param 0`, `%5 (alloca, thread 3)`.
+    pub name: String,
+    /// The NVPTX address space the object lives in.
+    pub space: u32,
+    /// Contents.
+    pub bytes: Vec<u8>,
+    /// Which bytes hold a written value.
+    pub init: Vec<bool>,
+    /// For per-thread objects (allocas): the owning thread; never part of a race.
+    pub owner: Option<u32>,
+}
+
+impl Object {
+    /// A new object of `size` bytes, zeroed, initialised or not.
+    pub fn new(name: String, space: u32, size: u64, initialised: bool) -> Object {
+        let size = usize::try_from(size).unwrap_or(0);
+        Object {
+            name,
+            space,
+            bytes: vec![0; size],
+            init: vec![initialised; size],
+            owner: None,
+        }
+    }
+}
+
+/// Why an access failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccessError {
+    /// Outside the object (or through null or a dangling pointer).
+    OutOfBounds {
+        /// The object's name, or `null`/`invalid`.
+        object: String,
+        /// The offset accessed.
+        offset: i64,
+        /// Bytes accessed.
+        size: u64,
+        /// The object's size.
+        object_size: u64,
+    },
+}
+
+/// The run's memory.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    /// Objects by id; id 0 is the null object (size 0).
+    pub objects: Vec<Object>,
+}
+
+impl Memory {
+    /// Memory holding just the null object.
+    pub fn new() -> Memory {
+        Memory {
+            objects: vec![Object::new("null".into(), 0, 0, true)],
+        }
+    }
+
+    /// Adds an object and returns its id.
+    pub fn add(&mut self, object: Object) -> ObjectId {
+        self.objects.push(object);
+        (self.objects.len() - 1) as ObjectId
+    }
+
+    /// Checks that `[p.offset, p.offset + size)` lies inside `p.object`.
+    pub fn check(&self, p: Pointer, size: u64) -> Result<(), AccessError> {
+        let object = self.objects.get(p.object as usize);
+        let len = object.map_or(0, |o| o.bytes.len() as u64);
+        if object.is_none()
+            || p.offset < 0
+            || (p.offset as u64)
+                .checked_add(size)
+                .is_none_or(|end| end > len)
+        {
+            return Err(AccessError::OutOfBounds {
+                object: object.map_or_else(|| "invalid".to_string(), |o| o.name.clone()),
+                offset: p.offset,
+                size,
+                object_size: len,
+            });
+        }
+        Ok(())
+    }
+
+    /// Reads a value of layout `layout` at `p` (bounds already checked); the flag says whether
+    /// every byte read had been written.
+    pub fn read(&self, p: Pointer, layout: &Layout) -> (Value, bool) {
+        let o = &self.objects[p.object as usize];
+        let start = p.offset as usize;
+        let size = layout.size() as usize;
+        let init = o.init[start..start + size].iter().all(|b| *b);
+        (decode(&o.bytes[start..start + size], layout), init)
+    }
+
+    /// Writes `v` with layout `layout` at `p` (bounds already checked).
+    pub fn write(&mut self, p: Pointer, layout: &Layout, v: &Value) {
+        let o = &mut self.objects[p.object as usize];
+        let start = p.offset as usize;
+        let size = layout.size() as usize;
+        encode(&mut o.bytes[start..start + size], layout, v);
+        o.init[start..start + size].fill(true);
+    }
+}
+
+fn le(bytes: &[u8]) -> u64 {
+    let mut v = 0u64;
+    for (i, b) in bytes.iter().take(8).enumerate() {
+        v |= u64::from(*b) << (8 * i);
+    }
+    v
+}
+
+fn put(bytes: &mut [u8], v: u64) {
+    for (i, b) in bytes.iter_mut().enumerate() {
+        *b = if i < 8 { (v >> (8 * i)) as u8 } else { 0 };
+    }
+}
+
+/// Decodes bytes as a value of `layout`.
+pub fn decode(bytes: &[u8], layout: &Layout) -> Value {
+    match layout {
+        Layout::Int(bits) => Value::Int(le(bytes) & mask(*bits)),
+        Layout::Half => Value::F64(f64::from(super::program::half_to_f32(le(bytes) as u16))),
+        Layout::F32 => Value::F32(f32::from_bits(le(bytes) as u32)),
+        Layout::F64 => Value::F64(f64::from_bits(le(bytes))),
+        Layout::Ptr => Value::Ptr(Pointer::decode(le(bytes))),
+        Layout::Agg(fields, _) => {
+            let items: Rc<[Value]> = fields
+                .iter()
+                .map(|(off, l)| {
+                    let o = *off as usize;
+                    decode(&bytes[o..o + l.size() as usize], l)
+                })
+                .collect();
+            Value::Agg(items)
+        }
+    }
+}
+
+/// Encodes `v` into `bytes` with `layout`.
+pub fn encode(bytes: &mut [u8], layout: &Layout, v: &Value) {
+    match layout {
+        Layout::Agg(fields, _) => {
+            for (i, (off, l)) in fields.iter().enumerate() {
+                let o = *off as usize;
+                encode(&mut bytes[o..o + l.size() as usize], l, &v.element(i));
+            }
+        }
+        Layout::F32 => put(bytes, u64::from((v.f64() as f32).to_bits())),
+        Layout::F64 => put(bytes, v.f64().to_bits()),
+        Layout::Half => put(bytes, u64::from(f32_to_half(v.f64() as f32))),
+        Layout::Int(_) | Layout::Ptr => put(bytes, v.bits()),
+    }
+}
+
+fn f32_to_half(f: f32) -> u16 {
+    let bits = f.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32 - 127 + 15;
+    let frac = ((bits >> 13) & 0x3ff) as u16;
+    if exp <= 0 {
+        sign
+    } else if exp >= 31 {
+        sign | 0x7c00
+    } else {
+        sign | ((exp as u16) << 10) | frac
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_exact() {
+        let mut m = Memory::new();
+        let id = m.add(Object::new("a".into(), 3, 8, false));
+        let p = |offset| Pointer { object: id, offset };
+        assert!(m.check(p(4), 4).is_ok());
+        assert!(m.check(p(5), 4).is_err());
+        assert!(m.check(p(-1), 1).is_err());
+        assert!(m.check(Pointer::NULL, 1).is_err());
+    }
+
+    #[test]
+    fn write_then_read_round_trips_and_tracks_initialisation() {
+        let mut m = Memory::new();
+        let id = m.add(Object::new("a".into(), 3, 16, false));
+        let p = Pointer {
+            object: id,
+            offset: 4,
+        };
+        assert!(!m.read(p, &Layout::F32).1);
+        m.write(p, &Layout::F32, &Value::F32(1.5));
+        assert_eq!(m.read(p, &Layout::F32), (Value::F32(1.5), true));
+        let q = Pointer {
+            object: id,
+            offset: 8,
+        };
+        m.write(q, &Layout::Ptr, &Value::Ptr(p));
+        assert_eq!(m.read(q, &Layout::Ptr).0, Value::Ptr(p));
+    }
+}

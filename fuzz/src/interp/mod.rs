@@ -1,0 +1,599 @@
+//! # A SIMT interpreter with a race detector: the oracle of the soundness harness
+//!
+//! [`Interpreter`] executes a kernel of the [IR](syncflow_framework::ir) for whole CTAs — 1-D,
+//! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
+//! local and constant memory, and reports what DESIGN.md §4 and §7 ask of an oracle:
+//!
+//! - **data races** ([`Race`]): two accesses from different threads of a CTA touch the same
+//!   byte, at least one writes, not both are atomic, and no CTA barrier separates them (they
+//!   are in the same *barrier interval*). Both accesses are named with their thread, their
+//!   instruction text and `file:line:col`. See [`race`] for the exact definition and for how
+//!   `__syncwarp` is modelled ([`WarpSyncModel`]).
+//! - **barrier divergence** ([`Divergence`]): live threads waiting at different barrier
+//!   instructions, threads that exited while others wait at a barrier, and deadlocks (threads
+//!   blocked at a warp collective or barrier that can never complete).
+//! - **faults** ([`Fault`]): out-of-bounds accesses (exact: memory is a set of objects and a
+//!   pointer is an object plus an offset), reads of never-written bytes, division by zero,
+//!   unsupported instructions, and step-limit exhaustion.
+//!
+//! ## What is executed
+//!
+//! Integer and floating-point arithmetic, comparisons, casts, `select`, `phi`, `switch`,
+//! GEPs (struct fields, arrays, constant expressions through `addrspacecast`), loads and
+//! stores of scalars, pointers and aggregates (sized by the module's
+//! [`TypeTable`](syncflow_framework::ir::TypeTable)), `atomicrmw`, `cmpxchg`, `memcpy`,
+//! `memset`, calls to defined functions (with their own frames), the thread/block id
+//! registers, warp shuffles (`shfl.sync.{idx,up,down,bfly}`, with the PTX clamp/segment
+//! rules) and votes (`vote.sync.{all,any,uni,ballot}`), every barrier kind of DESIGN.md §3
+//! (CTA barriers with ids and thread counts, `arrive`, `__syncthreads_count/and/or`,
+//! `__syncwarp`, fences), and the common math intrinsics. Calls to functions without a body
+//! are skipped with a note (their result reads as undef).
+//!
+//! ## Determinism
+//!
+//! Which thread runs when is the [`Schedule`]'s choice: round-robin, reverse, or seeded
+//! random order with random quanta. For a race-free kernel every schedule computes the same
+//! memory and reports the same (empty) findings; `tests/interp.rs` checks that on the corpus.
+//! Races are detected by interval, not by observed interleaving, so a racy kernel reports its
+//! race under every schedule too.
+//!
+//! ## Example
+//!
+//! ```
+//! use syncflow_framework::ir::parse_module;
+//! use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
+//! let text = r#"
+//! @s = internal addrspace(3) global [64 x i32] undef
+//! define void @k() {
+//!   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//!   %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+//!   store i32 %t, ptr addrspace(3) %p
+//!   %u = xor i32 %t, 1
+//!   %q = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %u
+//!   %v = load i32, ptr addrspace(3) %q
+//!   ret void
+//! }
+//! declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//! "#;
+//! let module = parse_module("k.ll", text).unwrap();
+//! let k = module.function_by_name("k").unwrap();
+//! let report = Interpreter::new(&module).run(k, &LaunchConfig::new([64, 1, 1]));
+//! // No barrier between s[t] = t and s[t ^ 1]: a race, with both accesses named.
+//! assert!(!report.races.is_empty());
+//! let race = &report.races[0];
+//! assert!(race.first.text.contains("store") || race.second.text.contains("store"));
+//! assert_ne!(race.first.thread, race.second.thread);
+//! ```
+
+mod exec;
+pub mod memory;
+pub mod program;
+pub mod race;
+pub mod value;
+
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use syncflow_framework::ir::{AccessKind, FunctionId, InstId, LocalId, Module};
+
+pub use program::Program;
+
+/// How warp-level synchronization affects the race definition (see [`race`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum WarpSyncModel {
+    /// `__syncwarp` orders the memory accesses of its participants (the default: what the
+    /// CUDA memory model promises on Volta and later).
+    Ordering,
+    /// Only CTA barriers cut intervals: DESIGN.md §4 to the letter.
+    IntervalsOnly,
+}
+
+/// The order in which ready threads run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Schedule {
+    /// Threads in id order, each for up to `quantum` steps per round.
+    RoundRobin {
+        /// Steps per turn.
+        quantum: u64,
+    },
+    /// Threads in reverse id order, flipped every round (last first, then first first).
+    Reverse {
+        /// Steps per turn.
+        quantum: u64,
+    },
+    /// A fresh random permutation every round, random quanta of 1–64 steps.
+    Random {
+        /// The seed.
+        seed: u64,
+    },
+}
+
+/// How a buffer argument is filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fill {
+    /// All zero bytes.
+    Zero,
+    /// 32-bit words `(7 i + seed) mod 13`: small integers (and tiny floats).
+    Pattern(u32),
+    /// Never written: reads are reported.
+    Uninit,
+}
+
+/// One kernel argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArgValue {
+    /// A fresh global-memory buffer of `bytes` bytes.
+    Buffer {
+        /// Its size.
+        bytes: u64,
+        /// Its contents.
+        fill: Fill,
+    },
+    /// An integer.
+    Int(i64),
+    /// A floating-point number.
+    Float(f64),
+}
+
+/// How to launch a kernel.
+#[derive(Clone, Debug)]
+pub struct LaunchConfig {
+    /// Threads per CTA in x, y, z (at most 1024 in all).
+    pub block: [u32; 3],
+    /// CTAs in the grid (what `nctaid` reads).
+    pub grid: [u32; 3],
+    /// Which CTAs to execute, one after the other (shared memory is fresh for each; races
+    /// are looked for within each CTA). Empty means CTA (0, 0, 0).
+    pub ctas: Vec<[u32; 3]>,
+    /// The kernel's arguments; missing ones are `Int(0)`.
+    pub args: Vec<ArgValue>,
+    /// Bytes of `extern __shared__` memory.
+    pub dynamic_shared_bytes: u64,
+    /// Steps (instructions, all threads together) before the run gives up.
+    pub step_limit: u64,
+    /// The schedule.
+    pub schedule: Schedule,
+    /// Warp-sync model.
+    pub warp_sync: WarpSyncModel,
+    /// Keep every memory access in [`RunReport::accesses`].
+    pub record_accesses: bool,
+    /// At most this many findings of each kind are kept.
+    pub max_findings: usize,
+}
+
+impl LaunchConfig {
+    /// A one-CTA launch of the given block shape with no arguments, round-robin schedule.
+    pub fn new(block: [u32; 3]) -> LaunchConfig {
+        LaunchConfig {
+            block,
+            grid: [1, 1, 1],
+            ctas: Vec::new(),
+            args: Vec::new(),
+            dynamic_shared_bytes: 16 * 1024,
+            step_limit: 50_000_000,
+            schedule: Schedule::RoundRobin { quantum: 1000 },
+            warp_sync: WarpSyncModel::Ordering,
+            record_accesses: false,
+            max_findings: 32,
+        }
+    }
+
+    /// A launch for `kernel` with arguments chosen from its signature: every pointer gets a
+    /// global buffer of `buffer_bytes` filled with [`Fill::Pattern`], every integer the
+    /// value `int_value`, every float 1.0.
+    pub fn for_kernel(
+        module: &Module,
+        kernel: FunctionId,
+        block: [u32; 3],
+        buffer_bytes: u64,
+        int_value: i64,
+    ) -> LaunchConfig {
+        let f = &module.functions[kernel];
+        let args = f
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, p)| match program::scalar(module, p.ty) {
+                program::Scalar::Ptr => ArgValue::Buffer {
+                    bytes: buffer_bytes,
+                    fill: Fill::Pattern(k as u32),
+                },
+                program::Scalar::F32 | program::Scalar::F64 | program::Scalar::Half => {
+                    ArgValue::Float(1.0)
+                }
+                _ => ArgValue::Int(int_value),
+            })
+            .collect();
+        LaunchConfig {
+            args,
+            ..LaunchConfig::new(block)
+        }
+    }
+}
+
+/// One side of a race.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AccessInfo {
+    /// Linear thread id in the CTA.
+    pub thread: u32,
+    /// The function holding the access.
+    pub function: String,
+    /// The function's id.
+    #[serde(skip)]
+    pub function_id: FunctionId,
+    /// The instruction.
+    #[serde(skip)]
+    pub inst: InstId,
+    /// Read, write or both.
+    pub kind: AccessKind,
+    /// Atomic.
+    pub atomic: bool,
+    /// `file:line:col`, when the IR has debug locations.
+    pub location: Option<String>,
+    /// The instruction's text.
+    pub text: String,
+}
+
+impl fmt::Display for AccessInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind {
+            AccessKind::Read => "read",
+            AccessKind::Write => "write",
+            AccessKind::ReadWrite => "read-write",
+        };
+        write!(
+            f,
+            "{}{} by thread {} at {} in @{} (`{}`)",
+            if self.atomic { "atomic " } else { "" },
+            kind,
+            self.thread,
+            self.location.as_deref().unwrap_or("<no location>"),
+            self.function,
+            self.text
+        )
+    }
+}
+
+/// A data race (DESIGN.md §4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Race {
+    /// The earlier access.
+    pub first: AccessInfo,
+    /// The later access.
+    pub second: AccessInfo,
+    /// The object both touch.
+    pub object: String,
+    /// A byte both touch.
+    pub offset: u64,
+    /// The barrier interval (0 before the first CTA barrier).
+    pub interval: u32,
+}
+
+impl fmt::Display for Race {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "race on {}+{} in interval {}: {} and {}",
+            self.object, self.offset, self.interval, self.first, self.second
+        )
+    }
+}
+
+/// Where a thread waits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BarrierSite {
+    /// A thread waiting there.
+    pub thread: u32,
+    /// The function.
+    pub function: String,
+    /// The function's id.
+    #[serde(skip)]
+    pub function_id: FunctionId,
+    /// The instruction.
+    #[serde(skip)]
+    pub inst: InstId,
+    /// `file:line:col`.
+    pub location: Option<String>,
+    /// The instruction's text.
+    pub text: String,
+}
+
+impl fmt::Display for BarrierSite {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "thread {} at {} in @{} (`{}`)",
+            self.thread,
+            self.location.as_deref().unwrap_or("<no location>"),
+            self.function,
+            self.text
+        )
+    }
+}
+
+/// Barrier divergence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Divergence {
+    /// Live threads wait at different barrier instructions.
+    DifferentBarriers {
+        /// One waiting thread.
+        first: BarrierSite,
+        /// One waiting elsewhere.
+        second: BarrierSite,
+    },
+    /// A thread exited while others wait at a barrier.
+    ExitedWhileWaiting {
+        /// The exited thread.
+        exited: u32,
+        /// Where the others wait.
+        waiting: BarrierSite,
+    },
+    /// Nothing can proceed: threads wait at warp collectives or barriers that can never
+    /// complete.
+    Deadlock {
+        /// Some of the waiting threads.
+        waiting: Vec<BarrierSite>,
+    },
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Divergence::DifferentBarriers { first, second } => {
+                write!(f, "barrier divergence: {first} and {second}")
+            }
+            Divergence::ExitedWhileWaiting { exited, waiting } => write!(
+                f,
+                "barrier divergence: thread {exited} exited while {waiting} waits"
+            ),
+            Divergence::Deadlock { waiting } => {
+                write!(f, "deadlock:")?;
+                for w in waiting {
+                    write!(f, " {w};")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A run-time error or resource exhaustion.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Fault {
+    /// An access outside its object; stops the run.
+    OutOfBounds {
+        /// Thread.
+        thread: u32,
+        /// Function.
+        function: String,
+        /// `file:line:col`.
+        location: Option<String>,
+        /// Instruction text.
+        text: String,
+        /// The object.
+        object: String,
+        /// Offset accessed.
+        offset: i64,
+        /// Bytes accessed.
+        size: u64,
+        /// The object's size.
+        object_size: u64,
+    },
+    /// A read of bytes never written (reported once per instruction; the run goes on).
+    UninitialisedRead {
+        /// Thread.
+        thread: u32,
+        /// Function.
+        function: String,
+        /// `file:line:col`.
+        location: Option<String>,
+        /// Instruction text.
+        text: String,
+        /// The object.
+        object: String,
+        /// Offset read.
+        offset: i64,
+    },
+    /// The step limit was reached; the run stopped.
+    StepLimit {
+        /// The limit.
+        limit: u64,
+    },
+    /// Another error (division by zero, unsupported instruction); stops the run.
+    Error {
+        /// Thread.
+        thread: u32,
+        /// Function.
+        function: String,
+        /// `file:line:col`.
+        location: Option<String>,
+        /// Instruction text.
+        text: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl Fault {
+    /// True for faults that stopped the run (everything but uninitialised reads).
+    pub fn is_fatal(&self) -> bool {
+        !matches!(self, Fault::UninitialisedRead { .. })
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let loc = |l: &Option<String>| l.clone().unwrap_or_else(|| "<no location>".into());
+        match self {
+            Fault::OutOfBounds {
+                thread,
+                location,
+                text,
+                object,
+                offset,
+                size,
+                object_size,
+                ..
+            } => write!(
+                f,
+                "out of bounds: thread {thread} at {} (`{text}`) accesses {size} bytes at {object}+{offset} (size {object_size})",
+                loc(location)
+            ),
+            Fault::UninitialisedRead {
+                thread,
+                location,
+                text,
+                object,
+                offset,
+                ..
+            } => write!(
+                f,
+                "uninitialised read: thread {thread} at {} (`{text}`) reads {object}+{offset}",
+                loc(location)
+            ),
+            Fault::StepLimit { limit } => write!(f, "step limit of {limit} reached"),
+            Fault::Error {
+                thread,
+                location,
+                text,
+                message,
+                ..
+            } => write!(f, "{message}: thread {thread} at {} (`{text}`)", loc(location)),
+        }
+    }
+}
+
+/// A value claimed uniform that differed between two threads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UniformityViolation {
+    /// The function.
+    pub function: String,
+    /// The value's name (without `%`).
+    pub value: String,
+    /// Which dynamic definition (1 = the first time each thread defined it).
+    pub occurrence: u32,
+    /// A thread and the value it computed.
+    pub first_thread: u32,
+    /// Its value.
+    pub first_value: String,
+    /// Another thread and its different value.
+    pub second_thread: u32,
+    /// Its value.
+    pub second_value: String,
+}
+
+/// One memory access, when [`LaunchConfig::record_accesses`] asks for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccessEvent {
+    /// Thread.
+    pub thread: u32,
+    /// Barrier interval.
+    pub interval: u32,
+    /// Function.
+    pub function: FunctionId,
+    /// Instruction.
+    pub inst: InstId,
+    /// Object name.
+    pub object: String,
+    /// Offset.
+    pub offset: u64,
+    /// Bytes.
+    pub size: u64,
+    /// Kind.
+    pub kind: AccessKind,
+    /// Atomic.
+    pub atomic: bool,
+}
+
+/// What a run found.
+#[derive(Clone, Debug, Default)]
+pub struct RunReport {
+    /// Data races (deduplicated by instruction pair).
+    pub races: Vec<Race>,
+    /// Barrier divergence.
+    pub divergences: Vec<Divergence>,
+    /// Faults.
+    pub faults: Vec<Fault>,
+    /// Uniformity claims that failed.
+    pub uniformity_violations: Vec<UniformityViolation>,
+    /// Informational notes (skipped calls).
+    pub notes: Vec<String>,
+    /// Every access, when recorded.
+    pub accesses: Vec<AccessEvent>,
+    /// Instructions executed.
+    pub steps: u64,
+    /// A hash of global memory (kernel-argument buffers and global variables) at the end of
+    /// the run: equal across schedules for a race-free kernel.
+    pub memory_digest: u64,
+}
+
+impl RunReport {
+    /// True when the run completed without a fatal fault.
+    pub fn completed(&self) -> bool {
+        !self.faults.iter().any(Fault::is_fatal)
+    }
+
+    /// True when the run found neither race nor divergence.
+    pub fn is_clean(&self) -> bool {
+        self.races.is_empty() && self.divergences.is_empty()
+    }
+}
+
+/// Values claimed uniform, per function (as register indices).
+#[derive(Clone, Debug, Default)]
+pub struct UniformClaims {
+    /// Function → claimed locals.
+    pub claimed: HashMap<FunctionId, HashSet<u32>>,
+}
+
+impl UniformClaims {
+    /// Claims `local` of `function` uniform.
+    pub fn claim(&mut self, function: FunctionId, local: LocalId) {
+        self.claimed
+            .entry(function)
+            .or_default()
+            .insert(local.index() as u32);
+    }
+
+    /// Number of claimed values.
+    pub fn len(&self) -> usize {
+        self.claimed.values().map(HashSet::len).sum()
+    }
+
+    /// True when nothing is claimed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The interpreter: a decoded module, ready to run any of its kernels many times.
+#[derive(Debug)]
+pub struct Interpreter<'m> {
+    program: Program<'m>,
+}
+
+impl<'m> Interpreter<'m> {
+    /// Decodes `module` (once).
+    pub fn new(module: &'m Module) -> Interpreter<'m> {
+        Interpreter {
+            program: Program::new(module),
+        }
+    }
+
+    /// Runs `kernel` as `config` says.
+    pub fn run(&self, kernel: FunctionId, config: &LaunchConfig) -> RunReport {
+        exec::run(&self.program, kernel, config, None)
+    }
+
+    /// Runs `kernel` and checks that every value in `claims` is the same in every thread
+    /// (the n-th definition of a value in one thread equals the n-th in every other thread
+    /// that defines it n times), adding [`UniformityViolation`]s to the report.
+    pub fn run_checking_uniformity(
+        &self,
+        kernel: FunctionId,
+        config: &LaunchConfig,
+        claims: &UniformClaims,
+    ) -> RunReport {
+        exec::run(&self.program, kernel, config, Some(claims))
+    }
+}

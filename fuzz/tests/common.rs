@@ -1,0 +1,86 @@
+//! Helpers shared by the integration tests: reading the corpus and choosing launch shapes.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use syncflow_framework::ir::{parse_module, FunctionId, Module};
+use syncflow_fuzz::interp::{ArgValue, LaunchConfig};
+
+/// The repository's `tests/corpus` directory.
+pub fn corpus_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
+}
+
+/// Every corpus `.ll`, parsed, with its file name.
+pub fn corpus() -> Vec<(String, Module)> {
+    let mut files: Vec<_> = std::fs::read_dir(corpus_dir())
+        .expect("corpus directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&p).expect("read");
+            (
+                name.clone(),
+                parse_module(&name, &text).expect("corpus parses"),
+            )
+        })
+        .collect()
+}
+
+/// The block shape a kernel was written for, read from the thread-id registers it uses:
+/// 8x8x4 when it reads `tid.z`, 16x16 when it reads `tid.y`, 256 threads otherwise.
+pub fn block_shape(module: &Module, kernel: FunctionId) -> [u32; 3] {
+    let uses = |reg: &str| {
+        let mut seen = false;
+        let mut stack = vec![kernel];
+        let mut visited = std::collections::HashSet::new();
+        while let Some(f) = stack.pop() {
+            if !visited.insert(f) {
+                continue;
+            }
+            let func = &module.functions[f];
+            for (i, inst) in func.insts.iter_enumerated() {
+                if let Some(syncflow_framework::ir::Callee::Direct(c)) = inst.callee() {
+                    let name = &module.functions[*c].name;
+                    if name.ends_with(reg) && name.contains("sreg.tid") {
+                        seen = true;
+                    }
+                    if module.functions[*c].is_defined {
+                        stack.push(*c);
+                    }
+                }
+                let _ = i;
+            }
+        }
+        seen
+    };
+    if uses(".z") {
+        [8, 8, 4]
+    } else if uses(".y") {
+        [16, 16, 1]
+    } else {
+        [256, 1, 1]
+    }
+}
+
+/// A launch for a corpus kernel: 1 MiB buffers for pointer parameters; integer parameters
+/// equal to the thread count (sizes `n`), except where the kernel's shape needs less.
+pub fn launch(module: &Module, kernel: FunctionId) -> LaunchConfig {
+    let block = block_shape(module, kernel);
+    let threads = i64::from(block[0] * block[1] * block[2]);
+    let mut cfg = LaunchConfig::for_kernel(module, kernel, block, 1 << 20, threads);
+    // 2-D kernels take (width, height) of a 16-wide image: keep them at one tile.
+    if block[1] > 1 {
+        for a in cfg.args.iter_mut() {
+            if let ArgValue::Int(v) = a {
+                *v = i64::from(block[0]);
+            }
+        }
+    }
+    cfg.grid = [2, 2, 1];
+    cfg
+}

@@ -1,0 +1,51 @@
+//! Runs each cargo-fuzz target's body on a fixed budget of inputs (regalloc2's `smoke()`
+//! idea): the targets stay compiling and passing without cargo-fuzz installed.
+
+use syncflow_fuzz::targets;
+
+fn inputs(n: u64, len: usize) -> impl Iterator<Item = Vec<u8>> {
+    (0..n).map(move |seed| {
+        let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        (0..len)
+            .map(|_| {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                (s >> 32) as u8
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn smoke_parser() {
+    for data in inputs(300, 256) {
+        targets::parser(&data);
+    }
+    // Near-miss text: corpus files with bytes flipped.
+    let text = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/corpus/reduce_tree.ll"
+    ))
+    .unwrap();
+    for (i, flip) in inputs(200, 2).enumerate() {
+        let mut t = text.clone();
+        let at = (i * 7919 + usize::from(flip[0]) * 31) % t.len();
+        t[at] = flip[1];
+        targets::parser(&t);
+    }
+}
+
+#[test]
+fn smoke_eliminator_soundness() {
+    for data in inputs(100, 512) {
+        targets::eliminator_soundness(&data);
+    }
+}
+
+#[test]
+fn smoke_uniformity_soundness() {
+    for data in inputs(100, 512) {
+        targets::uniformity_soundness(&data);
+    }
+}
