@@ -157,7 +157,8 @@ fn cicc_preset_reproduces_nvidias_removals_line_for_line() {
         for diag in o.removed {
             let (f, line) = parse_line(diag);
             assert!(
-                all.iter().any(|(g, l, removed)| *g == f && *l == line && *removed),
+                all.iter()
+                    .any(|(g, l, removed)| *g == f && *l == line && *removed),
                 "{}: {f}:{line} should be removed",
                 o.file
             );

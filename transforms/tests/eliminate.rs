@@ -253,7 +253,11 @@ fn unknown_call_between_write_and_read_is_kept_unless_ignore_call_safety() {
 #[test]
 fn faithful_branch_dist_removes_a_read_after_write_barrier() {
     let m = load("eliminate/raw_only_flags.ll");
-    let r = run(&m, "cicc-documented", &["passes=branch-dist", "dump-branch-dist=1"]);
+    let r = run(
+        &m,
+        "cicc-documented",
+        &["passes=branch-dist", "dump-branch-dist=1"],
+    );
     assert_eq!(r.removed(), 1);
     match &r.decisions[0].reason {
         Reason::BranchDistCondition { flags, condition } => {
