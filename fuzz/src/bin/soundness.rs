@@ -37,7 +37,10 @@ fn main() {
         out_dir: args.out_dir,
         ..CampaignConfig::default()
     };
-    let oracles: Vec<Box<dyn UniformityOracle>> = vec![Box::new(IdsAreUniform)];
+    let oracles: Vec<Box<dyn UniformityOracle>> = vec![
+        Box::new(IdsAreUniform),
+        Box::new(harness::adapters::Uniformity),
+    ];
     let campaign = run_campaign(&config, &harness::registry(), &oracles);
     if args.json {
         println!(

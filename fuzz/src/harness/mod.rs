@@ -18,9 +18,11 @@
 //! equals the n-th in every other), in every run.
 //!
 //! The eliminators themselves live in `syncflow-transforms`; this module defines the trait
-//! they are driven through and two reference implementations, [`RemoveAll`] (removes every
-//! candidate barrier: must be caught) and [`RemoveNone`] (must never be).
+//! they are driven through, two reference implementations, [`RemoveAll`] (removes every
+//! candidate barrier: must be caught) and [`RemoveNone`] (must never be), and the adapters
+//! of syncflow's presets and passes ([`adapters`]).
 
+pub mod adapters;
 mod campaign;
 pub mod minimize;
 
@@ -87,10 +89,14 @@ impl Eliminator for RemoveNone {
     }
 }
 
-/// The eliminators the `soundness` binary runs. The eliminators of `syncflow-transforms`
-/// join here, one adapter each, as they land.
+/// The eliminators the `soundness` binary runs: the two references, then syncflow's own
+/// ([`adapters::pipelines`]).
 pub fn registry() -> Vec<Box<dyn Eliminator>> {
-    vec![Box::new(RemoveAll), Box::new(RemoveNone)]
+    let mut all: Vec<Box<dyn Eliminator>> = vec![Box::new(RemoveAll), Box::new(RemoveNone)];
+    for p in adapters::pipelines() {
+        all.push(Box::new(p));
+    }
+    all
 }
 
 /// Every removal-candidate barrier of every defined function.

@@ -1,0 +1,115 @@
+//! The eliminators and the uniformity analysis of syncflow, driven through the harness.
+
+use super::{Eliminator, UniformityOracle};
+use std::collections::BTreeSet;
+use syncflow_analyses::memory::pointer::{PointerResolver, Target};
+use syncflow_analyses::uniformity::{Level, ModuleUniformity, Options};
+use syncflow_framework::ir::{FunctionId, LocalDef, LocalId, Module, Operand, Removal};
+use syncflow_transforms::eliminate::{eliminate, UniformityOracle as Divergence};
+use syncflow_transforms::knobs::Knobs;
+
+/// `syncflow eliminate` with a preset and knob overrides, as the harness sees it.
+pub struct Pipeline {
+    name: String,
+    preset: String,
+    knobs: Knobs,
+    must_be_sound: bool,
+}
+
+impl Pipeline {
+    /// The preset `preset` with the `overrides` (`passes=dse`, `restart=never`); `name` and the
+    /// preset label are what the report shows.
+    pub fn new(name: &str, preset: &str, overrides: &[&str]) -> Self {
+        let mut knobs = Knobs::preset(preset).expect("built-in preset");
+        for o in overrides {
+            knobs.set(o).expect("valid knob");
+        }
+        let label = if overrides.iter().any(|o| o.starts_with("restart=")) {
+            format!(
+                "{preset}+{}",
+                overrides
+                    .iter()
+                    .find(|o| o.starts_with("restart="))
+                    .expect("checked")
+            )
+        } else {
+            preset.to_string()
+        };
+        // The sound flavour with a restarting policy must be sound; `restart = never` is kept
+        // for study and expected to break.
+        let must_be_sound = matches!(preset, "sound" | "conservative") && !label.contains("never");
+        Pipeline {
+            name: name.to_string(),
+            preset: label,
+            knobs,
+            must_be_sound,
+        }
+    }
+}
+
+impl Eliminator for Pipeline {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn preset(&self) -> &str {
+        &self.preset
+    }
+    fn run(&self, module: &Module) -> BTreeSet<Removal> {
+        eliminate(module, &self.knobs, &Divergence::new(module)).removals
+    }
+    fn must_be_sound(&self) -> bool {
+        self.must_be_sound
+    }
+}
+
+/// The eliminators a campaign compares: the whole pipeline under each preset, each pass alone
+/// in each flavour, and the sound pipeline with the `never` restart policy.
+pub fn pipelines() -> Vec<Pipeline> {
+    vec![
+        Pipeline::new("pipeline", "sound", &[]),
+        Pipeline::new("pipeline", "conservative", &[]),
+        Pipeline::new("pipeline", "cicc", &[]),
+        Pipeline::new("basic-dbe", "sound", &["passes=basic-dbe"]),
+        Pipeline::new("branch-dist", "sound", &["passes=branch-dist"]),
+        Pipeline::new("dse", "sound", &["passes=dse"]),
+        Pipeline::new("basic-dbe", "cicc", &["passes=basic-dbe"]),
+        Pipeline::new("branch-dist", "cicc", &["passes=branch-dist"]),
+        Pipeline::new("dse", "cicc", &["passes=dse"]),
+        Pipeline::new("dse", "sound", &["passes=dse", "restart=never"]),
+    ]
+}
+
+/// syncflow's uniformity analysis as a claim source: every instruction result and parameter
+/// it calls [`Level::Uniform`] (warp-uniform values are not claimed: they may differ between
+/// warps). Pointers into thread-private memory (allocas) are not claimed either: the analysis
+/// calls them uniform because every thread computes the same local-memory address, but each
+/// thread's address names its own memory, and the interpreter gives each thread's alloca its
+/// own object, so the values cannot be compared across threads.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Uniformity;
+
+impl UniformityOracle for Uniformity {
+    fn name(&self) -> &str {
+        "uniformity"
+    }
+    fn uniform_values(&self, module: &Module, function: FunctionId) -> Vec<LocalId> {
+        let analysis = ModuleUniformity::analyze(module, &Options::default());
+        let Some(fu) = analysis.function(function) else {
+            return Vec::new();
+        };
+        let func = &module.functions[function];
+        let pointers = PointerResolver::new(module, function);
+        func.locals
+            .iter_enumerated()
+            .filter(|(_, local)| match local.def {
+                LocalDef::Inst(i) => fu.inst_level(i) == Level::Uniform,
+                LocalDef::Param(p) => fu.param_level(p) == Level::Uniform,
+            })
+            .filter(|(id, local)| {
+                module.types.pointer_addr_space(local.ty).is_none()
+                    || pointers.resolve(Operand::Local(*id)) != Target::Private
+            })
+            .map(|(id, _)| id)
+            .collect()
+    }
+}

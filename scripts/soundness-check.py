@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""CI's soundness gate: runs the harness and checks what DESIGN.md and issue 7 require.
+
+Usage: scripts/soundness-check.py [--cases 2000] [--seed 1]   (after cargo build --release -p syncflow-fuzz)
+
+Fails unless: every eliminator that must be sound (the sound and conservative presets with a
+restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
+harness still catches what is known to be unsound (remove-all, each faithful cicc pass, and
+the `never` restart policy), so a harness that stopped detecting anything would fail too.
+"""
+import argparse, json, os, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ap = argparse.ArgumentParser()
+ap.add_argument("--cases", type=int, default=2000)
+ap.add_argument("--seed", type=int, default=1)
+args = ap.parse_args()
+binary = os.path.join(ROOT, "target", "release", "soundness")
+table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)], capture_output=True, text=True)
+print("\n".join(table.stdout.splitlines()[:20]))
+doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"],
+                                capture_output=True, text=True).stdout)
+problems = []
+for e in doc["eliminators"]:
+    name = f"{e['eliminator']} ({e['preset']})"
+    must_be_sound = e["preset"] in ("sound", "conservative") or e["eliminator"] == "remove-none"
+    must_be_caught = e["eliminator"] == "remove-all" or e["preset"] == "cicc" or "never" in e["preset"]
+    if must_be_sound and e["unsound"] != 0:
+        problems.append(f"{name}: {e['unsound']} unsound removals")
+    if must_be_caught and e["unsound"] == 0:
+        problems.append(f"{name}: known unsound, but the harness caught nothing")
+for u in doc["uniformity"]:
+    if u["violations"] != 0:
+        problems.append(f"uniformity oracle {u['oracle']}: {u['violations']} violations")
+if doc["racy_inputs"] or doc["faulty_inputs"]:
+    problems.append(f"generator: {doc['racy_inputs']} racy and {doc['faulty_inputs']} faulty inputs")
+if problems:
+    print("soundness check FAILED:\n  " + "\n  ".join(problems))
+    sys.exit(1)
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}")
