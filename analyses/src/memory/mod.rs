@@ -8,7 +8,7 @@
 //!
 //! ## Objects and precision (DESIGN.md §4)
 //!
-//! A pointer is traced back to its *underlying object* ([`pointer`]): through `getelementptr`,
+//! A pointer is traced back to its *underlying object* ([`pointer`](mod@pointer)): through `getelementptr`,
 //! `bitcast`, `addrspacecast` (instructions and nested constant expressions), `phi` and
 //! `select`. Objects are recorded precisely; how much of that precision the conflict check
 //! uses is the [`Precision`] knob:

@@ -8,7 +8,7 @@
 //!
 //! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
 //! cicc documents, unsound parts included, and **sound** under DESIGN.md §4. The module docs
-//! of [`basic_dbe`], [`branch_dist`] and [`dse`] say what each flavour removes and where the
+//! of `basic_dbe`, `branch_dist` and `dse` (private modules; `cargo doc --document-private-items`) say what each flavour removes and where the
 //! faithful one breaks.
 //!
 //! Barriers that carry data (`__syncthreads_count/and/or`) are never removed; barriers that
