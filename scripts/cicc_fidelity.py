@@ -98,7 +98,7 @@ NVIDIA on under half the barriers above):
 | `__syncwarp` | "bar.warp.sync variants" are sync intrinsics | removed by the same rule | `syncwarp.cu` `warp_exchange_only` |
 | optimisation level | set by the pipeline | only at NVVM `-opt=3` (`-Xnvlink=-Xnvvm=-opt=2` and below: no removal) | knob survey |
 | diagnostics | only with `-dump-branch-dist` | the removal line is printed always; `-dump-branch-dist` adds nothing | knob survey |
-| `branch-dist` knobs | ten knobs steer the pass | accepted, but `-disable-branch-dist`, `-branch-dist-norm=1`, `-ignore-call-safety` change neither the removals nor the SASS barrier counts | knob survey |
+| `branch-dist` knobs | ten knobs steer a barrier remover | accepted; `-branch-dist-norm=1` and `-ignore-call-safety` change nothing at all. `-disable-branch-dist` changes no removal and no barrier count, but changes the SASS of 3 functions (`switch_on_mode`, `switch_on_lane`, `scan_double_buffer`: same instruction count, different code) — consistent with branch-dist being an on-by-default code transformation of branches (e.g. merging the stores of both arms), not a barrier remover. Not confirmed instruction by instruction | knob survey |
 
 The calibrated model is `basic-dbe-mode = observed` (transforms/src/eliminate/basic_dbe.rs),
 used by the `cicc` preset with `passes = ["basic-dbe"]` and `ignore-call-safety = false`.
