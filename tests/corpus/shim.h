@@ -18,7 +18,7 @@
 //
 // The *_sync builtins need PTX >= 6.0; without a CUDA install clang does not
 // enable any PTX version, so regen.sh passes --cuda-feature=+ptx70.
-#ifndef SYNCFLOW_SHIM_H
+#if !defined(SYNCFLOW_SHIM_H) && !defined(__NVCC__)
 #define SYNCFLOW_SHIM_H
 
 #define __global__ __attribute__((global))
@@ -163,3 +163,8 @@ static __device__ __forceinline__ int __ldg(const int *p) {
 }
 
 #endif // SYNCFLOW_SHIM_H
+// nvcc (scripts/nvidia-reference) brings its own CUDA headers; see shim_nvcc.h.
+// Kept below everything else so clang-19's line numbers in this file never move.
+#ifdef __NVCC__
+#include "shim_nvcc.h"
+#endif

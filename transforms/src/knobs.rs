@@ -22,6 +22,7 @@
 //! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
 //! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
 //! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
+//! | `basic-dbe-mode` | `documented`, `observed` | faithful basic-dbe as seed 001 describes it, or as NVIDIA's binary behaves (docs/cicc-fidelity.md) |
 //! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
 //! | `sync-mode` | 0–3 | what the `dominance` pass admits (ptxas knob 358; below) |
 //!
@@ -47,6 +48,10 @@ use syncflow_framework::dataflow::RestartPolicy;
 pub const PRESETS: &[(&str, &str)] = &[
     ("sound", include_str!("../presets/sound.toml")),
     ("cicc", include_str!("../presets/cicc.toml")),
+    (
+        "cicc-documented",
+        include_str!("../presets/cicc-documented.toml"),
+    ),
     ("conservative", include_str!("../presets/conservative.toml")),
     ("none", include_str!("../presets/none.toml")),
 ];
@@ -95,6 +100,20 @@ impl PassName {
             _ => None,
         }
     }
+}
+
+/// Which faithful `basic-dbe` to model (the `basic-dbe-mode` knob; the sound flavour ignores it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BasicDbeMode {
+    /// Seed 001's intra-block pattern matcher, literally.
+    #[default]
+    Documented,
+    /// What NVIDIA's CUDA 13.5 `-basic-dbe` does (calibrated in docs/cicc-fidelity.md): the
+    /// four read/write flags propagated over the CFG, a function's entry and exit clean,
+    /// removal when nothing is above, nothing is below, or neither side writes, restarting
+    /// after each removal.
+    Observed,
 }
 
 /// Restart policy, as a knob value.
@@ -156,6 +175,9 @@ pub struct Knobs {
     /// ptxas knob 358: what the `dominance` pass admits (0–3; see the module doc).
     #[serde(default = "default_sync_mode")]
     pub sync_mode: u8,
+    /// Faithful basic-dbe as documented or as observed in NVIDIA's binary.
+    #[serde(default)]
+    pub basic_dbe_mode: BasicDbeMode,
     /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
     /// same decisions, slower — see `FunctionContext::removal_loop`).
     #[serde(default)]
@@ -289,6 +311,13 @@ impl Knobs {
             "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
+            "basic-dbe-mode" => {
+                self.basic_dbe_mode = match value {
+                    "documented" => BasicDbeMode::Documented,
+                    "observed" => BasicDbeMode::Observed,
+                    _ => return Err(bad("documented or observed")),
+                }
+            }
             "rescan-after-removal" => self.rescan_after_removal = flag()?,
             "sync-mode" => {
                 self.sync_mode = match value {
@@ -332,7 +361,13 @@ mod tests {
             Knobs::preset(name).unwrap();
         }
         assert_eq!(Knobs::preset("sound").unwrap().flavour, Flavour::Sound);
-        assert!(Knobs::preset("cicc").unwrap().ignore_call_safety);
+        assert!(Knobs::preset("cicc-documented").unwrap().ignore_call_safety);
+        let cicc = Knobs::preset("cicc").unwrap();
+        assert_eq!(cicc.basic_dbe_mode, BasicDbeMode::Observed);
+        assert_eq!(
+            Knobs::preset("sound").unwrap().basic_dbe_mode,
+            BasicDbeMode::Documented
+        );
         assert!(Knobs::preset("none").unwrap().passes.is_empty());
     }
 
@@ -354,6 +389,9 @@ mod tests {
         k.set("sync-mode=1").unwrap();
         assert_eq!(k.sync_mode, 1);
         assert!(k.set("sync-mode=4").is_err());
+        k.set("basic-dbe-mode=observed").unwrap();
+        assert_eq!(k.basic_dbe_mode, BasicDbeMode::Observed);
+        assert!(k.set("basic-dbe-mode=guessed").is_err());
     }
 
     #[test]

@@ -119,7 +119,7 @@ fn reads_only_on_both_sides_is_removed_by_sound() {
         "the RAW barrier before stays"
     );
     // cicc's documented branch-dist table has no "reads only" row.
-    let r = run(&m, "cicc", &["passes=branch-dist"]);
+    let r = run(&m, "cicc-documented", &["passes=branch-dist"]);
     assert!(!removed_at(&m, &r, "reads_only", 11));
 }
 
@@ -187,7 +187,7 @@ fn barrier_ending_a_block_whose_successor_reads_is_kept() {
     }
     assert!(!removed_at(&m, &r, "loop_body_ends_in_barrier", 26));
     // Faithful basic-dbe only looks inside the block: it removes them (a real race).
-    let r = run(&m, "cicc", &["passes=basic-dbe"]);
+    let r = run(&m, "cicc-documented", &["passes=basic-dbe"]);
     let (removed, reason, _) = decision_at(&m, &r, "arms_end_in_barrier", 12);
     assert!(
         removed && reason == Reason::NoAccessLaterInBlock,
@@ -203,7 +203,7 @@ fn device_function_entry_barrier_after_the_caller_wrote_is_kept() {
     assert!(!removed_at(&m, &r, "_Z9block_sumPKfi", 18));
     // Faithful dse treats the function's entry as clean and removes it: the caller's write
     // just before the call races with block_sum's reads.
-    let r = run(&m, "cicc", &["passes=dse"]);
+    let r = run(&m, "cicc-documented", &["passes=dse"]);
     let (removed, reason, _) = decision_at(&m, &r, "_Z9block_sumPKfi", 14);
     assert!(removed && reason == Reason::NothingBefore, "{reason:?}");
 }
@@ -211,7 +211,7 @@ fn device_function_entry_barrier_after_the_caller_wrote_is_kept() {
 #[test]
 fn data_carrying_barriers_are_never_removed() {
     let m = load("corpus/sync_count_and_or.ll");
-    for preset in ["sound", "cicc", "conservative"] {
+    for preset in ["sound", "cicc", "cicc-documented", "conservative"] {
         let r = run(&m, preset, &["ignore-variance-cond=1"]);
         for d in &r.decisions {
             if d.intrinsic.contains("popc")
@@ -256,7 +256,11 @@ fn unknown_call_between_write_and_read_is_kept_unless_ignore_call_safety() {
 #[test]
 fn faithful_branch_dist_removes_a_read_after_write_barrier() {
     let m = load("eliminate/raw_only_flags.ll");
-    let r = run(&m, "cicc", &["passes=branch-dist", "dump-branch-dist=1"]);
+    let r = run(
+        &m,
+        "cicc-documented",
+        &["passes=branch-dist", "dump-branch-dist=1"],
+    );
     assert_eq!(r.removed(), 1);
     match &r.decisions[0].reason {
         Reason::BranchDistCondition { flags, condition } => {
@@ -273,7 +277,7 @@ fn faithful_branch_dist_removes_a_read_after_write_barrier() {
     assert_eq!(run(&m, "sound", &["ignore-call-safety=1"]).removed(), 0);
     // And faithful branch-dist's WAR row: reads above, writes below.
     let m = load("corpus/keep_write_read.ll");
-    let r = run(&m, "cicc", &["passes=branch-dist"]);
+    let r = run(&m, "cicc-documented", &["passes=branch-dist"]);
     let (removed, reason, _) = decision_at(&m, &r, "overwrite_after_read", 22);
     assert!(removed, "{reason:?}");
     assert!(matches!(
@@ -399,7 +403,7 @@ fn transformed_corpus_passes_opt_and_llc() {
     files.sort();
     let mut modules = String::new();
     let mut count = 0;
-    for preset in ["sound", "cicc"] {
+    for preset in ["sound", "cicc", "cicc-documented"] {
         for path in &files {
             let m = parse_module("k.ll", &std::fs::read_to_string(path).unwrap()).unwrap();
             let r = run(&m, preset, &[]);
@@ -449,7 +453,7 @@ fn incremental_restart_equals_full_on_the_corpus() {
             continue;
         }
         let m = parse_module("k.ll", &std::fs::read_to_string(&path).unwrap()).unwrap();
-        for preset in ["sound", "cicc", "conservative"] {
+        for preset in ["sound", "cicc", "cicc-documented", "conservative"] {
             let full = run(&m, preset, &["restart=full"]);
             let incremental = run(&m, preset, &["restart=incremental"]);
             assert_eq!(

@@ -10,6 +10,18 @@
 //! (`tests/eliminate` names such a kernel), and it treats every function's entry and exit as
 //! clean, device functions included.
 //!
+//! **Faithful, observed** (`basic-dbe-mode = observed`, the `cicc` preset): what NVIDIA's
+//! CUDA 13.5 binary does with `-basic-dbe`, measured on the corpus with
+//! `scripts/nvidia-reference` (docs/cicc-fidelity.md). It is not the documented pattern
+//! matcher at all: it computes branch-dist's four flags (shared/global reads and writes above
+//! and below, one class for all such memory) over the CFG, counts calls as reading and
+//! writing, treats a function's entry and exit as clean (device functions included: NVIDIA
+//! removes the entry and exit barriers of `__noinline__` device functions, a real race when
+//! the caller writes before the call or reads after it), and removes a barrier when nothing
+//! is above, nothing is below, or neither side writes — restarting after each removal, in
+//! layout order. It does **not** apply the documented rows `!ra && !wb` and `!wa && !rb`.
+//! It prints NVIDIA's line for each removal (`[f.cu:12] Removed dead synch: Read above: …`).
+//!
 //! **Sound** keeps only the patterns that are safe without looking further:
 //! - a barrier that follows another remaining barrier in the same block with no access
 //!   between (Before(b) = ∅);
@@ -18,15 +30,71 @@
 //! - the last barrier of a block that ends the kernel (`ret`/`unreachable`) with no access
 //!   after it (After(b) = ∅).
 
-use super::context::FunctionContext;
-use super::decision::Reason;
-use crate::knobs::PassName;
+use super::branch_dist::flags_of;
+use super::context::{FunctionContext, Verdict};
+use super::decision::{Flags, Reason};
+use crate::knobs::{BasicDbeMode, PassName};
+use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::InstEffect;
+use syncflow_framework::dataflow::MeetMode;
 use syncflow_framework::ir::{BarrierKind, InstId, Opcode};
 
 const PASS: PassName = PassName::BasicDbe;
 
+/// NVIDIA's decision on the flags of one barrier (observed mode): the exact no-hazard test on
+/// the four flags — nothing above, nothing below, or reads only.
+pub(crate) fn observed_verdict(flags: Flags) -> Verdict {
+    let Flags { ra, wa, rb, wb } = flags;
+    let condition = if !ra && !wa {
+        "!ra && !wa"
+    } else if !rb && !wb {
+        "!rb && !wb"
+    } else if !wa && !wb {
+        "!wa && !wb"
+    } else {
+        return Verdict::Keep(Reason::FlagsHazard(flags));
+    };
+    Verdict::Remove(Reason::BranchDistCondition { flags, condition })
+}
+
+fn run_observed(ctx: &mut FunctionContext<'_>) {
+    let options = HazardOptions {
+        meet: MeetMode::Or,
+        boundary: BoundaryRule::Clean,
+    };
+    let before = ctx.removed.clone();
+    ctx.removal_loop(PASS, options, |_, intervals, inst| {
+        let (ra, wa) = flags_of(&intervals.before(inst));
+        let (rb, wb) = flags_of(&intervals.after(inst));
+        observed_verdict(Flags { ra, wa, rb, wb })
+    });
+    // NVIDIA prints its line for every removal, whatever `dump-branch-dist` says.
+    let newly: Vec<InstId> = ctx
+        .removed
+        .ones()
+        .filter(|i| !before.contains(*i))
+        .map(InstId::new)
+        .collect();
+    for inst in newly {
+        if let Some(Reason::BranchDistCondition { flags, .. }) =
+            ctx.decisions.get(&inst).map(|d| d.reason.clone())
+        {
+            let line = format!(
+                "[{}] Removed dead synch: {} in function {}",
+                ctx.location(inst),
+                flags.describe(),
+                ctx.func.name
+            );
+            ctx.diagnostics.push(line);
+        }
+    }
+}
+
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
+    if !ctx.sound() && ctx.knobs.basic_dbe_mode == BasicDbeMode::Observed {
+        run_observed(ctx);
+        return;
+    }
     let eligible = ctx.eligible(PASS);
     let budget = ctx.removal_budget();
     let mut removed = 0;

@@ -42,7 +42,7 @@ use syncflow_framework::ir::{InstId, Opcode};
 const PASS: PassName = PassName::BranchDist;
 
 /// Reads and writes of a set of access classes.
-fn flags_of(set: &FixedBitSet) -> (bool, bool) {
+pub(super) fn flags_of(set: &FixedBitSet) -> (bool, bool) {
     let mut reads = false;
     let mut writes = false;
     for c in set.ones().map(AccessClass::from_bit) {
