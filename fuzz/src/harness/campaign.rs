@@ -148,7 +148,7 @@ impl Campaign {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>9}",
+            "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>9}",
             "eliminator",
             "preset",
             "kernels",
@@ -161,7 +161,7 @@ impl Campaign {
         for e in &self.eliminators {
             let _ = writeln!(
                 s,
-                "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
+                "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
                 e.eliminator,
                 e.preset,
                 e.kernels,
@@ -175,7 +175,7 @@ impl Campaign {
         for o in &self.uniformity {
             let _ = writeln!(
                 s,
-                "{:<24} {:<12} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
+                "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
                 o.oracle,
                 "uniformity",
                 o.kernels,
