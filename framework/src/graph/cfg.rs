@@ -85,6 +85,21 @@ impl Cfg {
         }
     }
 
+    /// A graph of `len` blocks entered at block 0, from `(from, to)` pairs of plain indices:
+    /// the quick way to write a graph down in tests and examples.
+    ///
+    /// # Panics
+    /// When an edge names a block `>= len`.
+    pub fn from_index_pairs(len: usize, edges: &[(usize, usize)]) -> Self {
+        Cfg::from_edges(
+            len,
+            BlockId::new(0),
+            edges
+                .iter()
+                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
+        )
+    }
+
     /// Number of blocks.
     pub fn len(&self) -> usize {
         self.successors.len()

@@ -381,13 +381,7 @@ mod tests {
     use super::*;
 
     fn cfg(len: usize, edges: &[(usize, usize)]) -> Cfg {
-        Cfg::from_edges(
-            len,
-            BlockId::new(0),
-            edges
-                .iter()
-                .map(|&(a, b)| (BlockId::new(a), BlockId::new(b))),
-        )
+        Cfg::from_index_pairs(len, edges)
     }
 
     fn ids(v: &[usize]) -> Vec<BlockId> {

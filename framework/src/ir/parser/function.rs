@@ -499,6 +499,16 @@ impl Parser<'_> {
         Ok((scope, ordering))
     }
 
+    /// The `[syncscope(…)] ordering` of `load atomic`/`store atomic`, or
+    /// [`Ordering::NotAtomic`] for the plain forms.
+    fn parse_ordering_if(&mut self, atomic: bool) -> PResult<Ordering> {
+        if atomic {
+            Ok(self.parse_scope_and_ordering()?.1)
+        } else {
+            Ok(Ordering::NotAtomic)
+        }
+    }
+
     /// `, align N` (and other `, keyword …` options) before the metadata attachments.
     fn parse_memory_options(&mut self) -> PResult<Option<u64>> {
         let mut align = None;
@@ -766,11 +776,7 @@ impl Parser<'_> {
                 }
                 self.bump()?;
                 let (_, p) = self.parse_typed_value()?;
-                let ordering = if atomic {
-                    self.parse_scope_and_ordering()?.1
-                } else {
-                    Ordering::NotAtomic
-                };
+                let ordering = self.parse_ordering_if(atomic)?;
                 let align = self.parse_memory_options()?;
                 (
                     Opcode::Load {
@@ -788,11 +794,7 @@ impl Parser<'_> {
                 let (ty, v) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let (_, p) = self.parse_typed_value()?;
-                let ordering = if atomic {
-                    self.parse_scope_and_ordering()?.1
-                } else {
-                    Ordering::NotAtomic
-                };
+                let ordering = self.parse_ordering_if(atomic)?;
                 let align = self.parse_memory_options()?;
                 (
                     Opcode::Store {
