@@ -156,7 +156,7 @@ fn function_body(
                 set_text(&b.after)
             ));
         }
-        let divergent_branch = divergence.branches.contains(&(f.id, id));
+        let divergent_branch = divergence.oracle.is_divergent_branch(f.id, id);
         let fill = if barriers.iter().any(|b| b.divergent.is_some()) {
             Some("#f4b6b6")
         } else if barriers.iter().any(|b| !b.decision.removed) {
@@ -183,7 +183,7 @@ fn function_body(
     for (id, block) in func.blocks.iter_enumerated() {
         let term = &func.insts[block.terminator()];
         let succs: Vec<_> = term.successors().collect();
-        let divergent_branch = divergence.branches.contains(&(f.id, id));
+        let divergent_branch = divergence.oracle.is_divergent_branch(f.id, id);
         for (i, s) in succs.iter().enumerate() {
             let mut attrs = Vec::new();
             if matches!(term.opcode, Opcode::Br) && succs.len() == 2 {

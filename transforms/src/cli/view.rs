@@ -7,28 +7,25 @@
 //! the sound boundary rule and the `Or` meet: what a reader of the output program would see
 //! between this barrier and the neighbouring ones that remain.
 
-use crate::eliminate::{eliminate, BarrierDecision, DivergenceOracle, Elimination};
+use crate::eliminate::{
+    eliminate, BarrierDecision, DivergenceOracle, Elimination, UniformityOracle,
+};
 use crate::knobs::Knobs;
 use fixedbitset::FixedBitSet;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{AccessClass, EffectOptions, EffectTable};
-use syncflow_analyses::uniformity::{
-    divergent_barriers_in, ModuleUniformity, Options as UniformityOptions,
-};
+use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
 use syncflow_framework::graph::BlockId;
 use syncflow_framework::ir::{FunctionId, InstId, Module};
 
-/// Divergence facts for the pictures and the eliminators: which barriers sit under divergent
-/// control and which branches are divergent, from the uniformity analysis
-/// ([`ModuleUniformity`] with its default, sound options, and the barrier-divergence lint's
-/// [`divergent_barriers_in`]).
+/// Divergence facts for the pictures and the eliminators: the eliminators' oracle (which
+/// barriers sit under divergent control, which branches are divergent) and the lint's
+/// findings, from one run of the uniformity analysis with its default, sound options.
 #[derive(Clone, Debug, Default)]
 pub struct Divergence {
-    /// Barriers under divergent control, with the divergent branch's location when known.
-    pub barriers: BTreeMap<(FunctionId, InstId), Option<String>>,
-    /// Blocks whose terminator is a divergent branch.
-    pub branches: BTreeSet<(FunctionId, BlockId)>,
+    /// The oracle the eliminators consult.
+    pub oracle: UniformityOracle,
     /// The findings of `syncflow lint` (barriers, or calls executing one, under divergent
     /// control), one line each as the lint prints them.
     pub lint: Vec<String>,
@@ -38,23 +35,7 @@ impl Divergence {
     /// The divergence facts of `module`.
     pub fn of(module: &Module) -> Self {
         let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
-        let mut out = Divergence::default();
-        for (id, func) in module.functions.iter_enumerated() {
-            let Some(fu) = uniformity.function(id) else {
-                continue;
-            };
-            for block in func.blocks.indices() {
-                if fu.is_divergent_branch(module, block) {
-                    out.branches.insert((id, block));
-                }
-            }
-            for d in divergent_barriers_in(module, &uniformity, id) {
-                // Barriers and calls that execute one; only barriers get a BarrierView.
-                let branch = module.location_string(&func.insts[d.branch]);
-                out.barriers.insert((id, d.inst), branch);
-            }
-        }
-        out.lint = super::lint::findings(module, &uniformity)
+        let lint = super::lint::findings(module, &uniformity)
             .into_iter()
             .map(|f| {
                 format!(
@@ -63,7 +44,10 @@ impl Divergence {
                 )
             })
             .collect();
-        out
+        Divergence {
+            oracle: UniformityOracle::from_analysis(module, &uniformity),
+            lint,
+        }
     }
 }
 
@@ -74,7 +58,7 @@ impl DivergenceOracle for Divergence {
         function: FunctionId,
         inst: InstId,
     ) -> Option<Option<String>> {
-        self.barriers.get(&(function, inst)).cloned()
+        self.oracle.divergent(_module, function, inst)
     }
 }
 
@@ -200,7 +184,7 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
                     }),
                     before: describe(intervals.before(d.inst)),
                     after: describe(intervals.after(d.inst)),
-                    divergent: divergence.barriers.get(&(id, d.inst)).cloned(),
+                    divergent: divergence.oracle.divergent(module, id, d.inst),
                 });
             }
         }

@@ -1,8 +1,9 @@
 //! Which barriers are under divergent control, from the uniformity analysis.
 
 use super::DivergenceOracle;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use syncflow_analyses::uniformity::{divergent_barriers_in, ModuleUniformity, Options};
+use syncflow_framework::graph::BlockId;
 use syncflow_framework::ir::{FunctionId, InstId, Module};
 
 /// A [`DivergenceOracle`] answering from
@@ -12,6 +13,7 @@ use syncflow_framework::ir::{FunctionId, InstId, Module};
 #[derive(Clone, Debug, Default)]
 pub struct UniformityOracle {
     divergent: HashMap<(FunctionId, InstId), Option<String>>,
+    branches: BTreeSet<(FunctionId, BlockId)>,
 }
 
 impl UniformityOracle {
@@ -22,19 +24,40 @@ impl UniformityOracle {
 
     /// Analyses `module` with `options`.
     pub fn with_options(module: &Module, options: &Options) -> Self {
-        let uniformity = ModuleUniformity::analyze(module, options);
+        Self::from_analysis(module, &ModuleUniformity::analyze(module, options))
+    }
+
+    /// The oracle of an analysis already run (so a caller that also needs the analysis, like
+    /// the lint or the CFG pictures, runs it once).
+    pub fn from_analysis(module: &Module, uniformity: &ModuleUniformity) -> Self {
         let mut divergent = HashMap::new();
-        for f in module
+        let mut branches = BTreeSet::new();
+        for (f, func) in module
             .functions
-            .indices()
-            .filter(|f| module.functions[*f].is_defined)
+            .iter_enumerated()
+            .filter(|(_, f)| f.is_defined)
         {
-            for d in divergent_barriers_in(module, &uniformity, f) {
-                let branch = module.location_string(&module.functions[f].insts[d.branch]);
+            if let Some(fu) = uniformity.function(f) {
+                for block in func.blocks.indices() {
+                    if fu.is_divergent_branch(module, block) {
+                        branches.insert((f, block));
+                    }
+                }
+            }
+            for d in divergent_barriers_in(module, uniformity, f) {
+                let branch = module.location_string(&func.insts[d.branch]);
                 divergent.insert((f, d.inst), branch);
             }
         }
-        UniformityOracle { divergent }
+        UniformityOracle {
+            divergent,
+            branches,
+        }
+    }
+
+    /// True when `block` of `function` ends in a divergent branch.
+    pub fn is_divergent_branch(&self, function: FunctionId, block: BlockId) -> bool {
+        self.branches.contains(&(function, block))
     }
 
     /// Number of divergent barriers found.
