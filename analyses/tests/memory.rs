@@ -324,3 +324,47 @@ define void @device(ptr addrspace(3) %p) {
         Target::Object(SharedAny)
     );
 }
+
+#[test]
+fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
+    use syncflow_analyses::memory::slot::{Slot, SlotIndex};
+    use syncflow_analyses::memory::BlockShape;
+    let base = MemoryObject::SharedVariable(GlobalId::new(0));
+    let slot = |index, stride, offset, size| {
+        MemoryObject::Slot(
+            Box::new(base.clone()),
+            Slot {
+                index,
+                stride,
+                offset,
+                size,
+            },
+        )
+    };
+    let flat = slot(SlotIndex::XYZ, 4, 0, 4);
+    let x = slot(SlotIndex::X, 4, 0, 4);
+    let l3 = |shape| Precision::Level3(shape);
+    assert!(!flat.may_alias(&flat, l3(BlockShape::Any)));
+    assert!(
+        flat.may_alias(&flat, Precision::Level2),
+        "below level 3 a slot is its object"
+    );
+    assert!(x.may_alias(&x, l3(BlockShape::Any)) && x.may_alias(&x, l3(BlockShape::TwoD)));
+    assert!(!x.may_alias(&x, l3(BlockShape::OneD)));
+    // A different offset (a neighbour's slot) or a wider access than the stride may meet.
+    assert!(x.may_alias(&slot(SlotIndex::X, 4, 4, 4), l3(BlockShape::OneD)));
+    assert!(x.may_alias(&slot(SlotIndex::X, 4, 0, 8), l3(BlockShape::OneD)));
+    // A slot and the whole object (an access at an unknown index) may meet.
+    assert!(flat.may_alias(&base, l3(BlockShape::Any)));
+    // Slots of different objects follow the objects.
+    let other = MemoryObject::Slot(
+        Box::new(MemoryObject::SharedVariable(GlobalId::new(1))),
+        Slot {
+            index: SlotIndex::XYZ,
+            stride: 4,
+            offset: 0,
+            size: 4,
+        },
+    );
+    assert!(!flat.may_alias(&other, Precision::Level2));
+}

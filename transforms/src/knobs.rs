@@ -9,7 +9,8 @@
 //! |---|---|---|
 //! | `flavour` | `sound`, `faithful` | sound under DESIGN.md §4, or as the cicc documents describe |
 //! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
-//! | `precision` | 0, 1, 2 | alias precision of `dse` (DESIGN.md §4) |
+//! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (DESIGN.md §4; 3 = per-thread slots) |
+//! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
@@ -41,7 +42,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
-use syncflow_analyses::memory::Precision;
+use syncflow_analyses::memory::{BlockShape, Precision};
 use syncflow_framework::dataflow::RestartPolicy;
 
 /// The built-in presets, by name.
@@ -146,8 +147,11 @@ pub struct Knobs {
     pub flavour: Flavour,
     /// The passes, in order.
     pub passes: Vec<PassName>,
-    /// Alias precision level (0–2).
+    /// Alias precision level (0–3).
     pub precision: u8,
+    /// What every launch's block shape is asserted to be (level 3 uses it): `any`, `2d`, `1d`.
+    #[serde(default)]
+    pub block_shape: BlockShape,
     /// Restart policy.
     pub restart: Restart,
     /// cicc: calls touch no memory.
@@ -235,9 +239,9 @@ impl Knobs {
     }
 
     fn validate(&self) -> Result<(), KnobError> {
-        if self.precision > 2 {
+        if self.precision > 3 {
             return Err(KnobError(format!(
-                "precision must be 0, 1 or 2, not {}",
+                "precision must be 0, 1, 2 or 3, not {}",
                 self.precision
             )));
         }
@@ -289,7 +293,16 @@ impl Knobs {
                     "0" => 0,
                     "1" => 1,
                     "2" => 2,
-                    _ => return Err(bad("0, 1 or 2")),
+                    "3" => 3,
+                    _ => return Err(bad("0, 1, 2 or 3")),
+                }
+            }
+            "block-shape" => {
+                self.block_shape = match value {
+                    "any" | "3d" => BlockShape::Any,
+                    "2d" => BlockShape::TwoD,
+                    "1d" => BlockShape::OneD,
+                    _ => return Err(bad("any, 2d or 1d")),
                 }
             }
             "restart" => {
@@ -339,7 +352,10 @@ impl Knobs {
 
     /// The precision as the analyses' type.
     pub fn precision(&self) -> Precision {
-        Precision::from_level(self.precision).unwrap_or(Precision::Level2)
+        match self.precision {
+            3 => Precision::Level3(self.block_shape),
+            n => Precision::from_level(n).unwrap_or(Precision::Level2),
+        }
     }
 
     /// The functions `no-branch-dist` names.

@@ -75,7 +75,7 @@ fn json_report_has_the_documented_fields() {
     assert_eq!(doc["summary"]["removed"], removed);
     assert_eq!((total, removed), (4, 2));
     assert_eq!(doc["preset"], "sound");
-    assert_eq!(doc["knobs"]["precision"], 2);
+    assert_eq!(doc["knobs"]["precision"], 3);
 }
 
 #[test]

@@ -18,6 +18,16 @@ fn load(rel: &str) -> Module {
     parse_module(rel, &std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// True when the two access descriptions (`write of f::s[4·tid.x + 0]`, `read of f::s`) name the
+/// same object, slots aside.
+fn same_object(above: &str, above_kind: &str, below: &str, below_kind: &str) -> bool {
+    let object = |s: &str, kind: &str| {
+        s.strip_prefix(kind)
+            .map(|o| o.split('[').next().unwrap_or(o).to_string())
+    };
+    object(above, above_kind).is_some() && object(above, above_kind) == object(below, below_kind)
+}
+
 fn knobs(preset: &str, overrides: &[&str]) -> Knobs {
     let mut k = Knobs::preset(preset).unwrap();
     for o in overrides {
@@ -102,7 +112,7 @@ fn shared_write_above_and_read_below_is_kept() {
         assert!(!removed, "{preset}");
         if preset == "sound" {
             assert!(
-                matches!(&reason, Reason::Conflict { above, below, .. } if above.strip_prefix("write of ") == below.strip_prefix("read of ") && above.contains("::s")),
+                matches!(&reason, Reason::Conflict { above, below, .. } if same_object(above, "write of ", below, "read of ") && above.contains("::s")),
                 "{reason:?}"
             );
         }
@@ -314,7 +324,7 @@ fn never_restart_removes_interacting_barriers_together() {
         .unwrap();
     let (_, reason, _) = decision_at(&m, &full, "two_in_a_row", kept);
     assert!(
-        matches!(&reason, Reason::Conflict { above, below, .. } if above.strip_prefix("write of ") == below.strip_prefix("read of ") && above.contains("::s")),
+        matches!(&reason, Reason::Conflict { above, below, .. } if same_object(above, "write of ", below, "read of ") && above.contains("::s")),
         "{reason:?}"
     );
     // Incremental restart decides exactly like Full.
@@ -528,4 +538,64 @@ fn divergent_barriers_are_left_alone() {
         .decisions
         .iter()
         .all(|d| !matches!(d.reason, Reason::Divergent { .. })));
+}
+
+/// Level 3: accesses to the same per-thread slot (the same injective function of the thread
+/// id) by different threads never meet. `s[threadIdx.x]` is injective only in 1-D blocks, an
+/// assumption the user states; the flat 3-D thread id is injective in any block.
+#[test]
+fn per_thread_slots_need_level_3_and_the_stated_block_shape() {
+    let m = load("corpus/blocks_3d.ll");
+    assert!(!removed_at(
+        &m,
+        &run(&m, "sound", &["precision=2"]),
+        "_Z15flat_id_privatePKfPf",
+        35
+    ));
+    assert!(removed_at(
+        &m,
+        &run(&m, "sound", &["precision=3"]),
+        "_Z15flat_id_privatePKfPf",
+        35
+    ));
+    // The 3-D stencil reads neighbours' slots: kept at every level.
+    assert!(!removed_at(
+        &m,
+        &run(&m, "sound", &["precision=3", "block-shape=1d"]),
+        "_Z13brick_stencilPKfPfii",
+        15
+    ));
+    let m = load("corpus/private_slot.ll");
+    for (f, line) in [("own_slot", 12), ("own_slot_strided", 22)] {
+        assert!(
+            !removed_at(&m, &run(&m, "sound", &["precision=3"]), f, line),
+            "{f}: tid.x alone is not injective in a 2-D block"
+        );
+        assert!(
+            !removed_at(
+                &m,
+                &run(&m, "sound", &["precision=3", "block-shape=2d"]),
+                f,
+                line
+            ),
+            "{f}"
+        );
+        assert!(
+            removed_at(
+                &m,
+                &run(&m, "sound", &["precision=3", "block-shape=1d"]),
+                f,
+                line
+            ),
+            "{f}"
+        );
+    }
+    // Neighbour exchanges (s[t] written, s[t+1] read) stay at level 3 under any assumption.
+    let m = load("corpus/keep_write_read.ll");
+    assert!(!removed_at(
+        &m,
+        &run(&m, "sound", &["precision=3", "block-shape=1d"]),
+        "shift_left",
+        10
+    ));
 }

@@ -1,7 +1,9 @@
 //! Per-instruction effects and per-function summaries.
 
+use super::object::MemoryObject;
 use super::object::{AccessClass, AccessKind, ObjectTable};
 use super::pointer::{PointerResolver, Target};
+use super::slot::SlotEvaluator;
 use fixedbitset::FixedBitSet;
 use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
 
@@ -27,6 +29,61 @@ pub enum InstEffect {
     Barrier(BarrierKind),
 }
 
+/// The objects and kinds of the accesses `inst` of `f` makes itself (not through calls):
+/// each pointer traced to its object and, when its address is a per-thread slot, to that slot.
+/// Thread-private accesses are left out (or count as unknown memory under
+/// `ignore-address-space-check`).
+pub fn access_objects(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    options: EffectOptions,
+) -> Vec<(MemoryObject, AccessKind)> {
+    let func = &module.functions[f];
+    let accesses = module.memory_accesses(func, inst);
+    if accesses.is_empty() {
+        return Vec::new();
+    }
+    let i = &func.insts[inst];
+    // Bytes one access touches, for the per-thread slot check.
+    let size = match &i.opcode {
+        Opcode::Load { .. } | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => {
+            module.types.store_size(i.ty)
+        }
+        Opcode::CmpXchg { .. } => module
+            .operand_type(func, i.operands[1])
+            .and_then(|t| module.types.store_size(t)),
+        _ => None,
+    };
+    let resolver = PointerResolver::new(module, f);
+    let slots = SlotEvaluator::new(module, f);
+    let mut out = Vec::with_capacity(accesses.len());
+    for a in accesses {
+        let object = match resolver.resolve(a.pointer) {
+            Target::Object(o) => o,
+            Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
+            Target::Private => continue,
+        };
+        let object = match size.and_then(|size| slots.slot(a.pointer, &object, size)) {
+            Some(slot) => MemoryObject::Slot(Box::new(object), slot),
+            None => object,
+        };
+        let kinds: &[AccessKind] = match (a.kind, a.atomic) {
+            (syncflow_framework::ir::AccessKind::Read, false) => &[AccessKind::Read],
+            (syncflow_framework::ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
+            (syncflow_framework::ir::AccessKind::Write, false) => &[AccessKind::Write],
+            (_, true) => &[AccessKind::AtomicWrite],
+            (syncflow_framework::ir::AccessKind::ReadWrite, false) => {
+                &[AccessKind::Read, AccessKind::Write]
+            }
+        };
+        for kind in kinds {
+            out.push((object.clone(), *kind));
+        }
+    }
+    out
+}
+
 /// Effects of every function of a module: the object table, and each defined function's
 /// summary (the classes its body may access, callees included).
 #[derive(Clone, Debug)]
@@ -41,7 +98,19 @@ impl EffectTable {
     /// empty summaries and growing until no summary changes (each grows monotonically within a
     /// finite set of classes, so this terminates, recursion included).
     pub fn new(module: &Module, options: EffectOptions) -> Self {
-        let objects = ObjectTable::new(module);
+        let mut objects = ObjectTable::new(module);
+        // The per-thread slots are objects too: find them all before the table is frozen.
+        for f in module
+            .functions
+            .indices()
+            .filter(|f| module.functions[*f].is_defined)
+        {
+            for inst in module.functions[f].insts.indices() {
+                for (object, _) in access_objects(module, f, inst, options) {
+                    objects.intern(object);
+                }
+            }
+        }
         let classes = objects.class_count();
         let mut table = EffectTable {
             objects,
@@ -139,36 +208,12 @@ impl EffectTable {
         if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
             return Self::everything();
         }
-        let accesses = module.memory_accesses(func, inst);
-        if accesses.is_empty() {
-            return InstEffect::None;
-        }
-        let resolver = PointerResolver::new(module, f);
-        let mut list = Vec::with_capacity(accesses.len());
-        for a in accesses {
-            let object = match resolver.resolve(a.pointer) {
-                Target::Object(o) => o,
-                Target::Private if self.options.ignore_address_space_check => {
-                    super::MemoryObject::Unknown
-                }
-                Target::Private => continue,
-            };
-            let object = self.objects.id(&object);
-            let kinds: &[AccessKind] = match (a.kind, a.atomic) {
-                (syncflow_framework::ir::AccessKind::Read, false) => &[AccessKind::Read],
-                (syncflow_framework::ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
-                (syncflow_framework::ir::AccessKind::Write, false) => &[AccessKind::Write],
-                (_, true) => &[AccessKind::AtomicWrite],
-                (syncflow_framework::ir::AccessKind::ReadWrite, false) => {
-                    &[AccessKind::Read, AccessKind::Write]
-                }
-            };
-            for kind in kinds {
-                list.push(AccessClass {
-                    object,
-                    kind: *kind,
-                });
-            }
+        let mut list = Vec::new();
+        for (object, kind) in access_objects(module, f, inst, self.options) {
+            list.push(AccessClass {
+                object: self.objects.id(&object),
+                kind,
+            });
         }
         if list.is_empty() {
             InstEffect::None

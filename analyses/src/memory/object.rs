@@ -1,5 +1,6 @@
 //! Abstract memory objects, access kinds, and when two accesses may conflict.
 
+use super::slot::{BlockShape, Slot, SlotIndex};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
@@ -14,6 +15,9 @@ pub enum Precision {
     Level1,
     /// Per underlying object.
     Level2,
+    /// Per thread: accesses to the same per-thread slot of an object by different threads
+    /// never meet ([`super::slot`]), under the stated block shape.
+    Level3(BlockShape),
 }
 
 impl Precision {
@@ -23,15 +27,17 @@ impl Precision {
             Precision::Level0 => 0,
             Precision::Level1 => 1,
             Precision::Level2 => 2,
+            Precision::Level3(_) => 3,
         }
     }
 
-    /// The precision for level `n` (0–2).
+    /// The precision for level `n` (0–3; level 3 assumes nothing about the block shape).
     pub fn from_level(n: u8) -> Option<Self> {
         match n {
             0 => Some(Precision::Level0),
             1 => Some(Precision::Level1),
             2 => Some(Precision::Level2),
+            3 => Some(Precision::Level3(BlockShape::Any)),
             _ => None,
         }
     }
@@ -70,12 +76,16 @@ pub enum MemoryObject {
     GlobalVariable(GlobalId),
     /// The buffer of a `noalias` (`__restrict__`) kernel pointer parameter.
     NoaliasParam(FunctionId, usize),
+    /// One thread's slot of an object (a shared array, a global, a noalias buffer): the object
+    /// for levels 0–2, and at level 3 disjoint from the same slot of every other thread.
+    Slot(Box<MemoryObject>, Slot),
 }
 
 impl MemoryObject {
     /// The memory space of the object.
     pub fn space(&self) -> Space {
         match self {
+            MemoryObject::Slot(base, _) => base.space(),
             MemoryObject::Unknown => Space::Generic,
             MemoryObject::SharedAny
             | MemoryObject::SharedVariable(_)
@@ -90,13 +100,22 @@ impl MemoryObject {
     /// Whether accesses to `self` and `other` may touch the same byte at `precision`.
     pub fn may_alias(&self, other: &MemoryObject, precision: Precision) -> bool {
         use MemoryObject::*;
+        if let (Slot(a, sa), Slot(b, sb), Precision::Level3(shape)) = (self, other, precision) {
+            if a == b && sa.disjoint_across_threads(sb, shape) {
+                return false;
+            }
+        }
+        if matches!(self, Slot(..)) || matches!(other, Slot(..)) {
+            // Otherwise a slot is its object.
+            return self.base().may_alias(other.base(), precision);
+        }
         match precision {
             Precision::Level0 => true,
             Precision::Level1 => {
                 let (a, b) = (self.space(), other.space());
                 a == Space::Generic || b == Space::Generic || a == b
             }
-            Precision::Level2 => match (self, other) {
+            Precision::Level2 | Precision::Level3(_) => match (self, other) {
                 (Unknown, _) | (_, Unknown) => true,
                 _ if self.space() != other.space() => false,
                 (SharedAny, _) | (_, SharedAny) => true,
@@ -108,9 +127,30 @@ impl MemoryObject {
         }
     }
 
+    /// The object itself, or the object a slot is part of.
+    pub fn base(&self) -> &MemoryObject {
+        match self {
+            MemoryObject::Slot(base, _) => base.base(),
+            other => other,
+        }
+    }
+
     /// A short description for reports (`@tile`, `shared memory`, `%out`).
     pub fn describe(&self, module: &Module) -> String {
         match self {
+            MemoryObject::Slot(base, slot) => {
+                let index = match slot.index {
+                    SlotIndex::X => "tid.x",
+                    SlotIndex::XY => "flat 2-D tid",
+                    SlotIndex::XYZ => "flat tid",
+                };
+                format!(
+                    "{}[{}·{index} + {}]",
+                    base.describe(module),
+                    slot.stride,
+                    slot.offset
+                )
+            }
             MemoryObject::Unknown => "unknown memory".to_string(),
             MemoryObject::SharedAny => "shared memory".to_string(),
             MemoryObject::GlobalAny => "global memory".to_string(),
@@ -310,7 +350,9 @@ impl ObjectTable {
         }
     }
 
-    fn intern(&mut self, object: MemoryObject) -> ObjectId {
+    /// The id of `object`, adding it to the table if new (slots are found as accesses are
+    /// classified).
+    pub fn intern(&mut self, object: MemoryObject) -> ObjectId {
         if let Some(id) = self.ids.get(&object) {
             return *id;
         }
@@ -373,6 +415,10 @@ impl ObjectTable {
 
 impl fmt::Display for Precision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.level())
+        match self {
+            Precision::Level3(BlockShape::OneD) => write!(f, "3 (1-D blocks)"),
+            Precision::Level3(BlockShape::TwoD) => write!(f, "3 (2-D blocks)"),
+            other => write!(f, "{}", other.level()),
+        }
     }
 }

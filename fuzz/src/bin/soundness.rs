@@ -26,10 +26,26 @@ struct Args {
     /// Directory for minimized counterexamples (`.ll`).
     #[arg(long)]
     out_dir: Option<PathBuf>,
+    /// Print the kernel of case seed SEED (as a report names it: `case 8709371129873706527`)
+    /// as LLVM IR, with its launch shape, and exit.
+    #[arg(long, value_name = "SEED")]
+    dump_case: Option<u64>,
 }
 
 fn main() {
     let args = Args::parse();
+    if let Some(seed) = args.dump_case {
+        let kernel = syncflow_fuzz::gen::lower(
+            &syncflow_fuzz::gen::KernelDesc::from_seed(seed),
+            &syncflow_fuzz::gen::GenOptions::default(),
+        );
+        println!(
+            "; case {seed}: kernel @{}, launch {:?}",
+            kernel.kernel, kernel.launch.block
+        );
+        print!("{}", kernel.ir);
+        return;
+    }
     let config = CampaignConfig {
         cases: args.cases,
         seed: args.seed,

@@ -32,6 +32,12 @@ use syncflow_framework::ir::{
     addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, SpecialRegister,
 };
 
+/// Where a function instance was called from: each caller's function, block and call
+/// instruction. Uniformity is per instance: a device function's value is compared between
+/// threads that reached it through the same calls (the n-th definition under the same chain),
+/// not between different call sites that happen to be a thread's n-th call.
+type CallChain = Vec<(FunctionId, BlockId, u32)>;
+
 struct Frame {
     func: FunctionId,
     block: BlockId,
@@ -80,7 +86,7 @@ struct Thread {
     status: Status,
     /// Vector clock over the lanes of this thread's warp.
     clock: [u32; 32],
-    occurrences: HashMap<(FunctionId, u32), u32>,
+    occurrences: HashMap<(CallChain, FunctionId, u32), u32>,
 }
 
 impl Thread {
@@ -104,7 +110,7 @@ struct Ctx<'a, 'm> {
     cta: [u32; 3],
     interval: u32,
     claims: Option<&'a UniformClaims>,
-    first_values: HashMap<(FunctionId, u32, u32), (Value, u32)>,
+    first_values: HashMap<(CallChain, FunctionId, u32, u32), (Value, u32)>,
     seen_races: HashSet<(FunctionId, InstId, FunctionId, InstId)>,
     seen_uninit: HashSet<(FunctionId, InstId)>,
     seen_unknown: HashSet<String>,
@@ -662,9 +668,14 @@ fn observe(ctx: &mut Ctx<'_, '_>, th: &mut Thread, reg: u32, v: &Value) {
     if !set.contains(&reg) {
         return;
     }
-    let n = th.occurrences.entry((func, reg)).or_insert(0);
+    let frames = &th.frames[..th.frames.len() - 1];
+    let chain: CallChain = frames.iter().map(|f| (f.func, f.block, f.pc)).collect();
+    let n = th
+        .occurrences
+        .entry((chain.clone(), func, reg))
+        .or_insert(0);
     *n += 1;
-    let key = (func, reg, *n);
+    let key = (chain, func, reg, *n);
     match ctx.first_values.get(&key) {
         None => {
             ctx.first_values.insert(key, (v.clone(), th.id));

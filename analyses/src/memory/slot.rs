@@ -1,0 +1,376 @@
+//! Per-thread slots: precision level 3 of DESIGN.md §4.
+//!
+//! Two accesses by *different* threads conflict only if they may touch the same byte. When
+//! both addresses are the same injective function of the thread id — thread `t` touches
+//! `base + S·T(t) + C` and nothing else, with `T` injective over the CTA and each access at
+//! most `|S|` bytes wide — the slots of different threads are disjoint, and the two accesses
+//! never conflict, whatever else they are:
+//!
+//! ```text
+//!   s[threadIdx.x] = …;   __syncthreads();   … = s[threadIdx.x];    // thread t: bytes 4t..4t+4
+//! ```
+//!
+//! ## The forms recognised
+//!
+//! The byte offset from the object's start is evaluated symbolically, as a polynomial over
+//! `tx, ty, tz` (`threadIdx`) and `nx, ny, nz` (`blockDim`) with integer coefficients, through
+//! `getelementptr` (element sizes, struct field offsets), `add`, `sub`, `mul`, `shl` by a
+//! constant, `or disjoint`, `sext` and `zext` (only of values that cannot be negative, so no
+//! wrap-around changes the value), and the thread-id/block-size intrinsics. The offset is a
+//! slot when it is `C + S·T` with `T` one of
+//!
+//! | `T` | injective over the CTA when |
+//! |---|---|
+//! | `tx + nx·ty + nx·ny·tz` (the flat thread id) | always (`tx < nx`, `ty < ny`) |
+//! | `tx + nx·ty` | the block is at most 2-D (`block-shape = 2d` or `1d`) |
+//! | `tx` | the block is 1-D (`block-shape = 1d`) |
+//!
+//! The block shape is an assumption the user states (the `block-shape` knob); the default
+//! assumes nothing, so only the flat id counts. Because `T` involves only the thread's own
+//! ids, a thread touches the same slot at every execution of the access: loops do not break
+//! the argument.
+
+use super::object::MemoryObject;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use syncflow_framework::ir::{
+    BinaryOp, CastOp, ConstExprOp, Constant, Dim, Function, FunctionId, LocalDef, Module, Opcode,
+    Operand, PureIntrinsic, SpecialRegister, Type, TypeId,
+};
+
+/// What the user asserts about every launch's block shape.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum BlockShape {
+    /// Nothing: blocks may be 3-D.
+    #[default]
+    Any,
+    /// `blockDim.z == 1`.
+    TwoD,
+    /// `blockDim.y == blockDim.z == 1`.
+    OneD,
+}
+
+/// Which thread-index function a slot uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SlotIndex {
+    /// `tx`.
+    X,
+    /// `tx + nx·ty`.
+    XY,
+    /// `tx + nx·ty + nx·ny·tz`.
+    XYZ,
+}
+
+impl SlotIndex {
+    /// True when the index is injective over the CTA under `shape`.
+    pub fn injective(self, shape: BlockShape) -> bool {
+        match self {
+            SlotIndex::XYZ => true,
+            SlotIndex::XY => shape != BlockShape::Any,
+            SlotIndex::X => shape == BlockShape::OneD,
+        }
+    }
+}
+
+/// A per-thread slot: thread `t` touches `size` bytes at `offset + stride·T(t)` from the
+/// object's start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Slot {
+    /// The thread-index function.
+    pub index: SlotIndex,
+    /// Bytes between consecutive threads' slots.
+    pub stride: i64,
+    /// Bytes from the object's start to thread 0's slot.
+    pub offset: i64,
+    /// Bytes the access touches.
+    pub size: u64,
+}
+
+impl Slot {
+    /// True when two accesses with slots `self` and `other` (of the same object) by different
+    /// threads cannot touch the same byte under `shape`.
+    pub fn disjoint_across_threads(&self, other: &Slot, shape: BlockShape) -> bool {
+        self.index == other.index
+            && self.stride == other.stride
+            && self.offset == other.offset
+            && self.index.injective(shape)
+            && self.size.max(other.size) <= self.stride.unsigned_abs()
+    }
+}
+
+/// A variable of the offset polynomial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Atom {
+    Tid(u8),
+    Ntid(u8),
+}
+
+/// A polynomial: monomial (sorted atoms) → coefficient. Kept small: at most 3 atoms a
+/// monomial and 8 monomials.
+type Poly = BTreeMap<Vec<Atom>, i64>;
+
+fn constant(c: i64) -> Poly {
+    let mut p = Poly::new();
+    if c != 0 {
+        p.insert(Vec::new(), c);
+    }
+    p
+}
+
+fn add(a: &Poly, b: &Poly, sign: i64) -> Option<Poly> {
+    let mut out = a.clone();
+    for (m, c) in b {
+        let e = out.entry(m.clone()).or_insert(0);
+        *e = e.checked_add(c.checked_mul(sign)?)?;
+        if *e == 0 {
+            out.remove(m);
+        }
+    }
+    (out.len() <= 8).then_some(out)
+}
+
+fn mul(a: &Poly, b: &Poly) -> Option<Poly> {
+    let mut out = Poly::new();
+    for (ma, ca) in a {
+        for (mb, cb) in b {
+            let mut m = ma.clone();
+            m.extend_from_slice(mb);
+            m.sort();
+            if m.len() > 3 {
+                return None;
+            }
+            let e = out.entry(m.clone()).or_insert(0);
+            *e = e.checked_add(ca.checked_mul(*cb)?)?;
+            if *e == 0 {
+                out.remove(&m);
+            }
+        }
+    }
+    (out.len() <= 8).then_some(out)
+}
+
+fn dim(d: Dim) -> u8 {
+    match d {
+        Dim::X => 0,
+        Dim::Y => 1,
+        Dim::Z => 2,
+    }
+}
+
+/// Evaluates the offsets of one function's accesses.
+pub struct SlotEvaluator<'m> {
+    module: &'m Module,
+    func: &'m Function,
+    kernel: bool,
+}
+
+impl<'m> SlotEvaluator<'m> {
+    /// An evaluator for function `f`.
+    pub fn new(module: &'m Module, f: FunctionId) -> Self {
+        let func = &module.functions[f];
+        SlotEvaluator {
+            module,
+            func,
+            kernel: func.is_kernel,
+        }
+    }
+
+    /// The slot of an access of `size` bytes through `pointer` into `object`, if its address
+    /// has one of the recognised forms.
+    pub fn slot(&self, pointer: Operand, object: &MemoryObject, size: u64) -> Option<Slot> {
+        if !matches!(
+            object,
+            MemoryObject::SharedVariable(_)
+                | MemoryObject::GlobalVariable(_)
+                | MemoryObject::NoaliasParam(..)
+        ) {
+            return None;
+        }
+        let offset = self.byte_offset(pointer, 0)?;
+        let c = offset.get(&Vec::new()).copied().unwrap_or(0);
+        let mut rest = offset.clone();
+        rest.remove(&Vec::new());
+        let (tx, ty, tz) = (Atom::Tid(0), Atom::Tid(1), Atom::Tid(2));
+        let (nx, ny) = (Atom::Ntid(0), Atom::Ntid(1));
+        let stride = *rest.get(&vec![tx])?;
+        if stride == 0 {
+            return None;
+        }
+        let sorted = |atoms: &[Atom]| {
+            let mut v = atoms.to_vec();
+            v.sort();
+            v
+        };
+        let xy: Poly = [(vec![tx], stride), (sorted(&[nx, ty]), stride)]
+            .into_iter()
+            .collect();
+        let xyz: Poly = [
+            (vec![tx], stride),
+            (sorted(&[nx, ty]), stride),
+            (sorted(&[nx, ny, tz]), stride),
+        ]
+        .into_iter()
+        .collect();
+        let x: Poly = [(vec![tx], stride)].into_iter().collect();
+        let index = if rest == x {
+            SlotIndex::X
+        } else if rest == xy {
+            SlotIndex::XY
+        } else if rest == xyz {
+            SlotIndex::XYZ
+        } else {
+            return None;
+        };
+        Some(Slot {
+            index,
+            stride,
+            offset: c,
+            size,
+        })
+    }
+
+    /// Bytes from the object's start to `pointer`.
+    fn byte_offset(&self, pointer: Operand, depth: usize) -> Option<Poly> {
+        if depth > 32 {
+            return None;
+        }
+        match pointer {
+            Operand::Global(_) => Some(Poly::new()),
+            Operand::Local(l) => match self.func.locals[l].def {
+                LocalDef::Param(_) => self.kernel.then(Poly::new),
+                LocalDef::Inst(i) => {
+                    let inst = &self.func.insts[i];
+                    match &inst.opcode {
+                        Opcode::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {
+                            self.byte_offset(inst.operands[0], depth + 1)
+                        }
+                        Opcode::GetElementPtr { source, .. } => {
+                            let base = self.byte_offset(inst.operands[0], depth + 1)?;
+                            let step = self.gep_offset(*source, &inst.operands[1..], depth)?;
+                            add(&base, &step, 1)
+                        }
+                        _ => None,
+                    }
+                }
+            },
+            Operand::Const(c) => match &self.module.constants[c] {
+                Constant::Expr {
+                    op: ConstExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast),
+                    operands,
+                    ..
+                } => self.byte_offset(operands[0], depth + 1),
+                Constant::Expr {
+                    op: ConstExprOp::GetElementPtr { source, .. },
+                    operands,
+                    ..
+                } => {
+                    let base = self.byte_offset(operands[0], depth + 1)?;
+                    let step = self.gep_offset(*source, &operands[1..], depth)?;
+                    add(&base, &step, 1)
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The byte offset a GEP's indices add: the first scales the source element type, each
+    /// next one steps into an array/vector element or a struct field.
+    fn gep_offset(&self, source: TypeId, indices: &[Operand], depth: usize) -> Option<Poly> {
+        let types = &self.module.types;
+        let mut total = Poly::new();
+        let mut ty = source;
+        for (k, idx) in indices.iter().enumerate() {
+            if k == 0 {
+                let size = i64::try_from(types.alloc_size(ty)?).ok()?;
+                total = add(
+                    &total,
+                    &mul(&self.value(*idx, depth + 1)?, &constant(size))?,
+                    1,
+                )?;
+                continue;
+            }
+            match types.get(types.resolve(ty)).clone() {
+                Type::Struct { fields, packed } => {
+                    let field = usize::try_from(self.module.const_int(*idx)?).ok()?;
+                    let mut offset = 0u64;
+                    for (i, f) in fields.iter().enumerate() {
+                        let align = if packed { 1 } else { types.abi_align(*f)? };
+                        offset = offset.div_ceil(align) * align;
+                        if i == field {
+                            break;
+                        }
+                        offset += types.alloc_size(*f)?;
+                    }
+                    total = add(&total, &constant(i64::try_from(offset).ok()?), 1)?;
+                    ty = *fields.get(field)?;
+                }
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                    let size = i64::try_from(types.alloc_size(elem)?).ok()?;
+                    total = add(
+                        &total,
+                        &mul(&self.value(*idx, depth + 1)?, &constant(size))?,
+                        1,
+                    )?;
+                    ty = elem;
+                }
+                _ => return None,
+            }
+        }
+        Some(total)
+    }
+
+    /// An integer value as a polynomial over the thread ids and block sizes.
+    fn value(&self, op: Operand, depth: usize) -> Option<Poly> {
+        if depth > 32 {
+            return None;
+        }
+        match op {
+            Operand::Const(_) => Some(constant(i64::try_from(self.module.const_int(op)?).ok()?)),
+            Operand::Local(l) => {
+                let LocalDef::Inst(i) = self.func.locals[l].def else {
+                    return None;
+                };
+                let inst = &self.func.insts[i];
+                let operand = |n: usize| self.value(inst.operands[n], depth + 1);
+                match &inst.opcode {
+                    Opcode::Binary(BinaryOp::Add) => add(&operand(0)?, &operand(1)?, 1),
+                    Opcode::Binary(BinaryOp::Sub) => add(&operand(0)?, &operand(1)?, -1),
+                    Opcode::Binary(BinaryOp::Mul) => mul(&operand(0)?, &operand(1)?),
+                    Opcode::Binary(BinaryOp::Shl) => {
+                        let shift = self.module.const_int(inst.operands[1])?;
+                        if !(0..32).contains(&shift) {
+                            return None;
+                        }
+                        mul(&operand(0)?, &constant(1i64 << shift))
+                    }
+                    Opcode::Binary(BinaryOp::Or)
+                        if self.module.source[inst.span.range()].contains(" or disjoint ") =>
+                    {
+                        add(&operand(0)?, &operand(1)?, 1)
+                    }
+                    Opcode::Cast(CastOp::SExt) => operand(0),
+                    Opcode::Cast(CastOp::ZExt) => {
+                        // Only values that cannot be negative: then zext does not change them.
+                        let p = operand(0)?;
+                        p.values().all(|c| *c >= 0).then_some(p)
+                    }
+                    Opcode::Call { .. } => match self.module.pure_intrinsic(self.func, i)? {
+                        PureIntrinsic::SpecialRegister(SpecialRegister::ThreadId(d)) => {
+                            Some([(vec![Atom::Tid(dim(d))], 1)].into_iter().collect())
+                        }
+                        PureIntrinsic::SpecialRegister(SpecialRegister::BlockDim(d)) => {
+                            Some([(vec![Atom::Ntid(dim(d))], 1)].into_iter().collect())
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
