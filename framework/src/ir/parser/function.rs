@@ -184,24 +184,19 @@ impl Parser<'_> {
 
     // ----- headers ------------------------------------------------------------------------
 
-    pub(super) fn parse_function(&mut self, is_define: bool) -> PResult<()> {
-        let keyword = self.bump()?;
+    /// The words a `define`/`declare` or a `call` may carry before its type: linkage,
+    /// visibility, flags, a calling convention, return attributes (with a parenthesised
+    /// argument, or an integer after `cc`/`align`/`dereferenceable`), string attributes.
+    /// Returns the calling convention, if one was named.
+    fn parse_keywords_before_type(&mut self, what: &str) -> PResult<Option<String>> {
         let mut calling_conv = None;
-        // Linkage, visibility, calling convention and return attributes, up to the type.
-        loop {
-            if self.at_type_start()? {
-                break;
-            }
+        while !self.at_type_start()? {
             let tok = self.peek()?;
             match tok.kind {
                 Some(Tok::Word) => {
                     let w = self.text(tok);
                     self.bump()?;
-                    if w.ends_with("cc")
-                        || w.starts_with("ptx_")
-                        || w.ends_with("_kernel")
-                        || w == "cc"
-                    {
+                    if w.ends_with("cc") || w.starts_with("ptx_") || w.ends_with("_kernel") {
                         calling_conv = Some(w.to_string());
                     }
                     if self.at(Tok::LParen)? {
@@ -218,9 +213,16 @@ impl Parser<'_> {
                         self.expect(Tok::Str, "an attribute value")?;
                     }
                 }
-                _ => return Err(self.unexpected(tok, "a return type")),
+                _ => return Err(self.unexpected(tok, what)),
             }
         }
+        Ok(calling_conv)
+    }
+
+    pub(super) fn parse_function(&mut self, is_define: bool) -> PResult<()> {
+        let keyword = self.bump()?;
+        // Linkage, visibility, calling convention and return attributes, up to the type.
+        let calling_conv = self.parse_keywords_before_type("a return type")?;
         let return_type = self.parse_type()?;
         let name_tok = self.expect(Tok::Global, "a function name '@name'")?;
         let name = self.sigil_name(name_tok).to_string();
@@ -1040,26 +1042,7 @@ impl Parser<'_> {
     /// `call` after the keyword: flags, calling convention, return attributes, the type, the
     /// callee, the arguments, function attributes and operand bundles.
     fn parse_call(&mut self) -> PResult<(Opcode, TypeId, Vec<Operand>)> {
-        loop {
-            if self.at_type_start()? {
-                break;
-            }
-            let tok = self.peek()?;
-            match tok.kind {
-                Some(Tok::Word) => {
-                    let w = self.text(tok);
-                    self.bump()?;
-                    if self.at(Tok::LParen)? {
-                        self.skip_balanced()?;
-                    } else if matches!(w, "cc" | "align" | "dereferenceable")
-                        && self.at(Tok::Int)?
-                    {
-                        self.bump()?;
-                    }
-                }
-                _ => return Err(self.unexpected(tok, "the type of the call")),
-            }
-        }
+        self.parse_keywords_before_type("the type of the call")?;
         let ty = self.parse_type()?;
         let ret = match self.types.get(ty) {
             Type::Function { ret, .. } => *ret,
