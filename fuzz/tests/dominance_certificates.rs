@@ -84,8 +84,11 @@ fn check_module(
         let cfg = func.cfg();
         let mut removed = FixedBitSet::with_capacity(func.insts.len());
         for gone in &c.assumes_removed {
-            let block = func.block_by_name(&gone.block).unwrap();
-            removed.insert(func.blocks[block].first.index() + gone.index);
+            removed.insert(
+                gone.resolve(func)
+                    .expect("the certificate names a barrier")
+                    .index(),
+            );
         }
         let hi = HazardIntervals::new(
             &cfg,

@@ -411,8 +411,11 @@ fn every_dominance_removal_is_a_dse_removal_on_the_same_program() {
             let cfg = func.cfg();
             let mut removed = FixedBitSet::with_capacity(func.insts.len());
             for gone in &c.assumes_removed {
-                let block = func.block_by_name(&gone.block).unwrap();
-                removed.insert(func.blocks[block].first.index() + gone.index);
+                removed.insert(
+                    gone.resolve(func)
+                        .expect("the certificate names a barrier")
+                        .index(),
+                );
             }
             let hi = HazardIntervals::new(
                 &cfg,

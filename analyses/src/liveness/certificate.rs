@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
-use syncflow_framework::ir::{InstId, Module};
+use syncflow_framework::ir::{Function, InstId, Module};
 
 /// A barrier, named the way the `.ll` text names it: the block's label and the instruction's
 /// index within the block (0-based), plus its source line when the IR has one (for people;
@@ -32,6 +32,17 @@ impl BarrierRef {
             index: inst.index() - block.first.index(),
             line: i.debug_loc.map(|l| l.line),
         }
+    }
+
+    /// The instruction of `func` this reference names (the inverse of [`BarrierRef::of`]):
+    /// `None` when the block does not exist, the index is past its end, or the line differs.
+    pub fn resolve(&self, func: &Function) -> Option<InstId> {
+        let block = &func.blocks[func.block_by_name(&self.block)?];
+        if self.index >= block.insts().len() {
+            return None;
+        }
+        let inst = InstId::new(block.first.index() + self.index);
+        (func.insts[inst].debug_loc.map(|l| l.line) == self.line).then_some(inst)
     }
 
     /// `%19[0] (line 17)`.

@@ -125,21 +125,9 @@ impl Scope<'_> {
     }
 
     fn resolve(&self, r: &BarrierRef) -> Result<InstId, CheckError> {
-        let bad = || CheckError::BadReference(format!("{} in @{}", r.describe(), self.func.name));
-        let (_, block) = self
-            .func
-            .blocks
-            .iter_enumerated()
-            .find(|(_, b)| b.name == r.block)
-            .ok_or_else(bad)?;
-        if r.index >= block.insts().len() {
-            return Err(bad());
-        }
-        let inst = InstId::new(block.first.index() + r.index);
-        if self.func.insts[inst].debug_loc.map(|l| l.line) != r.line {
-            return Err(bad());
-        }
-        Ok(inst)
+        r.resolve(self.func).ok_or_else(|| {
+            CheckError::BadReference(format!("{} in @{}", r.describe(), self.func.name))
+        })
     }
 
     /// Every path from `from` (exclusive), one instruction at a time, backward or forward,
