@@ -7,6 +7,8 @@
 //! cycle headers of irreducible cycles) independently of the IR front-end; the corpus test
 //! that runs real kernels through the front-end lives with the front-end.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
@@ -77,105 +79,21 @@ fn write_function(out: &mut String, name: &str, cfg: &Cfg) {
     writeln!(out, "}}").unwrap();
 }
 
-/// A printed cycle: depth, entries in printed order, sorted blocks, parent's header.
-type PrintedCycle = (u32, Vec<usize>, Vec<usize>, Option<usize>);
-
 /// A cycle to compare: depth, header, entries (header first, rest sorted), blocks, parent header.
 type CycleKey = (u32, usize, Vec<usize>, Vec<usize>, Option<usize>);
 
-/// What LLVM printed for one function.
-#[derive(Default, Debug)]
-struct Printed {
-    /// block -> parent in the dominator tree (None for the root).
-    dom: BTreeMap<usize, Option<usize>>,
-    /// block -> parent in the post-dominator tree (None for the virtual exit).
-    postdom: BTreeMap<usize, Option<usize>>,
-    postdom_roots: Vec<usize>,
-    /// (depth, entries in printed order, sorted blocks, parent's header)
-    cycles: Vec<PrintedCycle>,
-}
-
-fn block_number(token: &str) -> usize {
-    token
-        .trim_start_matches('%')
-        .trim_start_matches('b')
+/// The index of block `%bN`.
+fn block_number(name: &str) -> usize {
+    name.trim_start_matches('b')
         .parse()
-        .unwrap_or_else(|_| panic!("bad block {token}"))
+        .unwrap_or_else(|_| panic!("bad block {name}"))
 }
 
-/// Parses the `[depth] %name` lines of a printed tree into parent links.
-fn parse_tree_line(
-    line: &str,
-    stack: &mut Vec<Option<usize>>,
-    tree: &mut BTreeMap<usize, Option<usize>>,
-) {
-    let line = line.trim_start();
-    let close = line.find(']').unwrap();
-    let depth: usize = line[1..close].parse().unwrap();
-    let name = line[close + 1..].split_whitespace().next().unwrap();
-    let node = if name == "<<exit" {
-        None
-    } else {
-        Some(block_number(name))
-    };
-    stack.truncate(depth - 1);
-    if let Some(n) = node {
-        tree.insert(n, stack.last().copied().flatten());
-    }
-    stack.push(node);
-}
-
-fn parse(output: &str) -> BTreeMap<String, Printed> {
-    let mut all: BTreeMap<String, Printed> = BTreeMap::new();
-    let mut current = String::new();
-    let mut section = 0;
-    let mut stack = Vec::new();
-    let mut cycle_stack: Vec<usize> = Vec::new();
-    for line in output.lines() {
-        if let Some(f) = line.strip_prefix("DominatorTree for function: ") {
-            (current, section) = (f.to_string(), 1);
-            stack.clear();
-        } else if let Some(f) = line.strip_prefix("PostDominatorTree for function: ") {
-            (current, section) = (f.to_string(), 2);
-            stack.clear();
-        } else if let Some(f) = line.strip_prefix("CycleInfo for function: ") {
-            (current, section) = (f.to_string(), 3);
-            cycle_stack.clear();
-        } else if line.trim_start().starts_with('[') && section != 3 {
-            let p = all.entry(current.clone()).or_default();
-            let tree = if section == 1 {
-                &mut p.dom
-            } else {
-                &mut p.postdom
-            };
-            parse_tree_line(line, &mut stack, tree);
-        } else if let Some(roots) = line.strip_prefix("Roots: ") {
-            if section == 2 {
-                all.entry(current.clone()).or_default().postdom_roots =
-                    roots.split_whitespace().map(block_number).collect();
-            }
-        } else if section == 3 && line.trim_start().starts_with("depth=") {
-            let p = all.entry(current.clone()).or_default();
-            let text = line.trim_start();
-            let depth: u32 = text["depth=".len()..text.find(':').unwrap()]
-                .parse()
-                .unwrap();
-            let open = text.find("entries(").unwrap() + "entries(".len();
-            let close = text.find(')').unwrap();
-            let entries: Vec<usize> = text[open..close]
-                .split_whitespace()
-                .map(block_number)
-                .collect();
-            let mut blocks: Vec<usize> = entries.clone();
-            blocks.extend(text[close + 1..].split_whitespace().map(block_number));
-            blocks.sort();
-            cycle_stack.truncate(depth as usize - 1);
-            let parent = cycle_stack.last().map(|&i| p.cycles[i].1[0]);
-            cycle_stack.push(p.cycles.len());
-            p.cycles.push((depth, entries, blocks, parent));
-        }
-    }
-    all
+/// A tree printed with block names, as block indices.
+fn numbered(tree: &BTreeMap<String, Option<String>>) -> BTreeMap<usize, Option<usize>> {
+    tree.iter()
+        .map(|(b, p)| (block_number(b), p.as_deref().map(block_number)))
+        .collect()
 }
 
 #[test]
@@ -207,7 +125,7 @@ fn random_graphs_match_opt_19() {
         "opt-19 failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let printed = parse(&String::from_utf8_lossy(&out.stderr));
+    let printed = common::parse_llvm_graphs(&String::from_utf8_lossy(&out.stderr));
     std::fs::remove_dir_all(&dir).ok();
     let (mut irreducible, mut nontrivial_roots) = (0, 0);
     for (i, cfg) in graphs.iter().enumerate() {
@@ -219,17 +137,23 @@ fn random_graphs_match_opt_19() {
             .filter(|&x| dom.is_reachable(x))
             .map(|x| (x.index(), dom.idom(x).map(|d| d.index())))
             .collect();
-        assert_eq!(ours, llvm.dom, "{name}: dominator tree\n{cfg:?}");
+        assert_eq!(ours, numbered(&llvm.dom), "{name}: dominator tree\n{cfg:?}");
 
         let pd = PostDominators::new(cfg);
         let ours: BTreeMap<usize, Option<usize>> = cfg
             .blocks()
             .map(|x| (x.index(), pd.ipdom(x).map(|d| d.index())))
             .collect();
-        assert_eq!(ours, llvm.postdom, "{name}: post-dominator tree\n{cfg:?}");
-        let roots: Vec<usize> = pd.roots().iter().map(|r| r.index()).collect();
         assert_eq!(
-            roots, llvm.postdom_roots,
+            ours,
+            numbered(&llvm.postdom),
+            "{name}: post-dominator tree\n{cfg:?}"
+        );
+        let roots: Vec<usize> = pd.roots().iter().map(|r| r.index()).collect();
+        let printed_roots: Vec<usize> =
+            llvm.postdom_roots.iter().map(|r| block_number(r)).collect();
+        assert_eq!(
+            roots, printed_roots,
             "{name}: post-dominator roots\n{cfg:?}"
         );
         nontrivial_roots += pd
@@ -263,10 +187,19 @@ fn random_graphs_match_opt_19() {
         let mut theirs: Vec<CycleKey> = llvm
             .cycles
             .iter()
-            .map(|(depth, entries, blocks, parent)| {
-                let mut sorted = entries.clone();
-                sorted[1..].sort();
-                (*depth, entries[0], sorted, blocks.clone(), *parent)
+            .map(|(depth, header, others, blocks, parent)| {
+                let mut entries: Vec<usize> = others.iter().map(|e| block_number(e)).collect();
+                entries.sort();
+                entries.insert(0, block_number(header));
+                let mut blocks: Vec<usize> = blocks.iter().map(|x| block_number(x)).collect();
+                blocks.sort();
+                (
+                    *depth,
+                    block_number(header),
+                    entries,
+                    blocks,
+                    parent.as_deref().map(block_number),
+                )
             })
             .collect();
         ours.sort();

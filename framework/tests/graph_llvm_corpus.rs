@@ -13,92 +13,6 @@ use std::process::Command;
 use syncflow_framework::graph::{CycleInfo, Dominators, PostDominators};
 use syncflow_framework::ir::parse_module;
 
-/// (depth, header, other entries sorted, blocks sorted, parent's header).
-type CycleKey = (u32, String, Vec<String>, Vec<String>, Option<String>);
-
-#[derive(Default, Debug)]
-struct Printed {
-    dom: BTreeMap<String, Option<String>>,
-    postdom: BTreeMap<String, Option<String>>,
-    postdom_roots: Vec<String>,
-    cycles: Vec<CycleKey>,
-}
-
-fn name(token: &str) -> String {
-    token.trim_start_matches('%').trim_matches('"').to_string()
-}
-
-fn parse(output: &str) -> BTreeMap<String, Printed> {
-    let mut all: BTreeMap<String, Printed> = BTreeMap::new();
-    let (mut current, mut section) = (String::new(), 0);
-    let mut stack: Vec<Option<String>> = Vec::new();
-    let mut cycle_stack: Vec<String> = Vec::new();
-    for line in output.lines() {
-        if let Some(f) = line.strip_prefix("DominatorTree for function: ") {
-            (current, section) = (f.to_string(), 1);
-            stack.clear();
-        } else if let Some(f) = line.strip_prefix("PostDominatorTree for function: ") {
-            (current, section) = (f.to_string(), 2);
-            stack.clear();
-        } else if let Some(f) = line.strip_prefix("CycleInfo for function: ") {
-            (current, section) = (f.to_string(), 3);
-            cycle_stack.clear();
-            all.entry(current.clone()).or_default();
-        } else if line.trim_start().starts_with('[') && section != 3 {
-            let text = line.trim_start();
-            let close = text.find(']').unwrap();
-            let depth: usize = text[1..close].parse().unwrap();
-            let rest = text[close + 1..].trim_start();
-            let node = if rest.starts_with("<<exit node>>") {
-                None
-            } else {
-                // Quoted names may hold spaces; the name ends before " {".
-                Some(name(&rest[..rest.rfind(" {").unwrap_or(rest.len())]))
-            };
-            stack.truncate(depth - 1);
-            let p = all.entry(current.clone()).or_default();
-            let tree = if section == 1 {
-                &mut p.dom
-            } else {
-                &mut p.postdom
-            };
-            if let Some(n) = &node {
-                tree.insert(n.clone(), stack.last().cloned().flatten());
-            }
-            stack.push(node);
-        } else if let Some(roots) = line.strip_prefix("Roots: ") {
-            if section == 2 {
-                all.entry(current.clone()).or_default().postdom_roots =
-                    roots.split_whitespace().map(name).collect();
-            }
-        } else if section == 3 && line.trim_start().starts_with("depth=") {
-            let text = line.trim_start();
-            let depth: u32 = text["depth=".len()..text.find(':').unwrap()]
-                .parse()
-                .unwrap();
-            let open = text.find("entries(").unwrap() + "entries(".len();
-            let close = open + text[open..].find(')').unwrap();
-            let entries: Vec<String> = text[open..close].split_whitespace().map(name).collect();
-            let mut blocks: Vec<String> = entries.clone();
-            blocks.extend(text[close + 1..].split_whitespace().map(name));
-            blocks.sort();
-            let mut others = entries[1..].to_vec();
-            others.sort();
-            cycle_stack.truncate(depth as usize - 1);
-            let parent = cycle_stack.last().cloned();
-            cycle_stack.push(entries[0].clone());
-            all.get_mut(&current).unwrap().cycles.push((
-                depth,
-                entries[0].clone(),
-                others,
-                blocks,
-                parent,
-            ));
-        }
-    }
-    all
-}
-
 #[test]
 fn corpus_dominators_post_dominators_and_cycles_match_opt_19() {
     let mut functions = 0;
@@ -123,7 +37,7 @@ fn corpus_dominators_post_dominators_and_cycles_match_opt_19() {
             path.display(),
             String::from_utf8_lossy(&out.stderr)
         );
-        let printed = parse(&String::from_utf8_lossy(&out.stderr));
+        let printed = common::parse_llvm_graphs(&String::from_utf8_lossy(&out.stderr));
         for f in module.functions.iter().filter(|f| f.is_defined) {
             let llvm = printed.get(&f.name).unwrap_or_else(|| {
                 panic!("{}: opt printed nothing for @{}", path.display(), f.name)
