@@ -50,7 +50,7 @@ def syncflow_binary():
     target = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
     exe = target / "release" / "syncflow"
     if not exe.exists():
-        subprocess.run(["cargo", "build", "--release", "-p", "syncflow-transforms"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--release", "-p", "syncflow-cli"], cwd=ROOT, check=True)
     return str(exe)
 
 

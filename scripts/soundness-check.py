@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CI's soundness gate: runs the harness and checks what DESIGN.md and issue 7 require.
+"""CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1]   (after cargo build --release -p syncflow-fuzz)
 

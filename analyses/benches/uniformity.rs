@@ -9,7 +9,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::PathBuf;
 use syncflow_analyses::uniformity::{divergent_barriers_in, ModuleUniformity, Options};
-use syncflow_framework::ir::parse_module;
+use syncflow_ir::parse_module;
 
 fn inputs() -> Vec<(String, String)> {
     let big = std::env::var("SYNCFLOW_BENCH_MODULE").unwrap_or_else(|_| "/tmp/big.ll".into());

@@ -35,7 +35,7 @@ use syncflow_analyses::memory::{
 };
 use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location, MeetMode};
 use syncflow_framework::graph::BlockId;
-use syncflow_framework::ir::{parse_module, Function, FunctionId, InstId, Module};
+use syncflow_ir::{parse_module, Function, FunctionId, InstId, Module};
 
 /// Step 1: the problem. It borrows the function and the per-instruction effects, and knows
 /// which memory objects are shared arrays.

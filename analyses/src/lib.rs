@@ -6,7 +6,7 @@
 //! - **memory effects**: per instruction, whether it reads, writes or atomically updates memory,
 //!   in which address space and through which underlying object;
 //! - **hazard intervals**: `Before(b)` and `After(b)` for every barrier `b`, the accesses that
-//!   removing `b` would merge into one interval (DESIGN.md §4);
+//!   removing `b` would merge into one interval (docs/design.md §4);
 //! - **[`uniformity`]**: which values and branches are the same for every thread of a CTA, and
 //!   the lint for barriers under divergent control;
 //! - **barrier liveness**: the must-analyses behind ptxas-style dominance proofs.
@@ -17,7 +17,7 @@
 //!
 //! ## Guide
 //!
-//! Start from a parsed [`Module`](syncflow_framework::ir::Module):
+//! Start from a parsed [`Module`](syncflow_ir::Module):
 //!
 //! 1. [`memory::EffectTable::new`] classifies every instruction of every function once:
 //!    [`memory::InstEffect::Accesses`] lists the [`memory::AccessClass`]es (object × kind) an
@@ -32,7 +32,7 @@
 //! ```
 //! use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 //! use syncflow_analyses::memory::{EffectOptions, EffectTable, Precision};
-//! use syncflow_framework::ir::parse_module;
+//! use syncflow_ir::parse_module;
 //! let text = r#"
 //! @s = internal addrspace(3) global [64 x i32] undef
 //! define ptx_kernel void @k(i32 %v) {

@@ -1,13 +1,13 @@
 //! Before(b) and After(b) from the dataflow engine, against their definition computed
 //! directly: a search over the instruction-level control-flow graph that stops at barriers
-//! (DESIGN.md §4), on random functions.
+//! (docs/design.md §4), on random functions.
 
 use fixedbitset::FixedBitSet;
 use std::collections::VecDeque;
 use syncflow_analyses::hazard::{BoundaryRule, HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{AccessClass, EffectOptions, EffectTable, InstEffect};
 use syncflow_framework::dataflow::{MeetMode, RestartPolicy};
-use syncflow_framework::ir::{parse_module, InstId, Module, Opcode};
+use syncflow_ir::{parse_module, InstId, Module, Opcode};
 
 struct Rng(u64);
 impl Rng {

@@ -1,6 +1,6 @@
 //! Barrier liveness against its definition: on every corpus barrier, `clean_before` holds
 //! exactly when the hazard analysis' Before(b) is empty and `clean_after` exactly when After(b)
-//! is (DESIGN.md §4, sound boundary), before and after removals, with either restart policy.
+//! is (docs/design.md §4, sound boundary), before and after removals, with either restart policy.
 
 use fixedbitset::FixedBitSet;
 use std::path::Path;
@@ -8,7 +8,7 @@ use syncflow_analyses::hazard::{BoundaryRule, HazardIntervals, HazardOptions};
 use syncflow_analyses::liveness::BarrierLiveness;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
 use syncflow_framework::dataflow::RestartPolicy;
-use syncflow_framework::ir::{parse_module, BarrierKind};
+use syncflow_ir::{parse_module, BarrierKind};
 
 #[test]
 fn liveness_facts_are_empty_before_and_after_sets() {

@@ -5,7 +5,7 @@ use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::memory::{
     AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, Precision,
 };
-use syncflow_framework::ir::{parse_module, FunctionId, GlobalId, Module};
+use syncflow_ir::{parse_module, FunctionId, GlobalId, Module};
 
 fn corpus_files() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
@@ -97,10 +97,10 @@ fn access_kinds_conflict_as_the_memory_model_says() {
 /// global and nothing else that could point elsewhere must resolve to a shared object.
 #[test]
 fn every_corpus_shared_access_resolves_to_its_array() {
-    use syncflow_framework::ir::{LocalDef, Operand};
+    use syncflow_ir::{LocalDef, Operand};
     fn mentions(
         m: &Module,
-        f: &syncflow_framework::ir::Function,
+        f: &syncflow_ir::Function,
         op: Operand,
         depth: usize,
         out: &mut String,
@@ -116,8 +116,7 @@ fn every_corpus_shared_access_resolves_to_its_array() {
                     out.push('\n');
                     if matches!(
                         inst.opcode,
-                        syncflow_framework::ir::Opcode::GetElementPtr { .. }
-                            | syncflow_framework::ir::Opcode::Cast(_)
+                        syncflow_ir::Opcode::GetElementPtr { .. } | syncflow_ir::Opcode::Cast(_)
                     ) {
                         mentions(m, f, inst.operands[0], depth + 1, out);
                     }
@@ -296,12 +295,7 @@ define void @device(ptr addrspace(3) %p) {
     let stores: Vec<Target> = func
         .insts
         .indices()
-        .filter(|i| {
-            matches!(
-                func.insts[*i].opcode,
-                syncflow_framework::ir::Opcode::Store { .. }
-            )
-        })
+        .filter(|i| matches!(func.insts[*i].opcode, syncflow_ir::Opcode::Store { .. }))
         .map(|i| r.resolve(func.insts[i].operands[1]))
         .collect();
     use MemoryObject::*;
@@ -320,7 +314,7 @@ define void @device(ptr addrspace(3) %p) {
     let d = m.function_by_name("device").unwrap();
     let dr = PointerResolver::new(&m, d);
     assert_eq!(
-        dr.resolve(m.functions[d].insts[syncflow_framework::ir::InstId::new(0)].operands[1]),
+        dr.resolve(m.functions[d].insts[syncflow_ir::InstId::new(0)].operands[1]),
         Target::Object(SharedAny)
     );
 }

@@ -15,7 +15,7 @@
 
 use std::path::PathBuf;
 use syncflow_analyses::uniformity::{divergent_barriers_in, Level, ModuleUniformity, Options};
-use syncflow_framework::ir::{parse_module, FunctionId, LocalDef, Module};
+use syncflow_ir::{parse_module, FunctionId, LocalDef, Module};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/uniformity")

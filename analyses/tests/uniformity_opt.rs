@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use syncflow_analyses::uniformity::{llvm_print, ModuleUniformity, Options};
-use syncflow_framework::ir::{
+use syncflow_ir::{
     parse_module, CallTarget, InstId, Module, Opcode, PureIntrinsic, SpecialRegister,
 };
 
@@ -197,7 +197,7 @@ fn opt_verdicts(text: &str) -> BTreeMap<(String, String, usize), bool> {
 }
 
 /// Why LLVM calls an instruction divergent that syncflow calls uniform.
-fn llvm_only_class(module: &Module, f: &syncflow_framework::ir::Function, i: InstId) -> String {
+fn llvm_only_class(module: &Module, f: &syncflow_ir::Function, i: InstId) -> String {
     let inst = &f.insts[i];
     match module.call_target(f, i) {
         Some(CallTarget::Pure(PureIntrinsic::SpecialRegister(r))) => match r {

@@ -1,20 +1,19 @@
 //! # syncflow-framework
 //!
-//! Everything every syncflow analysis stands on, in three layers:
+//! The generic half of syncflow, in three layers, none of which knows GPUs or LLVM:
 //!
+//! - [`index`]: typed dense indices and [`IndexVec`](index::IndexVec), the tables every layer
+//!   keys by [`BlockId`](graph::BlockId) and friends;
 //! - [`graph`]: a control-flow graph view over any graph, with orders, dominators,
-//!   post-dominators and cycles. Knows nothing of GPUs or LLVM.
+//!   post-dominators and cycles;
 //! - [`dataflow`]: lattices, meet modes, directions, the worklist engine and restart policies.
-//!   Knows nothing of GPUs or LLVM either; a researcher can bring another IR.
-//! - [`ir`]: the GPU kernel IR, the LLVM IR (`.ll`) text front-end that builds it, the
-//!   classification hooks (barriers, memory accesses, pure intrinsics) and the span-preserving
-//!   printer.
 //!
-//! Dependencies point one way: `ir` uses `graph` (a function's CFG is a [`graph::Cfg`]), and
-//! neither `graph` nor `dataflow` imports anything from `ir`.
+//! A researcher can bring another IR: build a [`graph::Cfg`] per function and implement
+//! [`dataflow::Analysis`]. syncflow's own kernel IR (`syncflow-ir`, with the LLVM IR
+//! front-end) sits one crate above this one; nothing here imports it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod dataflow;
 pub mod graph;
-pub mod ir;
+pub mod index;

@@ -1,4 +1,4 @@
-//! Helpers shared by the framework's integration tests: locating the corpus and running
+//! Helpers shared by the integration tests of `syncflow-framework` and `syncflow-ir`: locating the corpus and running
 //! LLVM's tools.
 #![allow(dead_code)]
 
@@ -6,11 +6,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The repository's `tests/` directory.
+/// The repository's `tests/` directory: the nearest ancestor of the crate holding
+/// `tests/corpus` (this file serves the crates `framework/` and `framework/ir/`).
 pub fn tests_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("tests")
+        .ancestors()
+        .map(|dir| dir.join("tests"))
+        .find(|tests| tests.join("corpus").is_dir())
+        .expect("the repository's tests/corpus directory")
 }
 
 /// Every `.ll` file under `tests/<sub>`, recursively, sorted.

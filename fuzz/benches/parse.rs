@@ -7,8 +7,8 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::path::Path;
-use syncflow_framework::ir::parse_module;
 use syncflow_fuzz::large_kernel::{generate, LargeKernelSpec};
+use syncflow_ir::parse_module;
 
 fn corpus() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");

@@ -7,8 +7,8 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
-use syncflow_framework::ir::{parse_module, Module};
 use syncflow_fuzz::large_kernel::{generate, LargeKernelSpec};
+use syncflow_ir::{parse_module, Module};
 use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
 use syncflow_transforms::knobs::Knobs;
 

@@ -1,6 +1,6 @@
 //! # syncflow-fuzz
 //!
-//! The execution oracle and the soundness harness of syncflow (DESIGN.md §7):
+//! The execution oracle and the soundness harness of syncflow (docs/design.md §7):
 //!
 //! - [`interp`]: a SIMT interpreter that runs a kernel of the IR for whole CTAs and records
 //!   every memory access with its thread and barrier interval, reporting races, barrier

@@ -8,7 +8,7 @@ use crate::gen::{lower, GenOptions, KernelDesc};
 use crate::harness::{self, claims_of, IdsAreUniform};
 use crate::interp::Interpreter;
 use arbitrary::{Arbitrary, Unstructured};
-use syncflow_framework::ir::{parse_module, print_module};
+use syncflow_ir::{parse_module, print_module};
 
 /// Parser robustness: arbitrary bytes parse or fail with an error — never a panic — and what
 /// parses prints back byte-identical.

@@ -6,9 +6,9 @@
 
 mod common;
 use std::collections::BTreeSet;
-use syncflow_framework::ir::parse_module;
-use syncflow_framework::ir::print_module;
 use syncflow_fuzz::interp::{Interpreter, Race};
+use syncflow_ir::parse_module;
+use syncflow_ir::print_module;
 use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
 use syncflow_transforms::knobs::Knobs;
 
@@ -21,7 +21,7 @@ fn lines(r: &Race) -> BTreeSet<u32> {
         .collect()
 }
 
-fn races(module: &syncflow_framework::ir::Module, kernel: &str) -> Vec<BTreeSet<u32>> {
+fn races(module: &syncflow_ir::Module, kernel: &str) -> Vec<BTreeSet<u32>> {
     let f = module.function_by_name(kernel).expect("kernel");
     let report = Interpreter::new(module).run(f, &common::launch(module, f));
     assert!(report.completed(), "{kernel}: {:?}", report.faults);

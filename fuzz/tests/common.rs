@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
-use syncflow_framework::ir::{parse_module, FunctionId, Module};
 use syncflow_fuzz::interp::{ArgValue, LaunchConfig};
+use syncflow_ir::{parse_module, FunctionId, Module};
 
 /// The repository's `tests/corpus` directory.
 pub fn corpus_dir() -> PathBuf {
@@ -44,7 +44,7 @@ pub fn block_shape(module: &Module, kernel: FunctionId) -> [u32; 3] {
             }
             let func = &module.functions[f];
             for (i, inst) in func.insts.iter_enumerated() {
-                if let Some(syncflow_framework::ir::Callee::Direct(c)) = inst.callee() {
+                if let Some(syncflow_ir::Callee::Direct(c)) = inst.callee() {
                     let name = &module.functions[*c].name;
                     if name.ends_with(reg) && name.contains("sreg.tid") {
                         seen = true;

@@ -1,7 +1,7 @@
 //! Certificates of the `dominance` pass on generated kernels: every one passes the independent
 //! checker, and every removal is one `dse` also deems removable on the same program.
 //!
-//! Two sources: the random kernel generator of DESIGN.md §7 ([`syncflow_fuzz::gen`]: shared
+//! Two sources: the random kernel generator of docs/design.md §7 ([`syncflow_fuzz::gen`]: shared
 //! and global accesses, uniform and divergent branches, loops with barriers, device functions,
 //! atomics), 10,000 kernels in release builds; and the deterministic large-kernel generator
 //! ([`syncflow_fuzz::large_kernel`]: nested uniform loops and diamonds), 10,000 more.
@@ -10,10 +10,10 @@ use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::liveness::Checker;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
-use syncflow_framework::ir::parse_module;
-use syncflow_framework::ir::Module;
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc};
 use syncflow_fuzz::large_kernel::{generate, LargeKernelSpec};
+use syncflow_ir::parse_module;
+use syncflow_ir::Module;
 use syncflow_transforms::eliminate::{
     eliminate, AssumeUniform, DivergenceOracle, UniformityOracle,
 };

@@ -3,9 +3,9 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use syncflow_framework::ir::parse_module;
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc};
 use syncflow_fuzz::interp::Interpreter;
+use syncflow_ir::parse_module;
 
 fn opt19() -> Option<&'static str> {
     Command::new("opt-19")

@@ -1,13 +1,13 @@
 //! The harness: remove-all is caught, remove-none never is, the uniformity hook catches a
 //! false claim and accepts true ones, counterexamples are minimized and name the barrier.
 
-use syncflow_framework::ir::{parse_module, CallTarget, PureIntrinsic, SpecialRegister};
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc};
 use syncflow_fuzz::harness::{
     check_generated, claims_of, run_campaign, CampaignConfig, ClaimFn, Eliminator, IdsAreUniform,
     RemoveAll, RemoveNone, UniformityOracle,
 };
 use syncflow_fuzz::interp::Interpreter;
+use syncflow_ir::{parse_module, CallTarget, PureIntrinsic, SpecialRegister};
 
 #[test]
 fn remove_all_is_caught_and_remove_none_is_not() {
@@ -68,7 +68,7 @@ fn remove_all_is_caught_on_a_planned_barrier_directly() {
 #[test]
 fn uniformity_hook_accepts_true_claims_and_catches_false_ones() {
     // A deliberately wrong oracle: calls tid.x uniform.
-    let tid_is_uniform = ClaimFn::new("tid-is-uniform", |m: &syncflow_framework::ir::Module, f| {
+    let tid_is_uniform = ClaimFn::new("tid-is-uniform", |m: &syncflow_ir::Module, f| {
         let func = &m.functions[f];
         func.insts
             .iter_enumerated()

@@ -4,8 +4,8 @@
 
 mod common;
 use std::collections::BTreeSet;
-use syncflow_framework::ir::{parse_module, print_module, Removal};
 use syncflow_fuzz::interp::{ArgValue, Interpreter, LaunchConfig, Schedule, WarpSyncModel};
+use syncflow_ir::{parse_module, print_module, Removal};
 
 /// Kernels whose source really has a race (under the CUDA memory model), with the reason.
 const REAL_RACES: &[(&str, &str)] = &[
@@ -24,10 +24,7 @@ const REAL_RACES: &[(&str, &str)] = &[
 /// Kernels with barrier divergence, by design (the KEEP-DIV kernels).
 const DIVERGENT: &[&str] = &["barrier_in_half_warp", "early_return_then_barrier"];
 
-fn launch_for(
-    module: &syncflow_framework::ir::Module,
-    f: syncflow_framework::ir::FunctionId,
-) -> LaunchConfig {
+fn launch_for(module: &syncflow_ir::Module, f: syncflow_ir::FunctionId) -> LaunchConfig {
     let name = module.functions[f].name.as_str();
     let mut cfg = common::launch(module, f);
     match name {

@@ -7,9 +7,9 @@
 //!
 //! | knob | values | meaning |
 //! |---|---|---|
-//! | `flavour` | `sound`, `faithful` | sound under DESIGN.md §4, or as the cicc documents describe |
+//! | `flavour` | `sound`, `faithful` | sound under docs/design.md §4, or as the cicc documents describe |
 //! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
-//! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (DESIGN.md §4; 3 = per-thread slots) |
+//! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
@@ -61,7 +61,7 @@ pub const PRESETS: &[(&str, &str)] = &[
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flavour {
-    /// Never removes a barrier that orders something (DESIGN.md §4).
+    /// Never removes a barrier that orders something (docs/design.md §4).
     Sound,
     /// Reproduces the documented cicc behaviour, unsound parts included.
     Faithful,
@@ -230,7 +230,7 @@ impl Knobs {
         let knobs: Knobs = toml::from_str(text).map_err(|e| {
             let (line, col) = e
                 .span()
-                .map(|s| syncflow_framework::ir::line_col(text, s.start))
+                .map(|s| syncflow_ir::line_col(text, s.start))
                 .unwrap_or((1, 1));
             KnobError(format!("{name}:{line}:{col}: error: {}", e.message()))
         })?;

@@ -1,24 +1,23 @@
 //! # syncflow-transforms
 //!
 //! The barrier eliminators of syncflow (`basic-dbe`, `branch-dist`, `dse`, each in a flavour
-//! faithful to NVIDIA's cicc and a flavour sound under DESIGN.md §4), their knobs and presets,
-//! the remarks they emit, and the `syncflow` command-line tool.
+//! faithful to NVIDIA's cicc and a flavour sound under docs/design.md §4), their knobs and presets,
+//! and the decisions they report. The `syncflow` command line is a crate of its own
+//! (`syncflow-cli`, in `transforms/cli/`), so a library user inherits none of its dependencies.
 //!
 //! - [`eliminate`]: the passes and the pipeline;
-//! - [`knobs`]: knobs and presets (`presets/*.toml`);
-//! - [`cli`]: the command line: `parse`, `eliminate` (clang-style remarks), `uniformity`,
-//!   `lint`, `dot` (CFG pictures) and `report` (many files, table/JSON/HTML).
+//! - [`knobs`]: knobs and presets (`presets/*.toml`).
 //!
 //! ## Guide
 //!
 //! As a library: parse a module, pick [`knobs::Knobs`] (a preset, then overrides), and call
 //! [`eliminate::eliminate`] with a [`eliminate::DivergenceOracle`]; print the result with
-//! [`print_module`](syncflow_framework::ir::print_module).
+//! [`print_module`](syncflow_ir::print_module).
 //!
 //! ```
 //! use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
 //! use syncflow_transforms::knobs::Knobs;
-//! use syncflow_framework::ir::{parse_module, print_module};
+//! use syncflow_ir::{parse_module, print_module};
 //! let text = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier0()\n  ret void\n}\n\
 //!             declare void @llvm.nvvm.barrier0()\n";
 //! let module = parse_module("k.ll", text).unwrap();
@@ -28,13 +27,8 @@
 //! assert_eq!(result.removed(), 1); // nothing to order in an empty kernel
 //! assert!(!print_module(&module, &result.removals).unwrap().contains("barrier0()\n  ret"));
 //! ```
-//!
-//! The reporting commands share [`cli::view::analyse`] (decisions, Before/After per barrier,
-//! divergence) and [`cli::style`] (colours, source snippets, `RUST_LOG` tracing).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod cli;
 pub mod eliminate;
-pub mod input;
 pub mod knobs;

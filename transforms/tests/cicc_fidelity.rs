@@ -5,7 +5,7 @@
 //! each removal with the line NVIDIA printed for it.
 
 use std::path::{Path, PathBuf};
-use syncflow_framework::ir::{parse_module, Module};
+use syncflow_ir::{parse_module, Module};
 use syncflow_transforms::eliminate::{eliminate, AssumeUniform, Elimination};
 use syncflow_transforms::knobs::Knobs;
 

@@ -9,7 +9,7 @@ use syncflow_analyses::liveness::{
     BarrierRef, Boundary, Certificate, CheckError, Checker, Condition, Proof,
 };
 use syncflow_analyses::memory::{EffectOptions, EffectTable, InstEffect};
-use syncflow_framework::ir::{parse_module, Module};
+use syncflow_ir::{parse_module, Module};
 use syncflow_transforms::eliminate::{eliminate, AssumeUniform, Elimination};
 use syncflow_transforms::knobs::{Knobs, PassName};
 
@@ -374,7 +374,7 @@ fn device_function_entry_is_not_clean() {
         ignore_call_safety: false,
         ignore_address_space_check: false,
     };
-    // DESIGN.md §4: the caller may have written just before the call.
+    // docs/design.md §4: the caller may have written just before the call.
     assert!(matches!(
         checker(&m).check(&c),
         Err(CheckError::Boundary(_))

@@ -1,9 +1,9 @@
-//! The eliminators on kernels written for each case of DESIGN.md §4, on the whole corpus
+//! The eliminators on kernels written for each case of docs/design.md §4, on the whole corpus
 //! against its ground truth (tests/corpus/README.md), and through LLVM's verifier.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use syncflow_framework::ir::{parse_module, print_module, Module};
+use syncflow_ir::{parse_module, print_module, Module};
 use syncflow_transforms::eliminate::{eliminate, Elimination, Reason, UniformityOracle};
 use syncflow_transforms::knobs::Knobs;
 
@@ -332,7 +332,7 @@ fn never_restart_removes_interacting_barriers_together() {
     assert_eq!(incremental.removals, full.removals);
 }
 
-/// Ground truth: tests/corpus/README.md gives every barrier's verdict under DESIGN.md §4.
+/// Ground truth: tests/corpus/README.md gives every barrier's verdict under docs/design.md §4.
 /// The sound preset must keep every KEEP* barrier, and remove every barrier marked removable
 /// at precision 0–2.
 #[test]

@@ -6,12 +6,12 @@ use syncflow_framework::dataflow::{
     Analysis, Backward, EditEffect, Engine, Forward, Location, MeetMode, RestartPolicy, Results,
 };
 use syncflow_framework::graph::{BlockId, Cfg};
-use syncflow_framework::ir::{Function, InstId, Opcode};
+use syncflow_ir::{Function, InstId, Opcode};
 
 /// What the edge of a device function contributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoundaryRule {
-    /// DESIGN.md §4: a path reaching the entry (or `ret`) of a device function adds every
+    /// docs/design.md §4: a path reaching the entry (or `ret`) of a device function adds every
     /// access, because the caller may access memory just before the call (or just after it).
     Sound,
     /// cicc: a function's entry and exit add nothing, kernels or not (unsound for device

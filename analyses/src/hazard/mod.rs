@@ -1,7 +1,7 @@
 //! # Hazard intervals
 //!
 //! Barriers cut each thread's run into intervals; removing barrier `b` merges the interval
-//! that ends at `b` with the one that starts at `b` (DESIGN.md §4). So `b` orders something
+//! that ends at `b` with the one that starts at `b` (docs/design.md §4). So `b` orders something
 //! exactly when an access in
 //!
 //! - **Before(b)**: the accesses on some CFG path that ends at `b` without passing another

@@ -7,7 +7,7 @@ use syncflow_framework::dataflow::{
     Analysis, Backward, EditEffect, Engine, Forward, Location, MeetMode, RestartPolicy, Results,
 };
 use syncflow_framework::graph::{BlockId, Cfg};
-use syncflow_framework::ir::{Function, InstId, Opcode};
+use syncflow_ir::{Function, InstId, Opcode};
 
 /// What both analyses share: the function, its effects, the removed barriers and whether the
 /// function's boundary (entry for the forward analysis, `ret` for the backward one) is clean.

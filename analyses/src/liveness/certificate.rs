@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
-use syncflow_framework::ir::{Function, InstId, Module};
+use syncflow_ir::{Function, InstId, Module};
 
 /// A barrier, named the way the `.ll` text names it: the block's label and the instruction's
 /// index within the block (0-based), plus its source line when the IR has one (for people;
@@ -120,7 +120,7 @@ pub enum Condition {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Boundary {
-    /// DESIGN.md §4: a device function's entry and `ret` are dirty.
+    /// docs/design.md §4: a device function's entry and `ret` are dirty.
     Sound,
     /// cicc: every function's entry and `ret` are clean.
     Clean,

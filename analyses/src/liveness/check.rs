@@ -26,7 +26,7 @@ use crate::memory::{EffectOptions, EffectTable, InstEffect};
 use std::collections::BTreeSet;
 use std::fmt;
 use syncflow_framework::graph::{BlockId, Cfg, CycleInfo};
-use syncflow_framework::ir::{BarrierKind, Function, FunctionId, InstId, Module, Opcode};
+use syncflow_ir::{BarrierKind, Function, FunctionId, InstId, Module, Opcode};
 
 /// Why a certificate is rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,7 +17,7 @@
 //! - **Forward**, `clean_before(p)`: *every* path from the function entry to `p` reaches `p`
 //!   without an access since the last full barrier on it; a path with no full barrier counts
 //!   from the function entry, which is clean for a kernel and dirty for a device function
-//!   (DESIGN.md §4: the caller may have accessed memory just before the call).
+//!   (docs/design.md §4: the caller may have accessed memory just before the call).
 //! - **Backward**, `clean_after(p)`: every path from `p` reaches a full barrier, an
 //!   `unreachable`, or a kernel's `ret` without an access (a device function's `ret` is dirty:
 //!   the caller may access memory right after).
@@ -36,7 +36,7 @@
 //!
 //! Each `f_i` is monotone (constant or identity), `𝔹` has height 1, so the engine's descending
 //! iteration from `⊤` reaches the *greatest* fixed point: the "every path" reading above. A
-//! barrier `b` with `clean_before(b)` orders nothing (DESIGN.md §4's Before(b) is empty), and
+//! barrier `b` with `clean_before(b)` orders nothing (docs/design.md §4's Before(b) is empty), and
 //! neither does one with `clean_after(b)` (After(b) is empty): such a barrier is
 //! **redundant**. The facts are exactly "Before(b) = ∅" and "After(b) = ∅" of
 //! [`crate::hazard`], computed over one bit instead of a set of access classes.
@@ -89,7 +89,7 @@
 //! not dominate, the region misses (or invents) a block on some path, the named barriers are
 //! not exactly the ones the paths meet, or an access lies on a path.
 //!
-//! [`BarrierKind::separates_intervals`]: syncflow_framework::ir::BarrierKind::separates_intervals
+//! [`BarrierKind::separates_intervals`]: syncflow_ir::BarrierKind::separates_intervals
 //! [`MeetMode::And`]: syncflow_framework::dataflow::MeetMode::And
 //! [`RestartPolicy::Incremental`]: syncflow_framework::dataflow::RestartPolicy::Incremental
 //! [`InstEffect`]: crate::memory::InstEffect

@@ -7,7 +7,7 @@ use crate::memory::{EffectOptions, InstEffect};
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeSet;
 use syncflow_framework::graph::{BlockId, Cfg, CycleInfo, Dominators, PostDominators};
-use syncflow_framework::ir::{BarrierKind, Function, InstId, Module, Opcode};
+use syncflow_ir::{BarrierKind, Function, InstId, Module, Opcode};
 
 /// When two barriers count as "the same barrier" for the dominance proofs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::object::{AccessClass, AccessKind, ObjectTable};
 use super::pointer::{PointerResolver, Target};
 use super::slot::SlotEvaluator;
 use fixedbitset::FixedBitSet;
-use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
+use syncflow_ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
 
 /// Knobs that change what counts as an effect.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,13 +69,11 @@ pub fn access_objects(
             None => object,
         };
         let kinds: &[AccessKind] = match (a.kind, a.atomic) {
-            (syncflow_framework::ir::AccessKind::Read, false) => &[AccessKind::Read],
-            (syncflow_framework::ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
-            (syncflow_framework::ir::AccessKind::Write, false) => &[AccessKind::Write],
+            (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
+            (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
+            (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
             (_, true) => &[AccessKind::AtomicWrite],
-            (syncflow_framework::ir::AccessKind::ReadWrite, false) => {
-                &[AccessKind::Read, AccessKind::Write]
-            }
+            (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
         };
         for kind in kinds {
             out.push((object.clone(), *kind));

@@ -6,7 +6,7 @@
 //! ([`crate::hazard`]) collect these classes on each side of a barrier and ask whether any
 //! pair conflicts.
 //!
-//! ## Objects and precision (DESIGN.md §4)
+//! ## Objects and precision (docs/design.md §4)
 //!
 //! A pointer is traced back to its *underlying object* ([`mod@pointer`]): through `getelementptr`,
 //! `bitcast`, `addrspacecast` (instructions and nested constant expressions), `phi` and

@@ -4,9 +4,9 @@ use super::slot::{BlockShape, Slot, SlotIndex};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
-use syncflow_framework::ir::{addr_space, FunctionId, GlobalId, Module};
+use syncflow_ir::{addr_space, FunctionId, GlobalId, Module};
 
-/// How precisely "may these two accesses touch the same byte" is answered (DESIGN.md §4).
+/// How precisely "may these two accesses touch the same byte" is answered (docs/design.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Precision {
     /// One class for all non-local memory (cicc).
@@ -336,7 +336,7 @@ impl ObjectTable {
                 let dynamic = global.initializer.is_none()
                     && matches!(
                         module.types.get(module.types.resolve(global.value_type)),
-                        syncflow_framework::ir::Type::Array { len: 0, .. }
+                        syncflow_ir::Type::Array { len: 0, .. }
                     );
                 Some(if dynamic {
                     MemoryObject::DynamicShared

@@ -12,7 +12,7 @@
 //! shared memory, `ptr addrspace(1)` somewhere in global memory, a generic `ptr` anywhere.
 
 use super::object::MemoryObject;
-use syncflow_framework::ir::{
+use syncflow_ir::{
     addr_space, CastOp, ConstExprOp, Constant, Function, FunctionId, LocalDef, LocalId, Module,
     Opcode, Operand,
 };
@@ -122,7 +122,7 @@ impl<'m> PointerResolver<'m> {
 
     fn resolve_constant(
         &self,
-        c: syncflow_framework::ir::ConstId,
+        c: syncflow_ir::ConstId,
         visiting: &mut Vec<LocalId>,
         depth: usize,
     ) -> Target {

@@ -1,4 +1,4 @@
-//! Per-thread slots: precision level 3 of DESIGN.md §4.
+//! Per-thread slots: precision level 3 of docs/design.md §4.
 //!
 //! Two accesses by *different* threads conflict only if they may touch the same byte. When
 //! both addresses are the same injective function of the thread id — thread `t` touches
@@ -33,7 +33,7 @@
 use super::object::MemoryObject;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use syncflow_framework::ir::{
+use syncflow_ir::{
     BinaryOp, CastOp, ConstExprOp, Constant, Dim, Function, FunctionId, LocalDef, Module, Opcode,
     Operand, PureIntrinsic, SpecialRegister, Type, TypeId,
 };

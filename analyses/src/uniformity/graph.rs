@@ -33,7 +33,7 @@ use super::sync::{cycle_contains, exit_blocks, join_points, ModifiedPostOrder};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::{BlockId, Cfg, CycleId, CycleInfo, Dominators};
-use syncflow_framework::ir::{
+use syncflow_ir::{
     CallTarget, Constant, Function, FunctionId, InstId, LocalDef, Module, Opcode, Operand,
 };
 

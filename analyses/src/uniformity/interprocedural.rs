@@ -28,7 +28,7 @@ use super::level::Level;
 use super::options::{Options, SourceModel};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::Lattice;
-use syncflow_framework::ir::{Constant, FunctionId, Module, Opcode, Operand};
+use syncflow_ir::{Constant, FunctionId, Module, Opcode, Operand};
 
 /// Functions whose address is taken somewhere in the module (an operand, a constant, an
 /// initializer): they may be called through a pointer with any arguments.
@@ -159,8 +159,8 @@ pub(crate) fn solve_module(
                     }
                     let level = match arg {
                         Operand::Local(l) => match func.locals[l].def {
-                            syncflow_framework::ir::LocalDef::Param(q) => solution.params[q],
-                            syncflow_framework::ir::LocalDef::Inst(d) => solution.insts[d.index()],
+                            syncflow_ir::LocalDef::Param(q) => solution.params[q],
+                            syncflow_ir::LocalDef::Inst(d) => solution.insts[d.index()],
                         },
                         _ => Level::Uniform,
                     };

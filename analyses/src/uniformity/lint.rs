@@ -34,7 +34,7 @@ use super::{Level, ModuleUniformity, Options};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{bitset_join, Analysis, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::{BlockId, Cfg, Dominators, PostDominators};
-use syncflow_framework::ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
+use syncflow_ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
 
 /// A barrier (or a call that executes one) under divergent control.
 #[derive(Clone, Debug, PartialEq, Eq)]

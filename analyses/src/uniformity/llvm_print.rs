@@ -32,7 +32,7 @@ use super::Level;
 use super::{FunctionUniformity, ModuleUniformity};
 use std::fmt::Write;
 use syncflow_framework::graph::CycleId;
-use syncflow_framework::ir::{FunctionId, Module};
+use syncflow_ir::{FunctionId, Module};
 
 /// Prints every defined function of `module`.
 pub fn print_module(module: &Module, uniformity: &ModuleUniformity) -> String {
@@ -52,7 +52,7 @@ pub fn print_module(module: &Module, uniformity: &ModuleUniformity) -> String {
     out
 }
 
-fn text(module: &Module, span: syncflow_framework::ir::Span) -> &str {
+fn text(module: &Module, span: syncflow_ir::Span) -> &str {
     &module.source[span.start as usize..span.end as usize]
 }
 

@@ -69,7 +69,7 @@
 //! ## Assumptions
 //!
 //! The analysis is sound (every value it calls uniform is uniform in every execution) under
-//! two assumptions, both already part of syncflow's memory model (DESIGN.md §4):
+//! two assumptions, both already part of syncflow's memory model (docs/design.md §4):
 //!
 //! - **A1, race freedom.** No two threads make conflicting accesses to one location in the
 //!   same barrier interval. A load from shared or global memory at a uniform address is then
@@ -110,7 +110,7 @@ pub use lint::{divergent_barriers, divergent_barriers_in, DivergentBarrier};
 pub use options::{Options, SourceModel};
 
 use syncflow_framework::graph::{BlockId, Cfg, CycleId, CycleInfo};
-use syncflow_framework::ir::{FunctionId, InstId, LocalDef, Module, Operand};
+use syncflow_ir::{FunctionId, InstId, LocalDef, Module, Operand};
 
 /// The uniformity of every defined function of a module.
 #[derive(Clone, Debug)]

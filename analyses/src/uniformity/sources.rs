@@ -32,11 +32,11 @@
 
 use super::level::Level;
 use super::options::{Options, SourceModel};
-use syncflow_framework::ir::{
+use syncflow_ir::{
     addr_space, BinaryOp, CallTarget, CastOp, ConstExprOp, Constant, Dim, FunctionId, InstId,
     Module, Opcode, Operand, Ordering, PureIntrinsic, SpecialRegister,
 };
-use syncflow_framework::ir::{Function, LocalDef};
+use syncflow_ir::{Function, LocalDef};
 
 /// What a node contributes by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ fn llvm19_transfer(module: &Module, func: &Function, id: InstId) -> Transfer {
 
 fn callee_name<'m>(module: &'m Module, func: &Function, id: InstId) -> Option<&'m str> {
     match func.insts[id].callee()? {
-        syncflow_framework::ir::Callee::Direct(f) => Some(module.functions[*f].name.as_str()),
+        syncflow_ir::Callee::Direct(f) => Some(module.functions[*f].name.as_str()),
         _ => None,
     }
 }
@@ -263,7 +263,7 @@ fn precise_transfer(
             CallTarget::Barrier(_) => Transfer::fixed(Uniform),
             CallTarget::MemoryIntrinsic => {
                 let accesses = module.memory_accesses(func, id);
-                let private_read = |a: &syncflow_framework::ir::MemoryAccess| {
+                let private_read = |a: &syncflow_ir::MemoryAccess| {
                     a.kind.reads() && memory_of(module, func, a.pointer) != Memory::CtaVisible
                 };
                 if accesses.iter().any(|a| a.atomic || a.volatile)

@@ -31,6 +31,15 @@ impl BlockId {
     }
 }
 
+impl crate::index::Idx for BlockId {
+    fn from_usize(i: usize) -> Self {
+        BlockId::new(i)
+    }
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 impl fmt::Debug for BlockId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "bb{}", self.0)

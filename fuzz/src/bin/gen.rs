@@ -52,8 +52,13 @@ fn main() {
         seed: args.seed,
     };
     let text = generate(&spec);
-    if let Err(e) = syncflow_transforms::input::write_output(&args.output, &text) {
-        eprintln!("{e}");
+    let written = if args.output == std::path::Path::new("-") {
+        std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes())
+    } else {
+        std::fs::write(&args.output, &text)
+    };
+    if let Err(e) = written {
+        eprintln!("gen: error: cannot write {}: {e}", args.output.display());
         std::process::exit(2);
     }
 }

@@ -12,8 +12,8 @@ use plotters::coord::ranged1d::{Ranged, ValueFormatter};
 use plotters::prelude::*;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncflow_framework::ir::parse_module;
 use syncflow_fuzz::large_kernel::{generate, LargeKernelSpec};
+use syncflow_ir::parse_module;
 use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
 use syncflow_transforms::knobs::Knobs;
 

@@ -16,7 +16,7 @@
 //!
 //! ## Race-free by construction
 //!
-//! The lowering places barriers so that the kernel it emits has no data race (DESIGN.md §4):
+//! The lowering places barriers so that the kernel it emits has no data race (docs/design.md §4):
 //! a *planner* tracks, for each array, the access patterns of the current barrier interval,
 //! and before an access that could conflict with one of them it emits `__syncthreads()`
 //! (or, where a barrier is not allowed — divergent code — drops the access). The rules are

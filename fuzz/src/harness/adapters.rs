@@ -4,7 +4,7 @@ use super::{Eliminator, UniformityOracle};
 use std::collections::BTreeSet;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::uniformity::{Level, ModuleUniformity, Options};
-use syncflow_framework::ir::{FunctionId, LocalDef, LocalId, Module, Operand, Removal};
+use syncflow_ir::{FunctionId, LocalDef, LocalId, Module, Operand, Removal};
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle as Divergence};
 use syncflow_transforms::knobs::Knobs;
 

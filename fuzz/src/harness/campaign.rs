@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use syncflow_framework::ir::parse_module;
+use syncflow_ir::parse_module;
 
 /// What to run.
 #[derive(Clone, Debug)]

@@ -12,7 +12,7 @@
 use super::{judge, Eliminator};
 use crate::interp::{Interpreter, LaunchConfig};
 use std::collections::BTreeSet;
-use syncflow_framework::ir::{parse_module, print_module, Module, Removal};
+use syncflow_ir::{parse_module, print_module, Module, Removal};
 
 /// A minimized kernel.
 #[derive(Clone, Debug)]

@@ -33,7 +33,7 @@ pub use campaign::{
 use crate::gen::GeneratedKernel;
 use crate::interp::{Divergence, Interpreter, LaunchConfig, Race, RunReport, UniformClaims};
 use std::collections::{BTreeSet, HashMap};
-use syncflow_framework::ir::{
+use syncflow_ir::{
     parse_module, print_module, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module, Removal,
     SpecialRegister,
 };
@@ -176,7 +176,7 @@ impl UniformityOracle for IdsAreUniform {
                 LocalDef::Inst(i) => matches!(
                     module.call_target(f, i),
                     Some(CallTarget::Pure(
-                        syncflow_framework::ir::PureIntrinsic::SpecialRegister(
+                        syncflow_ir::PureIntrinsic::SpecialRegister(
                             SpecialRegister::BlockId(_)
                                 | SpecialRegister::BlockDim(_)
                                 | SpecialRegister::GridDim(_)

@@ -28,9 +28,7 @@ use super::{
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use syncflow_framework::graph::BlockId;
-use syncflow_framework::ir::{
-    addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, SpecialRegister,
-};
+use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, SpecialRegister};
 
 /// Where a function instance was called from: each caller's function, block and call
 /// instruction. Uniformity is per instance: a device function's value is compared between
@@ -177,8 +175,8 @@ pub fn run(
             // A zeroinitializer of an aggregate too large for a layout is still all zeros.
             if matches!(
                 init,
-                syncflow_framework::ir::Operand::Const(c)
-                    if matches!(m.constants[c], syncflow_framework::ir::Constant::Zero(_))
+                syncflow_ir::Operand::Const(c)
+                    if matches!(m.constants[c], syncflow_ir::Constant::Zero(_))
             ) {
                 obj.init.fill(true);
             }
@@ -276,7 +274,7 @@ pub fn run(
     report
 }
 
-fn bits_of_param(m: &syncflow_framework::ir::Module, ty: syncflow_framework::ir::TypeId) -> u32 {
+fn bits_of_param(m: &syncflow_ir::Module, ty: syncflow_ir::TypeId) -> u32 {
     match super::program::scalar(m, ty) {
         Scalar::Int(b) => b,
         _ => 64,

@@ -1,8 +1,8 @@
 //! # A SIMT interpreter with a race detector: the oracle of the soundness harness
 //!
-//! [`Interpreter`] executes a kernel of the [IR](syncflow_framework::ir) for whole CTAs — 1-D,
+//! [`Interpreter`] executes a kernel of the [IR](syncflow_ir) for whole CTAs — 1-D,
 //! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
-//! local and constant memory, and reports what DESIGN.md §4 and §7 ask of an oracle:
+//! local and constant memory, and reports what docs/design.md §4 and §7 ask of an oracle:
 //!
 //! - **data races** ([`Race`]): two accesses from different threads of a CTA touch the same
 //!   byte, at least one writes, not both are atomic, and no CTA barrier separates them (they
@@ -21,10 +21,10 @@
 //! Integer and floating-point arithmetic, comparisons, casts, `select`, `phi`, `switch`,
 //! GEPs (struct fields, arrays, constant expressions through `addrspacecast`), loads and
 //! stores of scalars, pointers and aggregates (sized by the module's
-//! [`TypeTable`](syncflow_framework::ir::TypeTable)), `atomicrmw`, `cmpxchg`, `memcpy`,
+//! [`TypeTable`](syncflow_ir::TypeTable)), `atomicrmw`, `cmpxchg`, `memcpy`,
 //! `memset`, calls to defined functions (with their own frames), the thread/block id
 //! registers, warp shuffles (`shfl.sync.{idx,up,down,bfly}`, with the PTX clamp/segment
-//! rules) and votes (`vote.sync.{all,any,uni,ballot}`), every barrier kind of DESIGN.md §3
+//! rules) and votes (`vote.sync.{all,any,uni,ballot}`), every barrier kind of docs/design.md §3
 //! (CTA barriers with ids and thread counts, `arrive`, `__syncthreads_count/and/or`,
 //! `__syncwarp`, fences), and the common math intrinsics. Calls to functions without a body
 //! are skipped with a note (their result reads as undef).
@@ -40,7 +40,7 @@
 //! ## Example
 //!
 //! ```
-//! use syncflow_framework::ir::parse_module;
+//! use syncflow_ir::parse_module;
 //! use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
 //! let text = r#"
 //! @s = internal addrspace(3) global [64 x i32] undef
@@ -74,7 +74,7 @@ pub mod value;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-use syncflow_framework::ir::{AccessKind, FunctionId, InstId, LocalId, Module};
+use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
 pub use program::Program;
 
@@ -84,7 +84,7 @@ pub enum WarpSyncModel {
     /// `__syncwarp` orders the memory accesses of its participants (the default: what the
     /// CUDA memory model promises on Volta and later).
     Ordering,
-    /// Only CTA barriers cut intervals: DESIGN.md §4 to the letter.
+    /// Only CTA barriers cut intervals: docs/design.md §4 to the letter.
     IntervalsOnly,
 }
 
@@ -254,7 +254,7 @@ impl fmt::Display for AccessInfo {
     }
 }
 
-/// A data race (DESIGN.md §4).
+/// A data race (docs/design.md §4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Race {
     /// The earlier access.

@@ -1,6 +1,6 @@
 //! Decoding: the module's instructions, translated once into a form that is cheap to execute.
 //!
-//! Interpreting [`Instruction`](syncflow_framework::ir::Instruction)s directly would repeat, at every step, work whose answer never
+//! Interpreting [`Instruction`](syncflow_ir::Instruction)s directly would repeat, at every step, work whose answer never
 //! changes: classifying a call by its callee's name, looking up type sizes, evaluating constant
 //! expressions (`getelementptr (…, ptr addrspacecast (ptr addrspace(3) @s to ptr), …)`),
 //! computing GEP scales and struct field offsets. [`Program::new`] does it once per module:
@@ -11,7 +11,7 @@
 
 use super::value::{mask, sext, ObjectId, Pointer, Value};
 use syncflow_framework::graph::BlockId;
-use syncflow_framework::ir::{
+use syncflow_ir::{
     addr_space, BarrierKind, BinaryOp, CallTarget, CastOp, ConstExprOp, Constant, FloatBits,
     Function, FunctionId, InstId, Module, Opcode, Operand, PureIntrinsic, SpecialRegister, Type,
     TypeId,
@@ -20,7 +20,7 @@ use syncflow_framework::ir::{
 /// Where an operand's value comes from.
 #[derive(Clone, Debug)]
 pub enum Src {
-    /// A register of the current frame (a [`LocalId`](syncflow_framework::ir::LocalId) index).
+    /// A register of the current frame (a [`LocalId`](syncflow_ir::LocalId) index).
     Reg(u32),
     /// A constant, evaluated at decode time.
     Imm(Value),
@@ -721,7 +721,7 @@ impl<'m> Program<'m> {
                 Some(layout) => Op::Load {
                     layout,
                     ptr: s(0),
-                    atomic: *ordering != syncflow_framework::ir::Ordering::NotAtomic,
+                    atomic: *ordering != syncflow_ir::Ordering::NotAtomic,
                 },
                 None => Op::Unsupported("load of an unsized type".into()),
             },
@@ -730,7 +730,7 @@ impl<'m> Program<'m> {
                     layout,
                     value: s(0),
                     ptr: s(1),
-                    atomic: *ordering != syncflow_framework::ir::Ordering::NotAtomic,
+                    atomic: *ordering != syncflow_ir::Ordering::NotAtomic,
                 },
                 None => Op::Unsupported("store of an unsized type".into()),
             },
@@ -791,7 +791,7 @@ impl<'m> Program<'m> {
         let args: Vec<Src> = inst.call_args().iter().map(|o| self.src(f, *o)).collect();
         let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
         let name = match inst.callee() {
-            Some(syncflow_framework::ir::Callee::Direct(c)) => m.functions[*c].name.clone(),
+            Some(syncflow_ir::Callee::Direct(c)) => m.functions[*c].name.clone(),
             _ => "<indirect>".to_string(),
         };
         let Some(target) = m.call_target(f, i) else {

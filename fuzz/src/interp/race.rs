@@ -1,4 +1,4 @@
-//! The race detector: DESIGN.md §4 made executable.
+//! The race detector: docs/design.md §4 made executable.
 //!
 //! ## Definition
 //!
@@ -9,7 +9,7 @@
 //!
 //! ## Warp-level synchronization
 //!
-//! DESIGN.md §4 cuts intervals only at CTA barriers, but warp-synchronous CUDA code
+//! docs/design.md §4 cuts intervals only at CTA barriers, but warp-synchronous CUDA code
 //! (`reduce6`'s last warp, `warp_then_block`) communicates through shared memory with only
 //! `__syncwarp()` between accesses; it is correct on Volta and later because `__syncwarp`
 //! orders memory among the threads that take part. The detector therefore models, by default
@@ -22,7 +22,7 @@
 //! order *memory*: the CUDA programming guide promises memory ordering only for `__syncwarp`.
 //! Fences order one thread's own accesses and synchronise nobody, so they change nothing here.
 //! [`WarpSyncModel::IntervalsOnly`](super::WarpSyncModel) turns warp ordering off and gives
-//! exactly DESIGN.md §4.
+//! exactly docs/design.md §4.
 //!
 //! ## Shadow memory
 //!
@@ -35,7 +35,7 @@
 
 use super::value::ObjectId;
 use std::collections::HashMap;
-use syncflow_framework::ir::{FunctionId, InstId};
+use syncflow_ir::{FunctionId, InstId};
 
 /// Threads remembered per byte and access kind; beyond it, accesses are checked but not
 /// stored (a byte read by more than 64 threads of which one then writes still yields a race:

@@ -37,7 +37,7 @@ use crate::knobs::{BasicDbeMode, PassName};
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::InstEffect;
 use syncflow_framework::dataflow::MeetMode;
-use syncflow_framework::ir::{BarrierKind, InstId, Opcode};
+use syncflow_ir::{BarrierKind, InstId, Opcode};
 
 const PASS: PassName = PassName::BasicDbe;
 

@@ -26,7 +26,7 @@
 //! show it), with cicc's boundary rule (a function's entry and exit add nothing) and its
 //! knobs. Whether NVIDIA's binary really does this is issue 10's question.
 //!
-//! **Sound** applies the exact condition, the device-function boundary rule of DESIGN.md §4,
+//! **Sound** applies the exact condition, the device-function boundary rule of docs/design.md §4,
 //! and, with `disable-complex-branch-dist`, treats a block's edges as "anything may happen"
 //! (except a kernel's entry and exit) instead of "nothing".
 
@@ -37,7 +37,7 @@ use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{BoundaryRule, HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{AccessClass, AccessKind, InstEffect};
 use syncflow_framework::dataflow::MeetMode;
-use syncflow_framework::ir::{InstId, Opcode};
+use syncflow_ir::{InstId, Opcode};
 
 const PASS: PassName = PassName::BranchDist;
 

@@ -11,7 +11,7 @@ use syncflow_analyses::liveness::Certificate;
 use syncflow_analyses::memory::{InstEffect, ObjectTable};
 use syncflow_framework::dataflow::RestartPolicy;
 use syncflow_framework::graph::Cfg;
-use syncflow_framework::ir::{BarrierKind, Function, FunctionId, InstId, Module};
+use syncflow_ir::{BarrierKind, Function, FunctionId, InstId, Module};
 
 /// What a pass decides about one barrier.
 pub(crate) enum Verdict {

@@ -2,7 +2,7 @@
 
 use crate::knobs::PassName;
 use serde::Serialize;
-use syncflow_framework::ir::{BarrierKind, FunctionId, InstId};
+use syncflow_ir::{BarrierKind, FunctionId, InstId};
 
 /// The four flags of cicc's branch-dist: shared/global reads and writes above and below.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

@@ -4,7 +4,7 @@ use super::DivergenceOracle;
 use std::collections::{BTreeSet, HashMap};
 use syncflow_analyses::uniformity::{divergent_barriers_in, ModuleUniformity, Options};
 use syncflow_framework::graph::BlockId;
-use syncflow_framework::ir::{FunctionId, InstId, Module};
+use syncflow_ir::{FunctionId, InstId, Module};
 
 /// A [`DivergenceOracle`] answering from
 /// [`syncflow_analyses::uniformity`]: a barrier is divergent when some divergent branch can

@@ -6,7 +6,7 @@
 //! any). The proofs, the lattice behind them and the certificate format are in
 //! [`syncflow_analyses::liveness`]; what each `sync-mode` admits is in
 //! [`crate::knobs`]. Every mode is sound: a redundant barrier has an empty Before or After set
-//! (DESIGN.md §4), so this pass removes a subset of what `dse` can — without looking at which
+//! (docs/design.md §4), so this pass removes a subset of what `dse` can — without looking at which
 //! objects are accessed, which is why it is cheap, and with a proof anyone can re-check
 //! ([`Checker`](syncflow_analyses::liveness::Checker)).
 //!
@@ -18,7 +18,7 @@
 //! checker rejects the second certificate.
 //!
 //! **Flavour**: the sound flavour treats a device function's entry and `ret` as dirty
-//! (DESIGN.md §4); the faithful one as clean, like cicc's passes. **Uniformity**: barriers
+//! (docs/design.md §4); the faithful one as clean, like cicc's passes. **Uniformity**: barriers
 //! the divergence oracle flags are neither removed nor used as proofs.
 //!
 //! ## Where it goes in the `sound` preset
@@ -39,7 +39,7 @@ use syncflow_analyses::liveness::{
 };
 use syncflow_analyses::memory::EffectOptions;
 use syncflow_framework::dataflow::RestartPolicy;
-use syncflow_framework::ir::InstId;
+use syncflow_ir::InstId;
 
 const PASS: PassName = PassName::Dominance;
 

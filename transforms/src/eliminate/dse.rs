@@ -5,7 +5,7 @@
 //! [`syncflow_analyses::hazard`]: Before(b) forward and After(b) backward as sets of access
 //! classes, and `b` goes when no class above conflicts with one below at the chosen precision.
 //!
-//! **Sound**: DESIGN.md §4 exactly — device-function entries and returns add every access,
+//! **Sound**: docs/design.md §4 exactly — device-function entries and returns add every access,
 //! calls add their callees' summaries (or everything), precision 0–2 from the knob.
 //!
 //! **Faithful**: the same conflict test (the documents give no condition table for this pass,
@@ -21,7 +21,7 @@ use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::object::Space;
 use syncflow_analyses::memory::{AccessClass, MemoryObject, ObjectTable};
 use syncflow_framework::dataflow::MeetMode;
-use syncflow_framework::ir::Module;
+use syncflow_ir::Module;
 
 const PASS: PassName = PassName::Dse;
 

@@ -4,10 +4,10 @@
 //! `branch-dist`, `dse`, in that order in the `sound` preset — over every defined function of
 //! a module, and returns the fate of every barrier ([`BarrierDecision`]: removed or kept, by
 //! which pass, why) and the set of instructions to cut, ready for
-//! [`print_module`](syncflow_framework::ir::print_module).
+//! [`print_module`](syncflow_ir::print_module).
 //!
 //! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
-//! cicc documents, unsound parts included, and **sound** under DESIGN.md §4. The module docs
+//! cicc documents, unsound parts included, and **sound** under docs/design.md §4. The module docs
 //! of `basic_dbe`, `branch_dist` and `dse` say what each flavour removes and where the
 //! faithful one breaks; [`dominance`] (ptxas' redundant-barrier proofs, sound in every
 //! `sync-mode`) gives each of its removals a [`Certificate`], collected in
@@ -34,7 +34,7 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Certificate;
 use syncflow_analyses::memory::{EffectOptions, EffectTable};
-use syncflow_framework::ir::{FunctionId, InstId, Module, Removal};
+use syncflow_ir::{FunctionId, InstId, Module, Removal};
 
 /// Which barriers are under divergent control.
 pub trait DivergenceOracle: Sync {
@@ -109,7 +109,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             func.is_defined
                 && module
                     .barriers(func)
-                    .any(|(_, b)| b.kind != syncflow_framework::ir::BarrierKind::Fence)
+                    .any(|(_, b)| b.kind != syncflow_ir::BarrierKind::Fence)
         })
         .collect();
     type PerFunction = (

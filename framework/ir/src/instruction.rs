@@ -1,0 +1,402 @@
+//! Instructions, their opcodes and operands.
+//!
+//! An [`Instruction`] keeps its opcode, its SSA operands in a fixed layout per opcode (documented
+//! on [`Opcode`]), its result type, its source span and its debug location. Operands are
+//! [`Operand`]s: a function-local SSA value, a global, a function, a constant, a block (branch
+//! targets and phi predecessors) or opaque metadata.
+
+use super::debug_info::SourceLoc;
+use super::index::{ConstId, FunctionId, GlobalId, LocalId, TypeId};
+use super::span::Span;
+use syncflow_framework::graph::BlockId;
+
+/// One operand of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Operand {
+    /// A parameter or instruction result of the same function.
+    Local(LocalId),
+    /// The address of a global variable.
+    Global(GlobalId),
+    /// The address of a function.
+    Function(FunctionId),
+    /// A constant (literal, aggregate, constant expression).
+    Const(ConstId),
+    /// A basic block (`label %bb`).
+    Block(BlockId),
+    /// A metadata argument (`metadata !12` in debug intrinsics); carries no data flow.
+    Metadata,
+}
+
+/// Integer binary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+}
+
+impl BinaryOp {
+    /// The opcode keyword → operator table.
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        use BinaryOp::*;
+        Some(match s {
+            "add" => Add,
+            "sub" => Sub,
+            "mul" => Mul,
+            "udiv" => UDiv,
+            "sdiv" => SDiv,
+            "urem" => URem,
+            "srem" => SRem,
+            "shl" => Shl,
+            "lshr" => LShr,
+            "ashr" => AShr,
+            "and" => And,
+            "or" => Or,
+            "xor" => Xor,
+            "fadd" => FAdd,
+            "fsub" => FSub,
+            "fmul" => FMul,
+            "fdiv" => FDiv,
+            "frem" => FRem,
+            _ => return None,
+        })
+    }
+}
+
+/// Conversion operators (`trunc … to …` and friends).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    PtrToAddr,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+}
+
+impl CastOp {
+    /// The opcode keyword → operator table.
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        use CastOp::*;
+        Some(match s {
+            "trunc" => Trunc,
+            "zext" => ZExt,
+            "sext" => SExt,
+            "fptrunc" => FPTrunc,
+            "fpext" => FPExt,
+            "fptoui" => FPToUI,
+            "fptosi" => FPToSI,
+            "uitofp" => UIToFP,
+            "sitofp" => SIToFP,
+            "ptrtoint" => PtrToInt,
+            "ptrtoaddr" => PtrToAddr,
+            "inttoptr" => IntToPtr,
+            "bitcast" => BitCast,
+            "addrspacecast" => AddrSpaceCast,
+            _ => return None,
+        })
+    }
+}
+
+/// Comparison predicates of `icmp` and `fcmp`, kept by keyword (`eq`, `slt`, `olt`, `uno`, …).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Predicate(pub String);
+
+/// `atomicrmw` operations, kept by keyword (`add`, `xchg`, `fadd`, `umax`, `uinc_wrap`, …).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RmwOp(pub String);
+
+/// Memory ordering of atomic operations and fences.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ordering {
+    NotAtomic,
+    Unordered,
+    Monotonic,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+impl Ordering {
+    /// The keyword → ordering table.
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        Some(match s {
+            "unordered" => Ordering::Unordered,
+            "monotonic" => Ordering::Monotonic,
+            "acquire" => Ordering::Acquire,
+            "release" => Ordering::Release,
+            "acq_rel" => Ordering::AcqRel,
+            "seq_cst" => Ordering::SeqCst,
+            _ => return None,
+        })
+    }
+}
+
+/// Who a call calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A function of the module, by symbol (defined or only declared).
+    Direct(FunctionId),
+    /// Any other callee value: a loaded function pointer, a constant expression.
+    Indirect(Operand),
+    /// Inline assembly.
+    InlineAsm {
+        /// The assembly text, escapes resolved.
+        asm: String,
+        /// The constraint string.
+        constraints: String,
+        /// `sideeffect`.
+        side_effect: bool,
+    },
+}
+
+/// Opcode-specific data that is not an SSA operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opcode {
+    /// `ret [ty v]`; operands: `[v]` or `[]`.
+    Ret,
+    /// `br label %d` or `br i1 %c, label %t, label %f`; operands `[Block]` or `[c, Block, Block]`.
+    Br,
+    /// `switch ty %v, label %default [ ty c, label %bb … ]`; operands
+    /// `[v, Block(default), c1, Block1, c2, Block2, …]`.
+    Switch,
+    /// `indirectbr ptr %a, [label %x, …]`; operands `[a, Block…]`.
+    IndirectBr,
+    /// `unreachable`; no operands.
+    Unreachable,
+    /// `invoke`/`callbr`: a call that is also a terminator; operands: arguments then the
+    /// destination blocks.
+    Invoke(Callee),
+    /// `resume`, `cleanupret`, `catchret`, … : other terminators; operands as read.
+    OtherTerminator(String),
+    /// Binary arithmetic; operands `[a, b]`.
+    Binary(BinaryOp),
+    /// `fneg`; operands `[a]`.
+    FNeg,
+    /// `icmp pred`; operands `[a, b]`.
+    ICmp(Predicate),
+    /// `fcmp pred`; operands `[a, b]`.
+    FCmp(Predicate),
+    /// Conversions; operands `[v]`; the result type is the destination.
+    Cast(CastOp),
+    /// `select`; operands `[cond, a, b]`.
+    Select,
+    /// `phi`; operands `[v1, Block1, v2, Block2, …]`.
+    Phi,
+    /// `alloca T [, ty n]`; operands `[]` or `[n]`.
+    Alloca {
+        /// The allocated type.
+        allocated: TypeId,
+        /// The address space of the result.
+        addr_space: u32,
+    },
+    /// `load`; operands `[ptr]`.
+    Load {
+        /// `volatile`.
+        volatile: bool,
+        /// `load atomic` ordering, [`Ordering::NotAtomic`] otherwise.
+        ordering: Ordering,
+        /// `align N`.
+        align: Option<u64>,
+    },
+    /// `store`; operands `[value, ptr]`; the instruction's type is the stored value's type.
+    Store {
+        /// `volatile`.
+        volatile: bool,
+        /// `store atomic` ordering, [`Ordering::NotAtomic`] otherwise.
+        ordering: Ordering,
+        /// `align N`.
+        align: Option<u64>,
+    },
+    /// `getelementptr`; operands `[base, idx…]`.
+    GetElementPtr {
+        /// The source element type.
+        source: TypeId,
+        /// `inbounds`.
+        inbounds: bool,
+    },
+    /// `atomicrmw op`; operands `[ptr, value]`.
+    AtomicRmw {
+        /// The operation.
+        op: RmwOp,
+        /// The ordering.
+        ordering: Ordering,
+        /// `syncscope("…")`, when given.
+        scope: Option<String>,
+    },
+    /// `cmpxchg`; operands `[ptr, expected, new]`.
+    CmpXchg {
+        /// The success ordering.
+        ordering: Ordering,
+        /// `syncscope("…")`, when given.
+        scope: Option<String>,
+    },
+    /// `fence`; no operands.
+    Fence {
+        /// The ordering.
+        ordering: Ordering,
+        /// `syncscope("…")`, when given.
+        scope: Option<String>,
+    },
+    /// `call`; operands: the arguments, then operand-bundle values.
+    Call {
+        /// The callee.
+        callee: Callee,
+        /// How many leading operands are arguments (the rest are bundle operands).
+        args: usize,
+    },
+    /// `freeze`; operands `[v]`.
+    Freeze,
+    /// `extractvalue`; operands `[aggregate]`.
+    ExtractValue(Vec<u64>),
+    /// `insertvalue`; operands `[aggregate, element]`.
+    InsertValue(Vec<u64>),
+    /// `extractelement`; operands `[vector, index]`.
+    ExtractElement,
+    /// `insertelement`; operands `[vector, element, index]`.
+    InsertElement,
+    /// `shufflevector`; operands `[a, b, mask]`.
+    ShuffleVector,
+    /// `va_arg`; operands `[list]`.
+    VaArg,
+    /// `landingpad`, `catchpad`, …: exception-handling opcodes this front-end does not model,
+    /// kept by name with every local value they mention as operands. Analyses must treat them
+    /// as unknown.
+    Other(String),
+}
+
+impl Opcode {
+    /// True for the opcodes that end a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            Opcode::Ret
+                | Opcode::Br
+                | Opcode::Switch
+                | Opcode::IndirectBr
+                | Opcode::Unreachable
+                | Opcode::Invoke(_)
+                | Opcode::OtherTerminator(_)
+        )
+    }
+
+    /// The LLVM keyword of this opcode.
+    pub fn keyword(&self) -> &str {
+        match self {
+            Opcode::Ret => "ret",
+            Opcode::Br => "br",
+            Opcode::Switch => "switch",
+            Opcode::IndirectBr => "indirectbr",
+            Opcode::Unreachable => "unreachable",
+            Opcode::Invoke(_) => "invoke",
+            Opcode::OtherTerminator(s) | Opcode::Other(s) => s,
+            Opcode::Binary(_) => "binary",
+            Opcode::FNeg => "fneg",
+            Opcode::ICmp(_) => "icmp",
+            Opcode::FCmp(_) => "fcmp",
+            Opcode::Cast(_) => "cast",
+            Opcode::Select => "select",
+            Opcode::Phi => "phi",
+            Opcode::Alloca { .. } => "alloca",
+            Opcode::Load { .. } => "load",
+            Opcode::Store { .. } => "store",
+            Opcode::GetElementPtr { .. } => "getelementptr",
+            Opcode::AtomicRmw { .. } => "atomicrmw",
+            Opcode::CmpXchg { .. } => "cmpxchg",
+            Opcode::Fence { .. } => "fence",
+            Opcode::Call { .. } => "call",
+            Opcode::Freeze => "freeze",
+            Opcode::ExtractValue(_) => "extractvalue",
+            Opcode::InsertValue(_) => "insertvalue",
+            Opcode::ExtractElement => "extractelement",
+            Opcode::InsertElement => "insertelement",
+            Opcode::ShuffleVector => "shufflevector",
+            Opcode::VaArg => "va_arg",
+        }
+    }
+}
+
+/// One instruction.
+#[derive(Clone, Debug)]
+pub struct Instruction {
+    /// The SSA value this instruction defines, if it has a result.
+    pub result: Option<LocalId>,
+    /// The opcode and its non-operand data.
+    pub opcode: Opcode,
+    /// Result type (`void` when none); for `store`, the stored value's type.
+    pub ty: TypeId,
+    /// Operands, in the layout documented on [`Opcode`].
+    pub operands: Vec<Operand>,
+    /// The block holding this instruction.
+    pub block: BlockId,
+    /// The instruction's text in the source, from its first to its last token.
+    pub span: Span,
+    /// The resolved `!dbg` location, if any: where the instruction's own code is (inside an
+    /// inlined callee, for inlined code).
+    pub debug_loc: Option<SourceLoc>,
+    /// For inlined code, the outermost call site: the line in the function being compiled
+    /// that the code was inlined at.
+    pub inlined_at: Option<SourceLoc>,
+}
+
+impl Instruction {
+    /// Successor blocks named by a terminator, in operand order (duplicates kept).
+    pub fn successors(&self) -> impl Iterator<Item = BlockId> + '_ {
+        let is_term = self.opcode.is_terminator();
+        self.operands.iter().filter_map(move |op| match op {
+            Operand::Block(b) if is_term => Some(*b),
+            _ => None,
+        })
+    }
+
+    /// Incoming `(value, predecessor)` pairs of a `phi`.
+    pub fn phi_incoming(&self) -> impl Iterator<Item = (Operand, BlockId)> + '_ {
+        self.operands.chunks(2).filter_map(|pair| match pair {
+            [v, Operand::Block(b)] => Some((*v, *b)),
+            _ => None,
+        })
+    }
+
+    /// The arguments of a call (without bundle operands); empty for other opcodes.
+    pub fn call_args(&self) -> &[Operand] {
+        match &self.opcode {
+            Opcode::Call { args, .. } => &self.operands[..*args],
+            _ => &[],
+        }
+    }
+
+    /// The callee of a call or invoke.
+    pub fn callee(&self) -> Option<&Callee> {
+        match &self.opcode {
+            Opcode::Call { callee, .. } | Opcode::Invoke(callee) => Some(callee),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,780 @@
+//! The recursive-descent parser for LLVM IR text.
+//!
+//! # Shape
+//!
+//! One `Parser` walks the token stream of the [lexer](super::lexer::Lexer) once, with a few tokens of
+//! lookahead, and builds a [`Module`]. The grammar follows LLVM's `LLParser`: top-level entities
+//! (`define`, `declare`, globals, named types, metadata, attribute groups), then function bodies
+//! (blocks of instructions), types, values and constant expressions. The pieces live in
+//! submodules: `types`, `values`, `function`
+//! (bodies and instructions) and `metadata`.
+//!
+//! # Tolerance
+//!
+//! syncflow reads dumps from several LLVM versions and from other GPU compilers, so anything
+//! the analyses do not need is skipped rather than rejected: unknown attributes (with any
+//! parenthesised argument), unknown metadata kinds and fields, attribute groups, comdats,
+//! `uselistorder` directives, debug records (`#dbg_value(…)`), and exception-handling
+//! instructions (kept as [`Opcode::Other`](crate::Opcode::Other) with the locals they mention).
+//! An unknown instruction opcode is an error, as in LLVM: its operands and effects cannot be
+//! guessed soundly. What the
+//! analyses *do* need is checked: every local and label used is defined, types and operands
+//! are where they belong, brackets balance.
+//!
+//! # Robustness
+//!
+//! Untrusted input cannot make the parser panic, recurse without bound or run long: nesting
+//! of types, constants and metadata is capped at [`MAX_DEPTH`], every loop consumes a token,
+//! and the lexer is linear. Symbols (`@name`) may be used before their definition; a cheap
+//! line scan (`prescan`) learns which names are functions and which are globals before the
+//! real parse starts.
+
+mod function;
+mod metadata;
+mod prescan;
+mod types;
+mod values;
+
+use super::lexer::{Lexer, Tok, Token};
+use crate::constant::Constant;
+use crate::debug_info::DebugInfo;
+use crate::error::{ParseError, RawError};
+use crate::index::{ConstId, FunctionId, GlobalId, IndexVec};
+use crate::module::{Attribute, Function, Global, Module, Symbol};
+use crate::span::Span;
+use crate::types::{Type, TypeTable};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
+
+pub(crate) type PResult<T> = Result<T, RawError>;
+
+/// Deepest nesting of types, constant expressions and metadata accepted.
+///
+/// Real modules nest a handful of levels (clang's deepest constant expressions are about
+/// five). 64 keeps the parser's recursion well inside a 2 MiB thread stack even in a debug
+/// build, where one level of constant expression costs about 10 KiB of stack (measured).
+pub const MAX_DEPTH: u32 = 64;
+
+/// Largest source accepted (offsets are kept in 32 bits).
+pub const MAX_SOURCE_BYTES: usize = u32::MAX as usize;
+
+/// Parses LLVM IR text into a [`Module`]. `name` is used in error messages and as the
+/// module's [`Module::source_name`].
+pub fn parse_module(name: &str, text: &str) -> Result<Module, ParseError> {
+    parse_module_owned(name, text.to_string())
+}
+
+/// [`parse_module`] taking ownership of the text, which becomes [`Module::source`] without a
+/// copy (the command-line tool reads files this way).
+pub fn parse_module_owned(name: &str, text: String) -> Result<Module, ParseError> {
+    if text.len() >= MAX_SOURCE_BYTES {
+        return Err(RawError::new(0, "input larger than 4 GiB").locate(name, ""));
+    }
+    let result = {
+        let mut parser = Parser::new(&text);
+        parser.parse_all().and_then(|()| parser.finish(name))
+    };
+    match result {
+        Ok(mut module) => {
+            module.source = text;
+            Ok(module)
+        }
+        Err(e) => Err(e.locate(name, &text)),
+    }
+}
+
+/// Where a `!dbg !N` attachment was written, for resolution once every node is known.
+struct PendingDebugLoc {
+    function: FunctionId,
+    inst: crate::index::InstId,
+    number: u32,
+}
+
+pub(crate) struct Parser<'s> {
+    src: &'s str,
+    lexer: Lexer<'s>,
+    lookahead: VecDeque<Token>,
+    last_end: usize,
+    depth: u32,
+    types: TypeTable,
+    globals: IndexVec<GlobalId, Global>,
+    global_defined: Vec<bool>,
+    functions: IndexVec<FunctionId, Function>,
+    function_declared: Vec<bool>,
+    constants: IndexVec<ConstId, Constant>,
+    symbols: HashMap<String, Symbol>,
+    debug_info: DebugInfo,
+    pending_debug_locs: Vec<PendingDebugLoc>,
+    /// Metadata numbers referenced by attachments and nodes, with where, to check at the end.
+    metadata_refs: Vec<(u32, usize)>,
+    target_triple: Option<String>,
+    /// A `T*` type has been read.
+    saw_typed_pointer: bool,
+    /// A `ptr` type has been read.
+    saw_opaque_pointer: bool,
+    /// State of the function body being parsed.
+    func: Option<function::FunctionState>,
+}
+
+impl<'s> Parser<'s> {
+    fn new(src: &'s str) -> Self {
+        let mut parser = Parser {
+            src,
+            lexer: Lexer::new(src),
+            lookahead: VecDeque::new(),
+            last_end: 0,
+            depth: 0,
+            types: TypeTable::default(),
+            globals: IndexVec::new(),
+            global_defined: Vec::new(),
+            functions: IndexVec::new(),
+            function_declared: Vec::new(),
+            constants: IndexVec::new(),
+            symbols: HashMap::default(),
+            debug_info: DebugInfo::default(),
+            pending_debug_locs: Vec::new(),
+            metadata_refs: Vec::new(),
+            target_triple: None,
+            saw_typed_pointer: false,
+            saw_opaque_pointer: false,
+            func: None,
+        };
+        parser.declare_symbols();
+        parser
+    }
+
+    // ----- token stream -------------------------------------------------------------------
+
+    fn fill(&mut self, n: usize) -> PResult<()> {
+        while self.lookahead.len() <= n {
+            let tok = self.lexer.next_token().map_err(|e| {
+                let ch = self.src[e.offset..].chars().next().unwrap_or('?');
+                let next = self.src[e.offset..].chars().nth(1);
+                if ch == '"' || (matches!(ch, '%' | '@' | '$' | 'c') && next == Some('"')) {
+                    RawError::new(e.offset, "unterminated string: no closing '\"'")
+                } else {
+                    RawError::new(e.offset, format!("unexpected character {ch:?}"))
+                }
+            })?;
+            self.lookahead.push_back(tok);
+        }
+        Ok(())
+    }
+
+    /// The next token, not consumed.
+    fn peek(&mut self) -> PResult<Token> {
+        self.peek_n(0)
+    }
+
+    /// The token `n` places ahead (0 is the next), not consumed.
+    fn peek_n(&mut self, n: usize) -> PResult<Token> {
+        self.fill(n)?;
+        Ok(self.lookahead[n])
+    }
+
+    fn peek_kind(&mut self) -> PResult<Option<Tok>> {
+        Ok(self.peek()?.kind)
+    }
+
+    /// Consumes and returns the next token.
+    fn bump(&mut self) -> PResult<Token> {
+        self.fill(0)?;
+        let tok = self.lookahead.pop_front().expect("filled");
+        if tok.kind.is_some() {
+            self.last_end = tok.end;
+        }
+        Ok(tok)
+    }
+
+    fn text(&self, tok: Token) -> &'s str {
+        &self.src[tok.start..tok.end]
+    }
+
+    fn at(&mut self, kind: Tok) -> PResult<bool> {
+        Ok(self.peek_kind()? == Some(kind))
+    }
+
+    fn eat(&mut self, kind: Tok) -> PResult<bool> {
+        if self.at(kind)? {
+            self.bump()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    fn at_word(&mut self, word: &str) -> PResult<bool> {
+        let tok = self.peek()?;
+        Ok(tok.kind == Some(Tok::Word) && self.text(tok) == word)
+    }
+
+    fn eat_word(&mut self, word: &str) -> PResult<bool> {
+        if self.at_word(word)? {
+            self.bump()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// The text of the next token if it is a bare word.
+    fn peek_word(&mut self) -> PResult<Option<&'s str>> {
+        let tok = self.peek()?;
+        Ok((tok.kind == Some(Tok::Word)).then(|| self.text(tok)))
+    }
+
+    fn expect(&mut self, kind: Tok, what: &str) -> PResult<Token> {
+        if self.at(kind)? {
+            self.bump()
+        } else {
+            let tok = self.peek()?;
+            Err(self.unexpected(tok, what))
+        }
+    }
+
+    fn expect_word(&mut self, word: &str) -> PResult<Token> {
+        if self.at_word(word)? {
+            self.bump()
+        } else {
+            let tok = self.peek()?;
+            Err(self.unexpected(tok, &format!("'{word}'")))
+        }
+    }
+
+    /// "expected X, found Y" at `tok`.
+    fn unexpected(&self, tok: Token, expected: &str) -> RawError {
+        let found = match tok.kind {
+            None => "end of file".to_string(),
+            Some(_) => {
+                let t = self.text(tok);
+                if t.len() > 40 {
+                    format!(
+                        "'{}…'",
+                        &t[..t.char_indices().nth(40).map_or(t.len(), |(i, _)| i)]
+                    )
+                } else {
+                    format!("'{t}'")
+                }
+            }
+        };
+        RawError::new(tok.start, format!("expected {expected}, found {found}"))
+    }
+
+    fn error_at(&self, tok: Token, message: impl Into<String>) -> RawError {
+        RawError::new(tok.start, message)
+    }
+
+    fn expect_int(&mut self, what: &str) -> PResult<i128> {
+        let tok = self.expect(Tok::Int, what)?;
+        self.text(tok)
+            .parse::<i128>()
+            .map_err(|_| self.error_at(tok, format!("integer out of range for {what}")))
+    }
+
+    fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        let tok = self.peek()?;
+        let v = self.expect_int(what)?;
+        u64::try_from(v).map_err(|_| self.error_at(tok, format!("{what} must be non-negative")))
+    }
+
+    fn expect_u32(&mut self, what: &str) -> PResult<u32> {
+        let tok = self.peek()?;
+        let v = self.expect_int(what)?;
+        u32::try_from(v).map_err(|_| self.error_at(tok, format!("{what} out of range")))
+    }
+
+    /// Runs `f` one nesting level deeper, failing beyond [`MAX_DEPTH`].
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_DEPTH {
+            let tok = self.peek()?;
+            return Err(self.error_at(tok, format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
+    }
+
+    /// Skips a balanced group starting at the next token (`(`, `[`, `{` or `<`), through its
+    /// matching close.
+    fn skip_balanced(&mut self) -> PResult<()> {
+        let open = self.bump()?;
+        let mut stack = vec![open];
+        while let Some(top) = stack.last().copied() {
+            let tok = self.bump()?;
+            match tok.kind {
+                None => {
+                    return Err(self.error_at(top, "unbalanced bracket: no matching close"));
+                }
+                Some(Tok::LParen | Tok::LBracket | Tok::LBrace) => stack.push(tok),
+                Some(close @ (Tok::RParen | Tok::RBracket | Tok::RBrace)) => {
+                    let want = match top.kind {
+                        Some(Tok::LParen) => Tok::RParen,
+                        Some(Tok::LBracket) => Tok::RBracket,
+                        Some(Tok::LBrace) => Tok::RBrace,
+                        _ => Tok::Greater,
+                    };
+                    if close != want {
+                        return Err(self.error_at(
+                            tok,
+                            format!(
+                                "unbalanced bracket: '{}' closes '{}'",
+                                self.text(tok),
+                                self.text(top)
+                            ),
+                        ));
+                    }
+                    stack.pop();
+                }
+                Some(Tok::Greater) if top.kind == Some(Tok::Less) => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Skips tokens up to (not including) the next token that starts a line.
+    fn skip_to_line_end(&mut self) -> PResult<()> {
+        loop {
+            let tok = self.peek()?;
+            if tok.kind.is_none() || tok.line_start {
+                return Ok(());
+            }
+            if matches!(tok.kind, Some(Tok::LParen | Tok::LBracket | Tok::LBrace)) {
+                self.skip_balanced()?;
+            } else {
+                self.bump()?;
+            }
+        }
+    }
+
+    /// The name of a `%x`/`@x` token without its sigil and quotes.
+    fn sigil_name(&self, tok: Token) -> &'s str {
+        let t = &self.text(tok)[1..];
+        t.strip_prefix('"')
+            .and_then(|t| t.strip_suffix('"'))
+            .unwrap_or(t)
+    }
+
+    /// Resolves `\XX` escapes of an LLVM string literal body.
+    fn unescape(body: &str) -> Vec<u8> {
+        let bytes = body.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'\\' {
+                if i + 1 < bytes.len() && bytes[i + 1] == b'\\' {
+                    out.push(b'\\');
+                    i += 2;
+                    continue;
+                }
+                let hex = body
+                    .get(i + 1..i + 3)
+                    .and_then(|h| u8::from_str_radix(h, 16).ok());
+                if let Some(b) = hex {
+                    out.push(b);
+                    i += 3;
+                    continue;
+                }
+            }
+            out.push(bytes[i]);
+            i += 1;
+        }
+        out
+    }
+
+    /// The contents of a `"…"` token, escapes resolved (lossily, as UTF-8).
+    fn string_value(&self, tok: Token) -> String {
+        let t = self.text(tok);
+        let body = t.strip_prefix('c').unwrap_or(t);
+        let body = &body[1..body.len() - 1];
+        String::from_utf8_lossy(&Self::unescape(body)).into_owned()
+    }
+
+    // ----- module level -------------------------------------------------------------------
+
+    fn parse_all(&mut self) -> PResult<()> {
+        loop {
+            let tok = self.peek()?;
+            let Some(kind) = tok.kind else { break };
+            match kind {
+                Tok::Word => match self.text(tok) {
+                    "define" => self.parse_function(true)?,
+                    "declare" => self.parse_function(false)?,
+                    "target" => self.parse_target()?,
+                    "source_filename" => {
+                        self.bump()?;
+                        self.expect(Tok::Eq, "'='")?;
+                        self.expect(Tok::Str, "a file name string")?;
+                    }
+                    "attributes" => {
+                        self.bump()?;
+                        self.expect(Tok::AttrGroup, "an attribute group '#N'")?;
+                        self.expect(Tok::Eq, "'='")?;
+                        if !self.at(Tok::LBrace)? {
+                            let t = self.peek()?;
+                            return Err(self.unexpected(t, "'{'"));
+                        }
+                        self.skip_balanced()?;
+                    }
+                    "module" => {
+                        self.bump()?;
+                        self.expect_word("asm")?;
+                        self.expect(Tok::Str, "an assembly string")?;
+                    }
+                    "uselistorder" | "uselistorder_bb" => {
+                        self.bump()?;
+                        self.skip_to_line_end()?;
+                    }
+                    _ => {
+                        return Err(self.unexpected(
+                            tok,
+                            "a top-level entity (define, declare, a global, metadata…)",
+                        ))
+                    }
+                },
+                Tok::Global => self.parse_global()?,
+                Tok::Local => self.parse_named_type()?,
+                Tok::Comdat => {
+                    self.bump()?;
+                    self.expect(Tok::Eq, "'='")?;
+                    self.expect_word("comdat")?;
+                    self.expect(Tok::Word, "a comdat selection kind")?;
+                }
+                Tok::MetaNum | Tok::MetaName => self.parse_metadata_definition()?,
+                Tok::Summary => {
+                    self.bump()?;
+                    self.skip_to_line_end()?;
+                }
+                _ => return Err(self.unexpected(tok, "a top-level entity")),
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_target(&mut self) -> PResult<()> {
+        self.bump()?;
+        let which = self.expect(Tok::Word, "'triple' or 'datalayout'")?;
+        self.expect(Tok::Eq, "'='")?;
+        let value = self.expect(Tok::Str, "a string")?;
+        match self.text(which) {
+            "triple" => self.target_triple = Some(self.string_value(value)),
+            "datalayout" => {}
+            other => return Err(self.error_at(which, format!("unknown target property '{other}'"))),
+        }
+        Ok(())
+    }
+
+    fn parse_named_type(&mut self) -> PResult<()> {
+        let name_tok = self.bump()?;
+        let name = self.sigil_name(name_tok).to_string();
+        self.expect(Tok::Eq, "'='")?;
+        self.expect_word("type")?;
+        if self.types.is_named_defined(&name) {
+            return Err(self.error_at(name_tok, format!("redefinition of type '%{name}'")));
+        }
+        let body = if self.eat_word("opaque")? {
+            None
+        } else {
+            Some(self.parse_type()?)
+        };
+        self.types.intern(Type::Named(name.clone()));
+        self.types.define_named(&name, body);
+        Ok(())
+    }
+
+    /// Linkage, visibility, storage and other keywords a definition may carry before its type.
+    fn is_definition_keyword(word: &str) -> bool {
+        matches!(
+            word,
+            "private"
+                | "internal"
+                | "available_externally"
+                | "linkonce"
+                | "weak"
+                | "common"
+                | "appending"
+                | "extern_weak"
+                | "linkonce_odr"
+                | "weak_odr"
+                | "external"
+                | "default"
+                | "hidden"
+                | "protected"
+                | "dllimport"
+                | "dllexport"
+                | "dso_local"
+                | "dso_preemptable"
+                | "unnamed_addr"
+                | "local_unnamed_addr"
+                | "externally_initialized"
+                | "thread_local"
+        )
+    }
+
+    fn parse_global(&mut self) -> PResult<()> {
+        let name_tok = self.bump()?;
+        let name = self.sigil_name(name_tok).to_string();
+        self.expect(Tok::Eq, "'='")?;
+        let mut keywords = Vec::new();
+        let mut addr_space = 0;
+        let is_constant = loop {
+            let tok = self.peek()?;
+            match self.peek_word()? {
+                Some("global") => {
+                    self.bump()?;
+                    break false;
+                }
+                Some("constant") => {
+                    self.bump()?;
+                    break true;
+                }
+                Some("alias" | "ifunc") => {
+                    // Aliases are rare in GPU code and never hold memory of their own.
+                    self.bump()?;
+                    self.skip_to_line_end()?;
+                    return Ok(());
+                }
+                Some("addrspace") => {
+                    self.bump()?;
+                    addr_space = self.parse_paren_u32("address space")?;
+                }
+                Some(w) if Self::is_definition_keyword(w) => {
+                    keywords.push(w.to_string());
+                    self.bump()?;
+                    if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => return Err(self.unexpected(tok, "'global' or 'constant'")),
+            }
+        };
+        let value_type = self.parse_type()?;
+        let next = self.peek()?;
+        let has_initializer =
+            !(next.kind.is_none() || next.line_start || next.kind == Some(Tok::Comma));
+        let initializer = if has_initializer {
+            Some(self.parse_value(value_type)?)
+        } else {
+            None
+        };
+        let mut align = None;
+        while self.at(Tok::Comma)? {
+            self.bump()?;
+            let tok = self.peek()?;
+            match tok.kind {
+                Some(Tok::MetaName) => {
+                    self.bump()?;
+                    self.parse_metadata_ref_or_inline()?;
+                }
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    self.bump()?;
+                    if w == "align" {
+                        align = Some(self.expect_u64("alignment")?);
+                    } else if matches!(self.peek_kind()?, Some(Tok::Str | Tok::Int | Tok::Comdat)) {
+                        self.bump()?;
+                    } else if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => return Err(self.unexpected(tok, "a global attribute")),
+            }
+        }
+        while self.at(Tok::AttrGroup)? {
+            self.bump()?;
+        }
+        let span = Span::new(name_tok.start, self.last_end);
+        let pointer_type = self.pointer_to(value_type, addr_space);
+        let global = Global {
+            name: name.clone(),
+            addr_space,
+            value_type,
+            pointer_type,
+            is_constant,
+            initializer,
+            align,
+            keywords,
+            span,
+        };
+        match self.symbols.get(&name) {
+            Some(Symbol::Global(g)) if !self.global_defined[g.index()] => {
+                let g = *g;
+                self.globals[g] = global;
+                self.global_defined[g.index()] = true;
+            }
+            Some(_) => {
+                return Err(self.error_at(name_tok, format!("redefinition of '@{name}'")));
+            }
+            None => {
+                let g = self.globals.push(global);
+                self.global_defined.push(true);
+                self.symbols.insert(name, Symbol::Global(g));
+            }
+        }
+        Ok(())
+    }
+
+    /// The pointer type `@g` has: `ptr addrspace(N)` in opaque-pointer modules, `T addrspace(N)*`
+    /// in typed ones (decided by whether `ptr` has been seen).
+    fn pointer_to(
+        &mut self,
+        pointee: crate::index::TypeId,
+        addr_space: u32,
+    ) -> crate::index::TypeId {
+        if self.typed_pointers() {
+            self.types.intern(Type::TypedPtr {
+                pointee,
+                addr_space,
+            })
+        } else {
+            self.types.intern(Type::Ptr { addr_space })
+        }
+    }
+
+    /// True when the module writes typed pointers (`T*`) and not `ptr`, as far as read.
+    fn typed_pointers(&self) -> bool {
+        self.saw_typed_pointer && !self.saw_opaque_pointer
+    }
+
+    /// `(N)` as used by `addrspace(N)`.
+    fn parse_paren_u32(&mut self, what: &str) -> PResult<u32> {
+        self.expect(Tok::LParen, "'('")?;
+        let v = self.expect_u32(what)?;
+        self.expect(Tok::RParen, "')'")?;
+        Ok(v)
+    }
+
+    /// Attributes of a parameter, return value or function: bare words (with an optional
+    /// parenthesised argument, or an integer after `align`), string attributes, `#N` groups.
+    /// Stops at the first token that is not an attribute; `stop` names words that end the list
+    /// even though they look like attributes. With `same_line`, the list also ends at a line
+    /// break (attributes trailing a call must not swallow the next instruction's opcode).
+    fn parse_attributes(
+        &mut self,
+        stop: &dyn Fn(&str) -> bool,
+        same_line: bool,
+    ) -> PResult<Vec<Attribute>> {
+        let mut attrs = Vec::new();
+        loop {
+            let tok = self.peek()?;
+            if same_line && tok.line_start {
+                break;
+            }
+            match tok.kind {
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    if stop(w) || types::is_type_keyword(w) || values::starts_constant(w) {
+                        break;
+                    }
+                    self.bump()?;
+                    let arg = if self.at(Tok::LParen)? {
+                        let open = self.peek()?;
+                        self.skip_balanced()?;
+                        Some(self.src[open.end..self.last_end - 1].trim().to_string())
+                    } else if matches!(w, "align" | "alignstack" | "dereferenceable" | "addrspace")
+                        && self.at(Tok::Int)?
+                    {
+                        let n = self.bump()?;
+                        Some(self.text(n).to_string())
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute {
+                        name: w.to_string(),
+                        arg,
+                    });
+                }
+                Some(Tok::Str) => {
+                    self.bump()?;
+                    let name = self.string_value(tok);
+                    let arg = if self.eat(Tok::Eq)? {
+                        let v = self.expect(Tok::Str, "an attribute value string")?;
+                        Some(self.string_value(v))
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute { name, arg });
+                }
+                Some(Tok::AttrGroup) => {
+                    self.bump()?;
+                }
+                _ => break,
+            }
+        }
+        Ok(attrs)
+    }
+
+    fn intern_constant(&mut self, c: Constant) -> ConstId {
+        self.constants.push(c)
+    }
+
+    fn finish(self, name: &str) -> PResult<Module> {
+        let typed = self.typed_pointers();
+        let Parser {
+            mut types,
+            mut globals,
+            global_defined,
+            mut functions,
+            constants,
+            symbols,
+            mut debug_info,
+            pending_debug_locs,
+            metadata_refs,
+            target_triple,
+            ..
+        } = self;
+        for (number, offset) in metadata_refs {
+            if !debug_info.by_number.contains_key(&number) {
+                return Err(RawError::new(
+                    offset,
+                    format!("use of undefined metadata '!{number}'"),
+                ));
+            }
+        }
+        for (g, defined) in globals.indices().zip(&global_defined) {
+            if !defined {
+                let span = globals[g].span;
+                let name = &globals[g].name;
+                return Err(RawError::new(
+                    span.start as usize,
+                    format!("use of undefined global '@{name}'"),
+                ));
+            }
+        }
+        for global in globals.iter_mut() {
+            global.pointer_type = if typed {
+                types.intern(Type::TypedPtr {
+                    pointee: global.value_type,
+                    addr_space: global.addr_space,
+                })
+            } else {
+                types.intern(Type::Ptr {
+                    addr_space: global.addr_space,
+                })
+            };
+        }
+        for pending in pending_debug_locs {
+            let loc = debug_info.resolve_location(pending.number);
+            let call_site = debug_info.resolve_call_site(pending.number);
+            let inst = &mut functions[pending.function].insts[pending.inst];
+            inst.debug_loc = loc;
+            inst.inlined_at = call_site;
+        }
+        let mut module = Module {
+            source_name: name.to_string(),
+            source: String::new(),
+            types,
+            globals,
+            functions,
+            constants,
+            debug_info,
+            target_triple,
+            symbols,
+        };
+        metadata::mark_annotated_kernels(&mut module);
+        Ok(module)
+    }
+}

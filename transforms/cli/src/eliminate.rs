@@ -1,0 +1,193 @@
+//! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
+
+use crate::input::{read_module, write_output, InputError};
+use crate::style::{render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream};
+use crate::view::analyse;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use syncflow_analyses::liveness::Certificate;
+use syncflow_ir::{print_module, Module};
+use syncflow_transforms::eliminate::{BarrierDecision, Elimination};
+use syncflow_transforms::knobs::Knobs;
+
+/// Options of `syncflow eliminate`.
+#[derive(Debug, clap::Args)]
+pub struct EliminateArgs {
+    /// The LLVM IR file to read (`-` for standard input).
+    pub input: PathBuf,
+    /// A built-in preset: sound (default), cicc, conservative, none.
+    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
+    pub preset: String,
+    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
+    /// is used).
+    #[arg(long, value_name = "FILE")]
+    pub preset_file: Option<PathBuf>,
+    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
+    /// (default: none; the preset's values).
+    #[arg(long = "knob", value_name = "NAME=VALUE")]
+    pub knobs: Vec<String>,
+    /// Print the report as one JSON document.
+    #[arg(long)]
+    pub json: bool,
+    /// Write the transformed module here (`-` for standard output; the report then goes to
+    /// standard error; default: the module is not written).
+    #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
+    pub output: Option<PathBuf>,
+    /// Colour the remarks: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+    /// Print only the summary line.
+    #[arg(short, long, conflicts_with_all = ["verbose", "json"])]
+    pub quiet: bool,
+    /// Also print the access classes above (Before) and below (After) each barrier.
+    #[arg(short, long, conflicts_with = "json")]
+    pub verbose: bool,
+}
+
+#[derive(Serialize)]
+struct JsonBarrier {
+    intrinsic: String,
+    kind: &'static str,
+    block: String,
+    index: usize,
+    file: Option<String>,
+    line: Option<u32>,
+    column: Option<u32>,
+    removed: bool,
+    pass: Option<&'static str>,
+    reason: Option<String>,
+    /// The proof of a `dominance` removal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    certificate: Option<Certificate>,
+}
+
+#[derive(Serialize)]
+struct JsonFunction {
+    name: String,
+    kernel: bool,
+    barriers: Vec<JsonBarrier>,
+}
+
+#[derive(Serialize)]
+struct JsonSummary {
+    barriers: usize,
+    removed: usize,
+}
+
+#[derive(Serialize)]
+struct JsonReport {
+    source: String,
+    preset: String,
+    knobs: Knobs,
+    functions: Vec<JsonFunction>,
+    summary: JsonSummary,
+    diagnostics: Vec<String>,
+}
+
+fn json_barrier(module: &Module, d: &BarrierDecision, result: &Elimination) -> JsonBarrier {
+    let func = &module.functions[d.function];
+    let inst = &func.insts[d.inst];
+    let block = &func.blocks[inst.block];
+    let loc = inst.debug_loc;
+    JsonBarrier {
+        intrinsic: d.intrinsic.clone(),
+        kind: d.kind.name(),
+        block: block.name.clone(),
+        index: d.inst.index() - block.first.index(),
+        file: loc.map(|l| module.debug_info.files[l.file].clone()),
+        line: loc.map(|l| l.line),
+        column: loc.map(|l| l.column),
+        removed: d.removed,
+        pass: d.pass.map(|p| p.as_str()),
+        reason: Some(d.reason.describe()),
+        certificate: result.certificate(d.function, d.inst).cloned(),
+    }
+}
+
+fn json_report(module: &Module, preset: &str, knobs: &Knobs, result: &Elimination) -> JsonReport {
+    let mut by_function: BTreeMap<_, Vec<JsonBarrier>> = BTreeMap::new();
+    for d in &result.decisions {
+        by_function
+            .entry(d.function)
+            .or_default()
+            .push(json_barrier(module, d, result));
+    }
+    let functions = module
+        .functions
+        .iter_enumerated()
+        .filter(|(_, f)| f.is_defined)
+        .map(|(id, f)| JsonFunction {
+            name: f.name.clone(),
+            kernel: f.is_kernel,
+            barriers: by_function.remove(&id).unwrap_or_default(),
+        })
+        .collect();
+    JsonReport {
+        source: module.source_name.clone(),
+        preset: preset.to_string(),
+        knobs: knobs.clone(),
+        functions,
+        summary: JsonSummary {
+            barriers: result.decisions.len(),
+            removed: result.removed(),
+        },
+        diagnostics: result.diagnostics.clone(),
+    }
+}
+
+/// Runs `syncflow eliminate`.
+pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
+    let (preset_name, mut knobs) = match &args.preset_file {
+        Some(path) => (path.display().to_string(), Knobs::preset_file(path)),
+        None => (args.preset.clone(), Knobs::preset(&args.preset)),
+    };
+    let knobs_ref = knobs.as_mut().map_err(|e| InputError(e.to_string()))?;
+    for k in &args.knobs {
+        knobs_ref.set(k).map_err(|e| InputError(e.to_string()))?;
+    }
+    let knobs = knobs.map_err(|e| InputError(e.to_string()))?;
+    let to_stdout = args.output.as_deref() == Some(std::path::Path::new("-"));
+    if to_stdout && args.json {
+        return Err(InputError(
+            "error: --json and -o - would both write to standard output".into(),
+        ));
+    }
+    let module = read_module(&args.input)?;
+    let view = analyse(&module, &knobs);
+    let result = &view.result;
+    if let Some(out) = &args.output {
+        let text = print_module(&module, &result.removals)
+            .map_err(|e| InputError(format!("error: {e}")))?;
+        write_output(out, &text)?;
+    }
+    for line in &result.diagnostics {
+        eprintln!("{line}");
+    }
+    let report = if args.json {
+        let mut s =
+            serde_json::to_string_pretty(&json_report(&module, &preset_name, &knobs, result))
+                .expect("serialises");
+        s.push('\n');
+        s
+    } else {
+        let stream = if to_stdout {
+            Stream::Stderr
+        } else {
+            Stream::Stdout
+        };
+        let options = RemarkOptions {
+            palette: Palette::new(args.color.enabled(stream)),
+            quiet: args.quiet,
+            verbose: args.verbose,
+        };
+        let mut sources = SourceFiles::next_to(&args.input);
+        render_remarks(&module, &preset_name, &view, &mut sources, options)
+    };
+    if to_stdout {
+        eprint!("{report}");
+        Ok(())
+    } else {
+        write_output(std::path::Path::new("-"), &report)
+    }
+}

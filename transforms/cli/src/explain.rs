@@ -1,0 +1,119 @@
+//! `syncflow explain IN.ll --line N`: why the barrier at a source line stays or goes, in words.
+
+use crate::input::{read_module, write_output, InputError};
+use std::fmt::Write;
+use std::path::PathBuf;
+use syncflow_analyses::liveness::{Checker, Proof};
+use syncflow_analyses::memory::EffectOptions;
+use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::knobs::{Knobs, PassName};
+
+/// Options of `syncflow explain`.
+#[derive(Debug, clap::Args)]
+pub struct ExplainArgs {
+    /// The LLVM IR file to read (`-` for standard input).
+    pub input: PathBuf,
+    /// The source line of the barrier (its own `!dbg` line, or the line it was inlined at).
+    #[arg(long)]
+    pub line: u32,
+    /// A built-in preset: sound (default), cicc, conservative, none.
+    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
+    pub preset: String,
+    /// A preset file (TOML; default: none, --preset is used).
+    #[arg(long, value_name = "FILE")]
+    pub preset_file: Option<PathBuf>,
+    /// Override a knob: NAME=VALUE (repeatable; default: none, the preset's values).
+    #[arg(long = "knob", value_name = "NAME=VALUE")]
+    pub knobs: Vec<String>,
+}
+
+/// Runs `syncflow explain`.
+pub fn run(args: &ExplainArgs) -> Result<(), InputError> {
+    let (preset_name, knobs) = match &args.preset_file {
+        Some(path) => (path.display().to_string(), Knobs::preset_file(path)),
+        None => (args.preset.clone(), Knobs::preset(&args.preset)),
+    };
+    let mut knobs = knobs.map_err(|e| InputError(e.to_string()))?;
+    for k in &args.knobs {
+        knobs.set(k).map_err(|e| InputError(e.to_string()))?;
+    }
+    let module = read_module(&args.input)?;
+    let oracle = UniformityOracle::new(&module);
+    let result = eliminate(&module, &knobs, &oracle);
+    let checker = Checker::new(
+        &module,
+        EffectOptions {
+            ignore_call_safety: knobs.ignore_call_safety,
+            ignore_address_space_check: knobs.ignore_address_space_check != 0,
+        },
+    );
+    let mut out = String::new();
+    let mut found = 0;
+    for d in &result.decisions {
+        let func = &module.functions[d.function];
+        let inst = &func.insts[d.inst];
+        let at_line = inst.debug_loc.map(|l| l.line) == Some(args.line)
+            || inst.inlined_at.map(|l| l.line) == Some(args.line);
+        if !at_line {
+            continue;
+        }
+        found += 1;
+        let block = &func.blocks[inst.block];
+        let loc = module
+            .location_string(inst)
+            .unwrap_or_else(|| format!("line {}", args.line));
+        let _ = writeln!(
+            out,
+            "{loc}: {} in @{} (block %{}, instruction {}), a {} barrier",
+            d.intrinsic,
+            func.name,
+            block.name,
+            d.inst.index() - block.first.index(),
+            d.kind.name()
+        );
+        let pass = d
+            .pass
+            .map(|p| format!("the {} pass", p.as_str()))
+            .unwrap_or_else(|| "no pass".into());
+        if d.removed {
+            let _ = writeln!(out, "  removed by {pass}: {}", d.reason.describe());
+        } else {
+            let _ = writeln!(out, "  kept ({pass} decided last): {}", d.reason.describe());
+        }
+        if let Some(cert) = result.certificate(d.function, d.inst) {
+            let kind = match &cert.proof {
+                Proof::Dominator { .. } => "a single dominating barrier (ptxas)",
+                Proof::PostDominator { .. } => "a single post-dominating barrier (ptxas)",
+                Proof::Reaching { .. } => "forward barrier liveness",
+                Proof::Reached { .. } => "backward barrier liveness",
+            };
+            let _ = writeln!(out, "  certificate: {kind}");
+            let conditions: Vec<String> =
+                cert.conditions.iter().map(|c| format!("{c:?}")).collect();
+            let _ = writeln!(out, "    conditions checked: {}", conditions.join(", "));
+            if !cert.assumes_removed.is_empty() {
+                let gone: Vec<String> = cert.assumes_removed.iter().map(|r| r.describe()).collect();
+                let _ = writeln!(out, "    assuming already removed: {}", gone.join(", "));
+            }
+            let verdict = match checker.check(cert) {
+                Ok(()) => "re-verified by an independent path search: valid".to_string(),
+                Err(e) => format!("REJECTED by the independent checker: {e}"),
+            };
+            let _ = writeln!(out, "    {verdict}");
+            let json = serde_json::to_string_pretty(cert).expect("serialises");
+            for line in json.lines() {
+                let _ = writeln!(out, "    {line}");
+            }
+        } else if d.removed && d.pass == Some(PassName::Dominance) {
+            let _ = writeln!(out, "  (no certificate recorded)");
+        }
+    }
+    if found == 0 {
+        return Err(InputError(format!(
+            "{}: error: no barrier at line {}",
+            module.source_name, args.line
+        )));
+    }
+    let _ = writeln!(out, "(preset {preset_name})");
+    write_output(std::path::Path::new("-"), &out)
+}

@@ -1,0 +1,649 @@
+//! `syncflow report`: many files at once, under three presets, as a table, JSON or HTML.
+//!
+//! Every path is a `.ll` file or a directory searched recursively for `*.ll`. Files are
+//! decided in parallel (rayon) under the presets `sound`, `conservative` and `cicc`; a
+//! progress bar is drawn on standard error when it is a terminal. A file that cannot be read
+//! or parsed is listed with its message and the run goes on: the exit code is 0 whatever the
+//! files hold, 2 only for usage errors (a bad option, a path that does not exist, an output
+//! that cannot be written).
+
+use crate::dot::{render_dot, render_svg, Renderer};
+use crate::input::{read_module, write_output, InputError};
+use crate::style::SourceFiles;
+use crate::view::{analyse, ModuleView};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use syncflow_ir::Module;
+use syncflow_transforms::knobs::Knobs;
+
+/// The presets every file is decided under, in report order.
+pub const REPORT_PRESETS: [&str; 3] = ["sound", "conservative", "cicc"];
+
+/// Options of `syncflow report`.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Exit status: 0 when the report was produced, even if some files \
+failed to parse (they are listed); 2 for usage errors (bad options, a missing path, an \
+output that cannot be written)."
+)]
+pub struct ReportArgs {
+    /// Files (`.ll`), directories (searched recursively for `*.ll`), or `-` for standard
+    /// input.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// Write a self-contained HTML page (one section per kernel, with its CFG) here (`-`:
+    /// standard output, instead of the table; default: no page).
+    #[arg(long, value_name = "OUT.html")]
+    pub html: Option<PathBuf>,
+    /// Print the report as one JSON document on standard output instead of the table.
+    #[arg(long)]
+    pub json: bool,
+    /// SVG renderer for the HTML page: auto (Graphviz when installed), graphviz, builtin.
+    #[arg(long, value_enum, default_value_t = Renderer::Auto)]
+    pub renderer: Renderer,
+    /// Worker threads (0: one per core).
+    #[arg(short, long, default_value_t = 0, value_name = "N")]
+    pub jobs: usize,
+}
+
+/// One preset's verdict on one barrier.
+#[derive(Clone, Debug, Serialize)]
+pub struct Verdict {
+    /// Removed?
+    pub removed: bool,
+    /// The deciding pass.
+    pub pass: Option<&'static str>,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// One barrier in the report.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReportBarrier {
+    /// The intrinsic called.
+    pub intrinsic: String,
+    /// Its kind (`candidate`, `carries-data`, …).
+    pub kind: &'static str,
+    /// Its block.
+    pub block: String,
+    /// Its index in the block.
+    pub index: usize,
+    /// Source file, line and column, when the IR has them.
+    pub file: Option<String>,
+    /// Line.
+    pub line: Option<u32>,
+    /// Column.
+    pub column: Option<u32>,
+    /// Under divergent control.
+    pub divergent: bool,
+    /// The verdict of each preset, by preset name.
+    pub verdicts: BTreeMap<&'static str, Verdict>,
+    /// Access classes above it, in the module as the `sound` preset leaves it.
+    pub before: Vec<String>,
+    /// Access classes below it, likewise.
+    pub after: Vec<String>,
+}
+
+/// One defined function.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReportFunction {
+    /// Its name.
+    pub name: String,
+    /// Kernel entry point?
+    pub kernel: bool,
+    /// Number of blocks.
+    pub blocks: usize,
+    /// Its barriers (fences excluded).
+    pub barriers: Vec<ReportBarrier>,
+    /// Barriers removed, per preset.
+    pub removed: BTreeMap<&'static str, usize>,
+    /// Its CFG as SVG (HTML only; not serialised).
+    #[serde(skip)]
+    pub svg: Option<String>,
+    /// Source lines of its barriers (HTML only).
+    #[serde(skip)]
+    pub source_lines: Vec<Option<String>>,
+}
+
+/// One input file.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReportFile {
+    /// The path as found.
+    pub path: String,
+    /// The error message when the file could not be read or parsed.
+    pub error: Option<String>,
+    /// Its defined functions.
+    pub functions: Vec<ReportFunction>,
+    /// The findings of `syncflow lint` on it.
+    pub lint: Vec<String>,
+}
+
+/// Totals.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ReportSummary {
+    /// Files examined.
+    pub files: usize,
+    /// Files that failed to read or parse.
+    pub failed: usize,
+    /// Kernels.
+    pub kernels: usize,
+    /// Defined functions.
+    pub functions: usize,
+    /// Barriers (fences excluded).
+    pub barriers: usize,
+    /// Barriers removed, per preset.
+    pub removed: BTreeMap<&'static str, usize>,
+    /// Findings of `syncflow lint` (barriers, or calls executing one, under divergent
+    /// control).
+    pub lint_findings: usize,
+}
+
+/// The whole report, as `--json` prints it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// The presets used.
+    pub presets: Vec<&'static str>,
+    /// Every file, in path order.
+    pub files: Vec<ReportFile>,
+    /// Totals.
+    pub summary: ReportSummary,
+    /// `{path, message}` of every failed file.
+    pub failures: Vec<Failure>,
+}
+
+/// A file that could not be read or parsed.
+#[derive(Clone, Debug, Serialize)]
+pub struct Failure {
+    /// Its path.
+    pub path: String,
+    /// The message (one line, `file:line:col: error: …`).
+    pub message: String,
+}
+
+/// Expands files and directories into the sorted list of inputs. A missing path is an error.
+pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, InputError> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.as_os_str() == "-" {
+            out.push(p.clone());
+            continue;
+        }
+        let meta = std::fs::metadata(p)
+            .map_err(|e| InputError(format!("{}: error: cannot read: {e}", p.display())))?;
+        if meta.is_dir() {
+            let mut found: Vec<PathBuf> = walkdir::WalkDir::new(p)
+                .follow_links(false)
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|e| {
+                    e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "ll")
+                })
+                .map(|e| e.into_path())
+                .collect();
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn knobs_of(preset: &str) -> Knobs {
+    Knobs::preset(preset).expect("built-in preset")
+}
+
+/// Decides one file under every preset (and draws its CFGs when `svg` is set).
+pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
+    let name = crate::input::display_name(path);
+    let module = match read_module(path) {
+        Ok(m) => m,
+        Err(e) => {
+            return ReportFile {
+                path: name,
+                error: Some(e.0.lines().next().unwrap_or("").to_string()),
+                functions: Vec::new(),
+                lint: Vec::new(),
+            }
+        }
+    };
+    let views: Vec<(&'static str, ModuleView)> = REPORT_PRESETS
+        .iter()
+        .map(|p| (*p, analyse(&module, &knobs_of(p))))
+        .collect();
+    let mut sources = SourceFiles::next_to(path);
+    let functions = functions_of(&module, &views, svg, &mut sources);
+    let lint = views[0].1.divergence.lint.clone();
+    ReportFile {
+        path: name,
+        error: None,
+        functions,
+        lint,
+    }
+}
+
+fn functions_of(
+    module: &Module,
+    views: &[(&'static str, ModuleView)],
+    svg: Option<Renderer>,
+    sources: &mut SourceFiles,
+) -> Vec<ReportFunction> {
+    let (_, sound) = &views[0];
+    let mut out = Vec::new();
+    for (fi, f) in sound.functions.iter().enumerate() {
+        let func = &module.functions[f.id];
+        let mut removed: BTreeMap<&'static str, usize> = BTreeMap::new();
+        let mut barriers = Vec::new();
+        let mut source_lines = Vec::new();
+        for (bi, b) in f.barriers.iter().enumerate() {
+            let mut verdicts = BTreeMap::new();
+            for (preset, view) in views {
+                let d = &view.functions[fi].barriers[bi].decision;
+                debug_assert_eq!(d.inst, b.decision.inst);
+                *removed.entry(preset).or_default() += usize::from(d.removed);
+                verdicts.insert(
+                    *preset,
+                    Verdict {
+                        removed: d.removed,
+                        pass: d.pass.map(|p| p.as_str()),
+                        reason: d.reason.describe(),
+                    },
+                );
+            }
+            source_lines.push(
+                b.place
+                    .as_ref()
+                    .and_then(|p| sources.line(&p.file, p.line).map(str::to_string)),
+            );
+            barriers.push(ReportBarrier {
+                intrinsic: b.decision.intrinsic.clone(),
+                kind: b.decision.kind.name(),
+                block: func.blocks[b.block].name.clone(),
+                index: b.index,
+                file: b.place.as_ref().map(|p| p.file.clone()),
+                line: b.place.as_ref().map(|p| p.line),
+                column: b.place.as_ref().map(|p| p.column),
+                divergent: b.divergent.is_some(),
+                verdicts,
+                before: b.before.clone(),
+                after: b.after.clone(),
+            });
+        }
+        for preset in REPORT_PRESETS {
+            removed.entry(preset).or_default();
+        }
+        let picture = if f.kernel || !f.barriers.is_empty() {
+            svg.map(|r| {
+                let dot = render_dot(module, sound, Some(&f.name), "sound", false);
+                render_svg(&dot, r)
+                    .unwrap_or_else(|e| format!("<p class=\"err\">{}</p>", esc(&e.0)))
+            })
+        } else {
+            None
+        };
+        out.push(ReportFunction {
+            name: f.name.clone(),
+            kernel: f.kernel,
+            blocks: func.blocks.len(),
+            barriers,
+            removed,
+            svg: picture,
+            source_lines,
+        });
+    }
+    out
+}
+
+/// Builds the report over `files` in parallel, ticking `progress`.
+pub fn build_report(files: &[PathBuf], svg: Option<Renderer>, progress: &ProgressBar) -> Report {
+    let reports: Vec<ReportFile> = files
+        .par_iter()
+        .map(|p| {
+            let r = report_file(p, svg);
+            progress.inc(1);
+            r
+        })
+        .collect();
+    let mut summary = ReportSummary {
+        files: reports.len(),
+        ..ReportSummary::default()
+    };
+    for preset in REPORT_PRESETS {
+        summary.removed.insert(preset, 0);
+    }
+    let mut failures = Vec::new();
+    for r in &reports {
+        if let Some(message) = &r.error {
+            summary.failed += 1;
+            failures.push(Failure {
+                path: r.path.clone(),
+                message: message.clone(),
+            });
+        }
+        summary.lint_findings += r.lint.len();
+        for f in &r.functions {
+            summary.functions += 1;
+            summary.kernels += usize::from(f.kernel);
+            summary.barriers += f.barriers.len();
+            for (preset, n) in &f.removed {
+                *summary.removed.entry(preset).or_default() += n;
+            }
+        }
+    }
+    Report {
+        presets: REPORT_PRESETS.to_vec(),
+        files: reports,
+        summary,
+        failures,
+    }
+}
+
+/// The plain-text summary table.
+pub fn render_table(report: &Report) -> String {
+    let mut out = String::new();
+    let width = report
+        .files
+        .iter()
+        .map(|f| f.path.len())
+        .max()
+        .unwrap_or(4)
+        .max(5);
+    let _ = writeln!(
+        out,
+        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
+        "file", "kernels", "barriers", "sound", "conservative", "cicc", "lint"
+    );
+    for f in &report.files {
+        if f.error.is_some() {
+            let _ = writeln!(out, "{:<width$}  parse failure (below)", f.path);
+            continue;
+        }
+        let count = |p: &str| f.functions.iter().map(|x| x.removed[p]).sum::<usize>();
+        let _ = writeln!(
+            out,
+            "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
+            f.path,
+            f.functions.iter().filter(|x| x.kernel).count(),
+            f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
+            count("sound"),
+            count("conservative"),
+            count("cicc"),
+            f.lint.len(),
+        );
+    }
+    let s = &report.summary;
+    let _ = writeln!(
+        out,
+        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
+        "total",
+        s.kernels,
+        s.barriers,
+        s.removed["sound"],
+        s.removed["conservative"],
+        s.removed["cicc"],
+        s.lint_findings
+    );
+    let _ = writeln!(
+        out,
+        "\n{} files ({} failed), {} kernels, {} functions, {} barriers; removed: sound {}, \
+         conservative {}, cicc {}; lint findings: {}",
+        s.files,
+        s.failed,
+        s.kernels,
+        s.functions,
+        s.barriers,
+        s.removed["sound"],
+        s.removed["conservative"],
+        s.removed["cicc"],
+        s.lint_findings
+    );
+    let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
+    if !lint.is_empty() {
+        let _ = writeln!(out, "\nlint findings:");
+        for l in lint {
+            let _ = writeln!(out, "  {l}");
+        }
+    }
+    if !report.failures.is_empty() {
+        let _ = writeln!(out, "\nparse failures:");
+        for f in &report.failures {
+            let _ = writeln!(out, "  {}", f.message);
+        }
+    }
+    out
+}
+
+/// Escapes text for HTML.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const CSS: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:90em}\
+h1{font-size:1.6em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}\
+table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.2em .5em;\
+text-align:left;vertical-align:top;font-size:.9em}th{background:#f0f0f0}td.n{text-align:right}\
+.removed{background:#c6efc6}.kept{background:#fde9a9}.divergent{background:#f4b6b6}\
+code,pre{font-family:ui-monospace,monospace;font-size:.85em}.err{color:#b00}\
+.cfg{overflow:auto;border:1px solid #ddd;padding:.5em;margin:.5em 0;max-height:60em}\
+.meta{color:#666;font-size:.9em}";
+
+/// The self-contained HTML page: the summary table, parse failures, then one section per
+/// kernel (and per device function with barriers) with its barriers under every preset and
+/// its CFG.
+pub fn render_html(report: &Report) -> String {
+    let s = &report.summary;
+    let mut h = String::new();
+    h.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">");
+    let _ = writeln!(
+        h,
+        "<title>syncflow report</title><style>{CSS}</style></head><body>"
+    );
+    let _ = writeln!(h, "<h1>syncflow report</h1>");
+    let _ = writeln!(
+        h,
+        "<p class=\"meta\">{} files ({} failed), {} kernels, {} functions, {} barriers. \
+         Removed: sound {}, conservative {}, cicc {}. Lint findings (barriers under divergent \
+         control): {}.</p>",
+        s.files,
+        s.failed,
+        s.kernels,
+        s.functions,
+        s.barriers,
+        s.removed["sound"],
+        s.removed["conservative"],
+        s.removed["cicc"],
+        s.lint_findings
+    );
+    h.push_str(
+        "<table id=\"summary\"><tr><th>file</th><th>kernels</th><th>barriers</th>\
+<th>removed (sound)</th><th>removed (conservative)</th><th>removed (cicc)</th><th>lint findings</th></tr>\n",
+    );
+    for f in &report.files {
+        if let Some(e) = &f.error {
+            let _ = writeln!(
+                h,
+                "<tr><td>{}</td><td colspan=\"6\" class=\"err\">{}</td></tr>",
+                esc(&f.path),
+                esc(e)
+            );
+            continue;
+        }
+        let count = |p: &str| f.functions.iter().map(|x| x.removed[p]).sum::<usize>();
+        let _ = writeln!(
+            h,
+            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+             <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+            esc(&f.path),
+            f.functions.iter().filter(|x| x.kernel).count(),
+            f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
+            count("sound"),
+            count("conservative"),
+            count("cicc"),
+            f.lint.len()
+        );
+    }
+    let _ = writeln!(
+        h,
+        "<tr><th>total</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>\
+         <th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></table>",
+        s.kernels,
+        s.barriers,
+        s.removed["sound"],
+        s.removed["conservative"],
+        s.removed["cicc"],
+        s.lint_findings
+    );
+    let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
+    if !lint.is_empty() {
+        h.push_str("<h2 id=\"lint\">Lint findings</h2><ul>\n");
+        for l in lint {
+            let _ = writeln!(h, "<li><code>{}</code></li>", esc(l));
+        }
+        h.push_str("</ul>\n");
+    }
+    if !report.failures.is_empty() {
+        h.push_str("<h2 id=\"failures\">Parse failures</h2><ul>\n");
+        for f in &report.failures {
+            let _ = writeln!(h, "<li class=\"err\"><code>{}</code></li>", esc(&f.message));
+        }
+        h.push_str("</ul>\n");
+    }
+    for file in &report.files {
+        for f in &file.functions {
+            if !f.kernel && f.barriers.is_empty() {
+                continue;
+            }
+            section(&mut h, file, f);
+        }
+    }
+    h.push_str("</body></html>\n");
+    h
+}
+
+fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
+    let kind = if f.kernel {
+        "kernel"
+    } else {
+        "device function"
+    };
+    let _ = writeln!(
+        h,
+        "<section class=\"kernel\"><h2>{kind} <code>@{}</code> <span class=\"meta\">{}</span></h2>",
+        esc(&f.name),
+        esc(&file.path)
+    );
+    let _ = writeln!(
+        h,
+        "<p class=\"meta\">{} blocks, {} barriers; removed: sound {}, conservative {}, cicc {}</p>",
+        f.blocks,
+        f.barriers.len(),
+        f.removed["sound"],
+        f.removed["conservative"],
+        f.removed["cicc"]
+    );
+    if !f.barriers.is_empty() {
+        h.push_str("<table><tr><th>barrier</th><th>source</th>");
+        for p in REPORT_PRESETS {
+            let _ = write!(h, "<th>{p}</th>");
+        }
+        h.push_str("<th>above (Before)</th><th>below (After)</th></tr>\n");
+        for (b, src) in f.barriers.iter().zip(&f.source_lines) {
+            let at = match (&b.file, b.line, b.column) {
+                (Some(file), Some(l), Some(c)) => format!("{file}:{l}:{c}"),
+                _ => format!("%{}:{}", b.block, b.index),
+            };
+            let _ = write!(
+                h,
+                "<tr><td><code>{}</code><br><span class=\"meta\">{}</span></td><td><code>{}</code></td>",
+                esc(&at),
+                esc(b.intrinsic.trim_start_matches("llvm.nvvm.")),
+                esc(src.as_deref().map(str::trim).unwrap_or(""))
+            );
+            for p in REPORT_PRESETS {
+                let v = &b.verdicts[p];
+                let class = if b.divergent {
+                    "divergent"
+                } else if v.removed {
+                    "removed"
+                } else {
+                    "kept"
+                };
+                let word = if v.removed { "removed" } else { "kept" };
+                let pass = v.pass.map(|p| format!(" [{p}]")).unwrap_or_default();
+                let _ = write!(
+                    h,
+                    "<td class=\"{class}\"><b>{word}</b>{}<br>{}</td>",
+                    esc(&pass),
+                    esc(&v.reason)
+                );
+            }
+            let _ = writeln!(
+                h,
+                "<td>{}</td><td>{}</td></tr>",
+                esc(&b.before.join(", ")),
+                esc(&b.after.join(", "))
+            );
+        }
+        h.push_str("</table>\n");
+    }
+    if let Some(svg) = &f.svg {
+        let _ = writeln!(h, "<div class=\"cfg\">{svg}</div>");
+    }
+    h.push_str("</section>\n");
+}
+
+/// Runs `syncflow report`.
+pub fn run(args: &ReportArgs) -> Result<(), InputError> {
+    let html_to_stdout = args.html.as_deref() == Some(Path::new("-"));
+    if html_to_stdout && args.json {
+        return Err(InputError(
+            "error: --json and --html - would both write to standard output".into(),
+        ));
+    }
+    let files = collect_inputs(&args.paths)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs)
+        .build()
+        .map_err(|e| InputError(format!("error: cannot start worker threads: {e}")))?;
+    let progress =
+        ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
+    progress.set_style(
+        ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} files ({elapsed})")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    let svg = args.html.as_ref().map(|_| args.renderer);
+    let report = pool.install(|| build_report(&files, svg, &progress));
+    progress.finish_and_clear();
+    if let Some(path) = &args.html {
+        write_output(path, &render_html(&report))?;
+    }
+    if html_to_stdout {
+        Ok(())
+    } else if args.json {
+        let mut text = serde_json::to_string_pretty(&report).expect("serialises");
+        text.push('\n');
+        write_output(Path::new("-"), &text)
+    } else {
+        let mut text = render_table(&report);
+        if let Some(path) = &args.html {
+            let _ = writeln!(text, "wrote {}", path.display());
+        }
+        write_output(Path::new("-"), &text)
+    }
+}

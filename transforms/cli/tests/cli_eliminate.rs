@@ -1,0 +1,194 @@
+//! `syncflow eliminate` as a user runs it: remarks, the JSON contract of docs/design.md §6, output
+//! files and pipes, knobs and presets, and bad usage.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("..")
+        .join("tests")
+}
+
+fn corpus(name: &str) -> String {
+    tests_dir().join("corpus").join(name).display().to_string()
+}
+
+fn syncflow(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn remarks_name_each_barrier_with_its_location_pass_and_reason() {
+    let out = syncflow(&["eliminate", &corpus("reduce_tree.ll")]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // Three remarks, each followed by the source line and a caret (reduce_tree.cu sits next
+    // to the IR), then the summary.
+    assert_eq!(lines.len(), 10, "{text}");
+    // The sound preset runs `dominance` first: it takes line 17, with a certificate.
+    assert!(lines.contains(&"reduce_tree.cu:17:3: remark: removed barrier: redundant: every path into it comes from %14[4] (line 11), %32[0] (line 15) with no shared/global access since; established over blocks %14, %19, %32 [dominance]"), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("reduce_tree.cu:11:3: remark: kept barrier: write of dynamic shared memory above conflicts with read of dynamic shared memory below")), "{text}");
+    assert!(
+        lines[9].ends_with("3 barriers, 1 removed (preset sound)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn json_report_has_the_documented_fields() {
+    let out = syncflow(&["eliminate", "--json", &corpus("entry_exit.ll")]);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let functions = doc["functions"].as_array().unwrap();
+    let mut total = 0;
+    let mut removed = 0;
+    for f in functions {
+        assert!(f["name"].is_string() && f["kernel"].is_boolean());
+        for b in f["barriers"].as_array().unwrap() {
+            for field in [
+                "intrinsic",
+                "block",
+                "index",
+                "file",
+                "line",
+                "column",
+                "removed",
+                "pass",
+                "reason",
+            ] {
+                assert!(b.get(field).is_some(), "barrier lacks {field}: {b}");
+            }
+            total += 1;
+            if b["removed"].as_bool().unwrap() {
+                removed += 1;
+                assert!(b["pass"].is_string() && b["reason"].is_string());
+            }
+        }
+    }
+    assert_eq!(doc["summary"]["barriers"], total);
+    assert_eq!(doc["summary"]["removed"], removed);
+    assert_eq!((total, removed), (4, 2));
+    assert_eq!(doc["preset"], "sound");
+    assert_eq!(doc["knobs"]["precision"], 3);
+}
+
+#[test]
+fn transformed_module_goes_to_a_file_or_stdout() {
+    let dest = std::env::temp_dir().join(format!("syncflow-elim-out-{}.ll", std::process::id()));
+    let out = syncflow(&[
+        "eliminate",
+        &corpus("consecutive.ll"),
+        "-o",
+        dest.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let written = std::fs::read_to_string(&dest).unwrap();
+    let original = std::fs::read_to_string(corpus("consecutive.ll")).unwrap();
+    assert_eq!(
+        original.matches("@llvm.nvvm.barrier0()").count()
+            - written.matches("@llvm.nvvm.barrier0()").count(),
+        3
+    );
+    std::fs::remove_file(&dest).unwrap();
+    // -o -: the module on stdout, the remarks on stderr.
+    let out = syncflow(&["eliminate", &corpus("consecutive.ll"), "-o", "-"]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), written);
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("removed barrier"));
+}
+
+#[test]
+fn presets_and_knobs_change_the_outcome() {
+    let count = |args: &[&str]| -> u64 {
+        let mut all = vec!["eliminate", "--json"];
+        all.extend_from_slice(args);
+        all.push("tests/corpus/multi_shared.ll");
+        let out = Command::new(env!("CARGO_BIN_EXE_syncflow"))
+            .args(&all)
+            .current_dir(tests_dir().join(".."))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        doc["summary"]["removed"].as_u64().unwrap()
+    };
+    assert_eq!(count(&["--preset", "none"]), 0);
+    let l2 = count(&[]);
+    let l1 = count(&["--knob", "precision=1"]);
+    assert!(l2 > l1, "precision 2 removes more than 1 ({l2} vs {l1})");
+    let preset = tests_dir()
+        .join("..")
+        .join("transforms/presets/conservative.toml");
+    assert_eq!(
+        count(&["--preset-file", preset.to_str().unwrap()]),
+        count(&["--preset", "conservative"])
+    );
+}
+
+#[test]
+fn dump_branch_dist_prints_ciccs_line_on_stderr() {
+    let out = syncflow(&[
+        "eliminate",
+        &corpus("reduce_tree.ll"),
+        "--preset",
+        "cicc",
+        "--knob",
+        "passes=branch-dist",
+        "--knob",
+        "dump-branch-dist=1",
+    ]);
+    assert!(out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.lines().any(|l| l.starts_with(
+            "[reduce_tree.cu:17] Removed dead synch: Read above: 0, Write above: 0, Read below: "
+        ) && l.ends_with("in function reduce_sum")),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_usage_and_bad_knobs_exit_2() {
+    let file = corpus("reduce_tree.ll");
+    for args in [
+        vec!["eliminate", "--knob", "precision=9", file.as_str()],
+        vec!["eliminate", "--knob", "nonsense=1", file.as_str()],
+        vec!["eliminate", "--preset", "fastest", file.as_str()],
+        vec![
+            "eliminate",
+            "--preset-file",
+            "/nonexistent.toml",
+            file.as_str(),
+        ],
+        vec!["eliminate", "--json", "-o", "-", file.as_str()],
+        vec!["eliminate", "/nonexistent.ll"],
+        vec!["eliminate"],
+    ] {
+        let out = syncflow(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+    let bad = tests_dir().join("malformed").join("undefined_value.ll");
+    let out = syncflow(&["eliminate", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("undefined_value.ll:7:20: error:"));
+}

@@ -1,0 +1,276 @@
+//! `syncflow parse` as a user runs it: summaries, JSON, round trips, pipes, and every kind of
+//! bad input answered with `file:line:col: error: …` and exit code 2.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("..")
+        .join("tests")
+}
+
+fn syncflow(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn syncflow_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// Asserts a bad-input failure: exit 2, one `file:line:col: error:` line, no panic. Returns
+/// (line, column).
+fn assert_input_error(out: &Output, file: &str) -> (usize, usize) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{file}: expected exit 2, stderr: {stderr}"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{file}: nothing on stdout on failure"
+    );
+    assert!(!stderr.contains("panicked"), "{file}: panic: {stderr}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{file}: one line of diagnosis: {stderr}"
+    );
+    let rest = stderr
+        .strip_prefix(file)
+        .unwrap_or_else(|| panic!("{file}: message must start with the file: {stderr}"));
+    let mut parts = rest.trim_start_matches(':').splitn(3, ':');
+    let line: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{file}: no line in {stderr}"));
+    let col: usize = parts
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{file}: no column in {stderr}"));
+    assert!(parts.next().unwrap().starts_with(" error: "), "{stderr}");
+    (line, col)
+}
+
+/// The committed malformed inputs and where their first error is (tests/malformed/README.md;
+/// columns may differ by one from LLVM's, which sometimes points past a sigil).
+const MALFORMED: &[(&str, usize, usize)] = &[
+    ("truncated_mid_function.ll", 12, 40),
+    ("garbage_text.ll", 1, 1),
+    ("binary_junk.ll", 1, 1),
+    ("unbalanced_bracket.ll", 4, 48),
+    ("unbalanced_paren.ll", 6, 3),
+    ("extra_close_brace.ll", 8, 1),
+    ("missing_close_brace.ll", 9, 1),
+    ("undefined_value.ll", 7, 20),
+    ("undefined_label.ll", 7, 32),
+    ("unterminated_string.ll", 4, 35),
+    ("bad_type.ll", 5, 13),
+    ("duplicate_definition.ll", 7, 3),
+    ("instruction_outside_function.ll", 6, 1),
+    ("undefined_dbg_metadata.ll", 5, 42),
+    ("operand_type_mismatch.ll", 6, 20),
+    ("unknown_opcode.ll", 6, 8),
+    // 200 nested array types: past the parser's nesting limit (64) before the missing `]`.
+    ("nested_unclosed_small.ll", 4, 0),
+    ("nul_byte.ll", 5, 27),
+    ("bad_metadata_field.ll", 17, 24),
+];
+
+#[test]
+fn malformed_inputs_exit_2_at_the_right_place() {
+    let dir = tests_dir().join("malformed");
+    let committed = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "ll")
+        })
+        .count();
+    assert_eq!(
+        committed,
+        MALFORMED.len(),
+        "every committed malformed file has an expectation here"
+    );
+    for (file, line, col) in MALFORMED {
+        let path = dir.join(file);
+        let shown = path.display().to_string();
+        let out = syncflow(&["parse", &shown]);
+        let (l, c) = assert_input_error(&out, &shown);
+        assert_eq!(l, *line, "{file}: line");
+        if *col > 0 {
+            assert!(c.abs_diff(*col) <= 1, "{file}: column {c}, expected {col}");
+        }
+        // The same through a pipe, named <stdin>.
+        let out = syncflow_stdin(&["parse", "-"], &std::fs::read(&path).unwrap());
+        assert_input_error(&out, "<stdin>");
+    }
+}
+
+#[test]
+fn huge_and_deep_inputs_fail_fast_without_crashing() {
+    let out_dir = std::env::temp_dir().join(format!("syncflow-big-{}", std::process::id()));
+    let status = Command::new("bash")
+        .arg(tests_dir().join("malformed").join("make_big.sh"))
+        .arg(&out_dir)
+        .stdout(Stdio::null())
+        .status()
+        .expect("bash runs make_big.sh");
+    assert!(status.success());
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&out_dir).unwrap() {
+        let path = entry.unwrap().path();
+        let shown = path.display().to_string();
+        let start = Instant::now();
+        let out = syncflow(&["parse", &shown]);
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(20), "{shown}: took {took:?}");
+        if shown.ends_with("long_line_valid.ll") {
+            assert!(
+                out.status.success(),
+                "{shown}: a valid module with a 50 MB line parses"
+            );
+        } else {
+            assert_input_error(&out, &shown);
+        }
+        seen += 1;
+    }
+    std::fs::remove_dir_all(&out_dir).unwrap();
+    assert!(seen >= 7, "make_big.sh wrote {seen} files");
+}
+
+#[test]
+fn summary_names_kernels_and_barriers_with_locations() {
+    let path = tests_dir().join("corpus").join("histogram.ll");
+    let out = syncflow(&["parse", path.to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("kernel @histogram_smem"), "{text}");
+    assert!(
+        text.contains("histogram.cu:12:3: llvm.nvvm.barrier0 [candidate]"),
+        "{text}"
+    );
+}
+
+#[test]
+fn json_lists_every_function_and_barrier_field() {
+    let path = tests_dir()
+        .join("syntax")
+        .join("llvm19")
+        .join("barrier_spellings.ll");
+    let out = syncflow(&["parse", "--json", path.to_str().unwrap()]);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let functions = doc["functions"].as_array().unwrap();
+    assert!(!functions.is_empty());
+    let barriers = functions[0]["barriers"].as_array().unwrap();
+    assert!(barriers.len() >= 14);
+    for b in barriers {
+        for field in [
+            "intrinsic",
+            "kind",
+            "block",
+            "index",
+            "file",
+            "line",
+            "column",
+        ] {
+            assert!(b.get(field).is_some(), "barrier lacks {field}: {b}");
+        }
+    }
+    assert_eq!(barriers[0]["intrinsic"], "llvm.nvvm.barrier0");
+    assert_eq!(barriers[0]["kind"], "candidate");
+    assert!(functions[0]["kernel"].is_boolean());
+    assert_eq!(
+        doc["summary"]["barriers"].as_u64().unwrap() as usize,
+        functions
+            .iter()
+            .map(|f| f["barriers"].as_array().unwrap().len())
+            .sum::<usize>()
+    );
+}
+
+#[test]
+fn output_round_trips_through_files_and_pipes() {
+    let path = tests_dir().join("syntax").join("llvm19").join("crlf.ll");
+    let original = std::fs::read(&path).unwrap();
+    let out = syncflow_stdin(&["parse", "-", "-o", "-"], &original);
+    assert!(out.status.success());
+    assert_eq!(out.stdout, original, "stdin to stdout is byte-identical");
+    let dest = std::env::temp_dir().join(format!("syncflow-rt-{}.ll", std::process::id()));
+    let out = syncflow(&[
+        "parse",
+        path.to_str().unwrap(),
+        "-o",
+        dest.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert_eq!(std::fs::read(&dest).unwrap(), original);
+    std::fs::remove_file(&dest).unwrap();
+}
+
+#[test]
+fn failures_leave_no_partial_output_file() {
+    let dest = std::env::temp_dir().join(format!("syncflow-partial-{}.ll", std::process::id()));
+    let bad = tests_dir()
+        .join("malformed")
+        .join("truncated_mid_function.ll");
+    let out = syncflow(&["parse", bad.to_str().unwrap(), "-o", dest.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!dest.exists());
+    let good = tests_dir().join("corpus").join("histogram.ll");
+    let out = syncflow(&[
+        "parse",
+        good.to_str().unwrap(),
+        "-o",
+        "/nonexistent-dir/x.ll",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir/x.ll: error: cannot write")
+    );
+    let out = syncflow(&["parse", "/nonexistent-input.ll"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("/nonexistent-input.ll: error: cannot read"));
+}
+
+#[test]
+fn wrong_usage_exits_2() {
+    assert_eq!(syncflow(&[]).status.code(), Some(2));
+    assert_eq!(syncflow(&["parse"]).status.code(), Some(2));
+    assert_eq!(
+        syncflow(&["parse", "--bogus", "x.ll"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(syncflow(&["frobnicate"]).status.code(), Some(2));
+    let help = syncflow(&["parse", "--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--json"));
+}
