@@ -7,6 +7,7 @@ use super::instruction::{Instruction, Operand};
 use super::span::Span;
 use super::types::TypeTable;
 use rustc_hash::FxHashMap as HashMap;
+use syncflow_framework::dataflow::Location;
 use syncflow_framework::graph::{BlockId, Cfg};
 
 /// Well-known NVPTX address spaces.
@@ -210,6 +211,34 @@ impl Function {
             .iter_enumerated()
             .find(|(_, b)| b.name == name)
             .map(|(id, _)| id)
+    }
+
+    /// The instruction at an engine [`Location`]: statement `at.statement` of block
+    /// `at.block`. This and [`Function::location_of`] are the one adapter between the
+    /// dataflow engine's `(block, statement)` positions and the IR's instruction ids; an
+    /// analysis never does the index arithmetic itself.
+    ///
+    /// # Panics
+    /// When the location is outside the function.
+    pub fn inst_at(&self, at: Location) -> InstId {
+        let block = &self.blocks[at.block];
+        let inst = InstId::new(block.first.index() + at.statement);
+        debug_assert!(inst.index() < block.end.index(), "{at:?} outside its block");
+        inst
+    }
+
+    /// The engine [`Location`] of an instruction: its block and its index in the block.
+    pub fn location_of(&self, inst: InstId) -> Location {
+        let block = self.insts[inst].block;
+        Location {
+            block,
+            statement: self.index_in_block(inst),
+        }
+    }
+
+    /// The index of an instruction within its block (0 for the block's first instruction).
+    pub fn index_in_block(&self, inst: InstId) -> usize {
+        inst.index() - self.blocks[self.insts[inst].block].first.index()
     }
 
     /// The instruction that defines `local`, if it is not a parameter.
