@@ -20,6 +20,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
+scripts/check-layout.sh
 cargo test --workspace --all-targets "$@"
 cargo test --workspace --doc
 
