@@ -88,14 +88,15 @@ impl Parser<'_> {
             }
             Some(Tok::Float) => {
                 self.bump()?;
-                let value: f64 = self
-                    .text(tok)
-                    .parse()
-                    .map_err(|_| self.error_at(tok, "malformed floating-point literal"))?;
-                Ok(self.constant(Constant::Float {
-                    ty,
-                    bits: FloatBits::Double(value),
-                }))
+                let text = self.text(tok);
+                let bits = match special_float(text, self.float_width(ty)) {
+                    Some(bits) => bits,
+                    None => FloatBits::Double(
+                        text.parse()
+                            .map_err(|_| self.error_at(tok, "malformed floating-point literal"))?,
+                    ),
+                };
+                Ok(self.constant(Constant::Float { ty, bits }))
             }
             Some(Tok::Hex) => {
                 self.bump()?;
@@ -148,6 +149,17 @@ impl Parser<'_> {
             self.types.get(ty),
             Type::Half | Type::BFloat | Type::Float | Type::Double | Type::WideFloat(_)
         )
+    }
+
+    /// The bit width of a scalar floating-point type (`None` for other types and for the
+    /// 80- and 128-bit formats, whose literals are kept as written).
+    fn float_width(&self, ty: TypeId) -> Option<u32> {
+        match self.types.get(ty) {
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            _ => None,
+        }
     }
 
     fn is_metadata_type(&self, ty: TypeId) -> bool {
@@ -238,6 +250,18 @@ impl Parser<'_> {
             "poison" => Constant::Poison(ty),
             "zeroinitializer" => Constant::Zero(ty),
             "none" => Constant::NoneToken(ty),
+            _ if self.is_float_type(ty) && is_float_word(word) => {
+                // `qnan(0x8)`: the payload follows the word as its own tokens.
+                let mut text = word.to_string();
+                if special_name(word).is_some() && self.eat(Tok::LParen)? {
+                    let payload = self.bump()?;
+                    text = format!("{word}({})", self.text(payload));
+                    self.expect(Tok::RParen, "')' closing a NaN payload")?;
+                }
+                let bits = special_float(&text, self.float_width(ty))
+                    .ok_or_else(|| self.error_at(tok, "malformed floating-point literal"))?;
+                Constant::Float { ty, bits }
+            }
             "getelementptr" => {
                 let inbounds = self.parse_gep_flags()?;
                 self.expect(Tok::LParen, "'(' after 'getelementptr'")?;
@@ -383,4 +407,86 @@ fn parse_int_literal(text: &str) -> Option<i128> {
     }
     let v = v as i128;
     Some(if neg { v.wrapping_neg() } else { v })
+}
+
+/// True for the words newer LLVMs (22 and later) write as floating-point constants: `f0x…`
+/// (the value's own bits in hexadecimal), and the named values `inf`, `nan`, `pinf`, `ninf`,
+/// `qnan`, `snan` (a signed form such as `-inf` is lexed as a [`Tok::Float`]).
+fn is_float_word(word: &str) -> bool {
+    word.strip_prefix("f0x")
+        .is_some_and(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        || special_name(word).is_some()
+}
+
+/// The named special values, by their name without sign or payload.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SpecialFloat {
+    Infinity,
+    QuietNan,
+    SignalingNan,
+}
+
+fn special_name(word: &str) -> Option<(bool, SpecialFloat)> {
+    let (negative, rest) = match word.as_bytes().first() {
+        Some(b'-') => (true, &word[1..]),
+        Some(b'+') => (false, &word[1..]),
+        _ => (false, word),
+    };
+    let name = rest.split('(').next().unwrap_or(rest);
+    Some(match name {
+        "inf" | "pinf" => (negative, SpecialFloat::Infinity),
+        "ninf" => (!negative, SpecialFloat::Infinity),
+        "nan" | "qnan" => (negative, SpecialFloat::QuietNan),
+        "snan" => (negative, SpecialFloat::SignalingNan),
+        _ => return None,
+    })
+}
+
+/// The bits of a hexadecimal (`f0x3FB8AA3B`) or named (`-inf`, `+nan`, `qnan(0x1)`) float
+/// literal of a type `width` bits wide; `None` when the text is neither, or the digits do not
+/// fit the width. Values of `float` and `double` are kept as an `f64` (every `float` is one
+/// exactly), those of `half`/`bfloat` as their 16 bits; the 80- and 128-bit formats keep the
+/// text. A NaN payload given in parentheses is placed in the low mantissa bits, as LLVM does.
+fn special_float(text: &str, width: Option<u32>) -> Option<FloatBits> {
+    let Some(width) = width else {
+        return is_float_word(text).then(|| FloatBits::Wide(text.to_string()));
+    };
+    let bits: u64 = if let Some(hex) = text.strip_prefix("f0x") {
+        let bits = u64::from_str_radix(hex, 16).ok()?;
+        if width < 64 && bits >> width != 0 {
+            return None;
+        }
+        bits
+    } else {
+        let (negative, kind) = special_name(text)?;
+        let payload = match text.split_once('(') {
+            Some((_, rest)) => {
+                let digits = rest.strip_suffix(')')?;
+                let hex = digits.strip_prefix("0x").unwrap_or(digits);
+                u64::from_str_radix(hex, 16).ok()?
+            }
+            None => 0,
+        };
+        // Exponent bits and the quiet bit of the format: IEEE half, single, double; bfloat
+        // shares half's width but single's exponent.
+        let (mantissa_bits, exponent_bits) = match width {
+            16 => (10, 5),
+            32 => (23, 8),
+            _ => (52, 11),
+        };
+        let exponent_all_ones = ((1u64 << exponent_bits) - 1) << mantissa_bits;
+        let quiet = 1u64 << (mantissa_bits - 1);
+        let magnitude = match kind {
+            SpecialFloat::Infinity => exponent_all_ones,
+            SpecialFloat::QuietNan => exponent_all_ones | quiet | (payload & (quiet - 1)),
+            SpecialFloat::SignalingNan => exponent_all_ones | (payload & (quiet - 1)).max(1),
+        };
+        let sign = u64::from(negative) << (width - 1);
+        sign | magnitude
+    };
+    Some(match width {
+        16 => FloatBits::Half(bits as u16),
+        32 => FloatBits::Double(f64::from(f32::from_bits(bits as u32))),
+        _ => FloatBits::Double(f64::from_bits(bits)),
+    })
 }
