@@ -1,0 +1,433 @@
+//! Lowering a [`KernelDesc`] to LLVM IR text, with the barrier planner.
+
+use super::{Cond, GenOptions, Index, KernelDesc, Shape, Stmt, Trips};
+use crate::interp::{ArgValue, Fill, LaunchConfig, Schedule, WarpSyncModel};
+use std::fmt::Write;
+
+/// A generated kernel: the module text, a pseudo-CUDA listing and how to launch it.
+#[derive(Clone, Debug)]
+pub struct GeneratedKernel {
+    /// The module, as LLVM IR text (passes `opt-19 -passes=verify`).
+    pub ir: String,
+    /// A CUDA-like listing of the kernel; the IR's `!dbg` lines point into it.
+    pub source: String,
+    /// The file name the debug info names (`gen.cu`).
+    pub file_name: String,
+    /// The kernel's name.
+    pub kernel: String,
+    /// How to run it.
+    pub launch: LaunchConfig,
+    /// Barriers the planner added because the kernel needs them.
+    pub planned_barriers: usize,
+}
+
+/// The output buffer's array id in the planner.
+const OUT: u8 = 100;
+
+mod plan;
+mod statement;
+
+use plan::{Kind, Pat, State};
+
+/// Accesses since a region's start, up to its first barrier on every path.
+#[derive(Clone, Debug, Default)]
+struct Tracker {
+    acc: State,
+    cut: bool,
+}
+
+struct Summary {
+    /// Uses warp collectives: must not be called under divergent control either.
+    warp_ops: bool,
+    first: State,
+    last: State,
+    has_barrier: bool,
+}
+
+struct Func {
+    lines: Vec<String>,
+    label: String,
+    scope: u32,
+}
+
+struct Lower {
+    opts: GenOptions,
+    n: u32,
+    arrays: u8,
+    next: u32,
+    src: Vec<String>,
+    locs: Vec<(u32, u32)>,
+    state: State,
+    trackers: Vec<Tracker>,
+    helpers: Vec<Summary>,
+    planned: usize,
+    addr_toggle: bool,
+    in_helper: bool,
+    warp_ops: bool,
+}
+
+impl Lower {
+    fn fresh(&mut self, stem: &str) -> String {
+        self.next += 1;
+        format!("%{stem}{}", self.next)
+    }
+
+    fn line(&mut self, depth: usize, text: &str) -> u32 {
+        self.src.push(format!("{}{}", "  ".repeat(depth + 1), text));
+        self.src.len() as u32
+    }
+
+    fn dbg(&mut self, f: &Func, line: u32) -> String {
+        let id = match self.locs.iter().position(|l| *l == (line, f.scope)) {
+            Some(i) => i,
+            None => {
+                self.locs.push((line, f.scope));
+                self.locs.len() - 1
+            }
+        };
+        format!(", !dbg !{}", 100 + id)
+    }
+
+    fn emit(&mut self, f: &mut Func, text: String) {
+        f.lines.push(format!("  {text}"));
+    }
+
+    fn label(&mut self, f: &mut Func, name: &str) {
+        f.lines.push(format!("{}:", &name[1..]));
+        f.label = name.to_string();
+    }
+
+    fn record(&mut self, array: u8, kind: Kind, pat: Pat) {
+        self.state.add(array, kind, pat);
+        for t in self.trackers.iter_mut().filter(|t| !t.cut) {
+            t.acc.add(array, kind, pat);
+        }
+    }
+
+    fn barrier(&mut self, f: &mut Func, depth: usize, why: &str) {
+        let line = self.line(depth, &format!("__syncthreads();{why}"));
+        let d = self.dbg(f, line);
+        self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
+        self.state = State::default();
+        for t in self.trackers.iter_mut() {
+            t.cut = true;
+        }
+    }
+
+    /// Makes room for an access: true when it may be emitted.
+    fn plan(
+        &mut self,
+        f: &mut Func,
+        depth: usize,
+        divergent: bool,
+        array: u8,
+        kind: Kind,
+        pat: Pat,
+    ) -> bool {
+        if !self.state.conflicts(array, kind, pat) {
+            return true;
+        }
+        if divergent {
+            return false;
+        }
+        self.planned += 1;
+        self.barrier(f, depth, "  // planned");
+        true
+    }
+
+    fn pattern(&self, index: Index) -> Pat {
+        let n = self.n;
+        match index {
+            Index::Tid => Pat::Perm(0, 0),
+            Index::Plus(k) => Pat::Perm(0, u32::from(k) % n),
+            Index::Minus(k) => Pat::Perm(0, (n - u32::from(k) % n) % n),
+            Index::Xor(k) if u32::from(k) % n == 0 => Pat::Perm(0, 0),
+            Index::Xor(k) => Pat::Perm(1, u32::from(k) % n),
+            Index::Const(_) | Index::Uniform => Pat::Same,
+        }
+    }
+
+    /// Emits the index computation; returns the i32 operand and its source text.
+    fn index(&mut self, f: &mut Func, index: Index) -> (String, String) {
+        let n = self.n;
+        match index {
+            Index::Tid => ("%tid".into(), "tid".into()),
+            Index::Plus(k) | Index::Minus(k) => {
+                let k = u32::from(k) % n;
+                let add = if matches!(index, Index::Plus(_)) {
+                    k
+                } else {
+                    (n - k) % n
+                };
+                let a = self.fresh("i");
+                let b = self.fresh("i");
+                self.emit(f, format!("{a} = add nuw nsw i32 %tid, {add}"));
+                self.emit(f, format!("{b} = urem i32 {a}, {n}"));
+                let text = if matches!(index, Index::Plus(_)) {
+                    format!("(tid + {k}) % {n}")
+                } else {
+                    format!("(tid + {n} - {k}) % {n}")
+                };
+                (b, text)
+            }
+            Index::Xor(k) => {
+                let k = u32::from(k) % n;
+                let a = self.fresh("i");
+                self.emit(f, format!("{a} = xor i32 %tid, {k}"));
+                (a, format!("tid ^ {k}"))
+            }
+            Index::Const(c) => {
+                let c = u32::from(c) % n;
+                (c.to_string(), c.to_string())
+            }
+            Index::Uniform => {
+                let a = self.fresh("i");
+                self.emit(f, format!("{a} = urem i32 %u, {n}"));
+                (a, format!("u % {n}"))
+            }
+        }
+    }
+
+    /// A pointer to `s<array>[idx]`, alternating direct `addrspace(3)` and generic forms.
+    fn shared_ptr(&mut self, f: &mut Func, array: u8, idx: &str) -> (String, &'static str) {
+        let n = self.n;
+        self.addr_toggle = !self.addr_toggle;
+        let p = self.fresh("p");
+        if let Ok(c) = idx.parse::<u32>() {
+            // A constant expression, as clang folds constant indices.
+            if self.addr_toggle {
+                return (
+                    format!("getelementptr inbounds ([{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {c})"),
+                    "ptr addrspace(3)",
+                );
+            }
+            return (
+                format!("getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @s{array} to ptr), i64 {})", c * 4),
+                "ptr",
+            );
+        }
+        if self.addr_toggle {
+            self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
+            (p, "ptr addrspace(3)")
+        } else {
+            let w = self.fresh("w");
+            self.emit(f, format!("{w} = zext i32 {idx} to i64"));
+            self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspacecast (ptr addrspace(3) @s{array} to ptr), i64 0, i64 {w}"));
+            (p, "ptr")
+        }
+    }
+
+    fn acc_update(&mut self, f: &mut Func, v: &str, d: &str) {
+        let a = self.fresh("a");
+        let b = self.fresh("a");
+        let c = self.fresh("a");
+        self.emit(f, format!("{a} = load i32, ptr %acc, align 4"));
+        self.emit(f, format!("{b} = mul i32 {a}, 3"));
+        self.emit(f, format!("{c} = add i32 {b}, {v}{d}"));
+        self.emit(f, format!("store i32 {c}, ptr %acc, align 4"));
+    }
+
+    /// `if (tid == 0) { body }` around the emission `body`.
+    fn single<F: FnOnce(&mut Self, &mut Func)>(&mut self, f: &mut Func, body: F) {
+        let c = self.fresh("c");
+        let then = self.fresh("single");
+        let join = self.fresh("join");
+        self.emit(f, format!("{c} = icmp eq i32 %tid, 0"));
+        self.emit(f, format!("br i1 {c}, label {then}, label {join}"));
+        self.label(f, &then);
+        body(self, f);
+        self.emit(f, format!("br label {join}"));
+        self.label(f, &join);
+    }
+}
+
+impl Lower {
+    fn prologue(&mut self, f: &mut Func, shape: Shape, kernel: bool) {
+        let n = self.n;
+        self.label(f, "%entry");
+        self.emit(f, "%acc = alloca i32, align 4".into());
+        self.emit(f, "store i32 0, ptr %acc, align 4".into());
+        if shape.dims()[1] > 1 {
+            self.emit(f, "%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
+            self.emit(f, "%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()".into());
+            self.emit(f, "%nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()".into());
+            self.emit(f, "%ry = mul nuw nsw i32 %ty, %nx".into());
+            self.emit(f, "%tid = add nuw nsw i32 %ry, %tx".into());
+        } else {
+            self.emit(f, "%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
+        }
+        if kernel {
+            self.emit(
+                f,
+                "%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()".into(),
+            );
+            self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
+            self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
+        }
+    }
+}
+
+/// Lowers `desc` to a module (see the [module docs](super) for the guarantees).
+pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
+    let shape = desc.shape;
+    let n = shape.threads();
+    let arrays = 1 + desc.arrays % 3;
+    let mut lw = Lower {
+        opts: *opts,
+        n,
+        arrays,
+        next: 0,
+        src: Vec::new(),
+        locs: Vec::new(),
+        state: State::default(),
+        trackers: Vec::new(),
+        helpers: Vec::new(),
+        planned: 0,
+        addr_toggle: false,
+        in_helper: false,
+        warp_ops: false,
+    };
+    let [bx, by, _] = shape.dims();
+    lw.src.push(format!(
+        "// generated by syncflow-fuzz: block {bx}x{by}, {arrays} shared array(s) of {n} ints"
+    ));
+    for a in 0..arrays {
+        lw.src.push(format!("__shared__ int s{a}[{n}];"));
+    }
+    // Device functions first: their summaries are needed at the call sites.
+    let mut funcs = Vec::new();
+    for (h, body) in desc.helpers.iter().take(2).enumerate() {
+        lw.line(0, &format!("__device__ __noinline__ void helper{h}() {{"));
+        let mut f = Func {
+            lines: Vec::new(),
+            label: String::new(),
+            scope: 7 + h as u32,
+        };
+        lw.in_helper = true;
+        lw.warp_ops = false;
+        lw.state = State::default();
+        lw.trackers = vec![Tracker::default()];
+        lw.prologue(&mut f, shape, false);
+        lw.stmts(&mut f, body, 0, false);
+        lw.emit(&mut f, "ret void".into());
+        lw.line(0, "}");
+        let tracker = lw.trackers.pop().expect("pushed");
+        lw.helpers.push(Summary {
+            warp_ops: lw.warp_ops,
+            first: tracker.acc,
+            last: std::mem::take(&mut lw.state),
+            has_barrier: tracker.cut,
+        });
+        funcs.push((
+            format!("define internal void @helper{h}() !dbg !{} {{", 7 + h),
+            f.lines,
+        ));
+    }
+    lw.in_helper = false;
+    lw.state = State::default();
+    lw.trackers.clear();
+    let kernel_line = lw.src.len() as u32 + 1;
+    lw.line(
+        0,
+        "__global__ void kernel(const int *in, int *out, int u) {",
+    );
+    let mut f = Func {
+        lines: Vec::new(),
+        label: String::new(),
+        scope: 6,
+    };
+    lw.prologue(&mut f, shape, true);
+    lw.stmts(&mut f, &desc.body, 0, false);
+    lw.emit(&mut f, "ret void".into());
+    lw.line(0, "}");
+    let noalias = if desc.noalias { "noalias " } else { "" };
+    funcs.push((
+        format!("define void @kernel(ptr {noalias}%in, ptr {noalias}%out, i32 %u) !dbg !6 {{"),
+        f.lines,
+    ));
+
+    let mut ir = String::new();
+    let _ = writeln!(ir, "; generated by syncflow-fuzz");
+    let _ = writeln!(ir, "target triple = \"nvptx64-nvidia-cuda\"\n");
+    for a in 0..arrays {
+        let _ = writeln!(
+            ir,
+            "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4"
+        );
+    }
+    for (header, lines) in &funcs {
+        let _ = writeln!(ir, "\n{header}");
+        for l in lines {
+            let _ = writeln!(ir, "{l}");
+        }
+        let _ = writeln!(ir, "}}");
+    }
+    ir.push_str(
+        "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+         declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n\
+         declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n\
+         declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n\
+         declare void @llvm.nvvm.barrier0() #0\n\
+         declare i32 @llvm.nvvm.barrier0.popc(i32) #0\n\
+         declare void @llvm.nvvm.bar.warp.sync(i32) #0\n\
+         declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #0\n\n\
+         attributes #0 = { convergent nounwind }\n\n\
+         !nvvm.annotations = !{!0}\n\
+         !llvm.dbg.cu = !{!1}\n\
+         !llvm.module.flags = !{!3}\n\
+         !0 = !{ptr @kernel, !\"kernel\", i32 1}\n\
+         !1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: \"syncflow-fuzz\", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)\n\
+         !2 = !DIFile(filename: \"gen.cu\", directory: \".\")\n\
+         !3 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+         !4 = !DISubroutineType(types: !5)\n\
+         !5 = !{}\n",
+    );
+    let _ = writeln!(
+        ir,
+        "!6 = distinct !DISubprogram(name: \"kernel\", scope: !2, file: !2, line: {kernel_line}, type: !4, scopeLine: {kernel_line}, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)"
+    );
+    for h in 0..funcs.len() - 1 {
+        let _ = writeln!(
+            ir,
+            "!{} = distinct !DISubprogram(name: \"helper{h}\", scope: !2, file: !2, line: 1, type: !4, scopeLine: 1, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)",
+            7 + h
+        );
+    }
+    for (i, (line, scope)) in lw.locs.iter().enumerate() {
+        let _ = writeln!(
+            ir,
+            "!{} = !DILocation(line: {line}, column: 3, scope: !{scope})",
+            100 + i
+        );
+    }
+    let cta = u32::from(desc.uniform_value & 1);
+    let launch = LaunchConfig {
+        grid: [2, 1, 1],
+        ctas: vec![[cta, 0, 0]],
+        args: vec![
+            ArgValue::Buffer {
+                bytes: u64::from(2 * n + 8) * 4,
+                fill: Fill::Pattern(1),
+            },
+            ArgValue::Buffer {
+                bytes: u64::from(2 * n) * 4,
+                fill: Fill::Zero,
+            },
+            ArgValue::Int(i64::from(desc.uniform_value)),
+        ],
+        step_limit: 5_000_000,
+        schedule: Schedule::RoundRobin { quantum: 1000 },
+        warp_sync: WarpSyncModel::Ordering,
+        ..LaunchConfig::new(shape.dims())
+    };
+    let mut source = lw.src.join("\n");
+    source.push('\n');
+    GeneratedKernel {
+        ir,
+        source,
+        file_name: "gen.cu".into(),
+        kernel: "kernel".into(),
+        launch,
+        planned_barriers: lw.planned,
+    }
+}

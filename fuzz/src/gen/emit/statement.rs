@@ -1,0 +1,382 @@
+//! Lowering one statement of a [`KernelDesc`](crate::gen::KernelDesc) body: memory accesses
+//! through the planner, branches and loops with their barriers, calls, atomics, shuffles and
+//! votes, each with its CUDA-like source line and `!dbg` location.
+
+use super::*;
+
+impl Lower {
+    pub(super) fn stmts(&mut self, f: &mut Func, body: &[Stmt], depth: usize, divergent: bool) {
+        for s in body.iter().take(self.opts.max_body) {
+            self.stmt(f, s, depth, divergent);
+        }
+    }
+
+    fn stmt(&mut self, f: &mut Func, s: &Stmt, depth: usize, divergent: bool) {
+        let n = self.n;
+        // Device functions have no uniform parameter: their "uniform" index is a constant.
+        let helper_index = |i: &Index| match i {
+            Index::Uniform => Index::Const(3),
+            other => *other,
+        };
+        let owned;
+        let s = if self.in_helper {
+            owned = match s {
+                Stmt::SharedStore { array, index } => Stmt::SharedStore {
+                    array: *array,
+                    index: helper_index(index),
+                },
+                Stmt::SharedLoad { array, index } => Stmt::SharedLoad {
+                    array: *array,
+                    index: helper_index(index),
+                },
+                Stmt::Atomic { array, index, .. } => Stmt::Atomic {
+                    array: *array,
+                    index: helper_index(index),
+                    global: false,
+                },
+                other => other.clone(),
+            };
+            &owned
+        } else {
+            s
+        };
+        match s {
+            Stmt::SharedStore { array, index } => {
+                let a = array % self.arrays;
+                let mut pat = self.pattern(*index);
+                if pat == Pat::Same {
+                    pat = Pat::Single;
+                }
+                if !self.plan(f, depth, divergent, a, Kind::Write, pat) {
+                    return;
+                }
+                self.record(a, Kind::Write, pat);
+                let (idx, text) = self.index(f, *index);
+                let single = pat == Pat::Single;
+                let line = if single {
+                    self.line(depth, &format!("if (tid == 0) s{a}[{text}] = acc;"))
+                } else {
+                    self.line(depth, &format!("s{a}[{text}] = acc;"))
+                };
+                let d = self.dbg(f, line);
+                let store = move |me: &mut Self, f: &mut Func| {
+                    let v = me.fresh("v");
+                    me.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                    let (p, ty) = me.shared_ptr(f, a, &idx);
+                    me.emit(f, format!("store i32 {v}, {ty} {p}, align 4{d}"));
+                };
+                if single {
+                    self.single(f, store);
+                } else {
+                    store(self, f);
+                }
+            }
+            Stmt::SharedLoad { array, index } => {
+                let a = array % self.arrays;
+                let pat = self.pattern(*index);
+                if !self.plan(f, depth, divergent, a, Kind::Read, pat) {
+                    return;
+                }
+                self.record(a, Kind::Read, pat);
+                let (idx, text) = self.index(f, *index);
+                let line = self.line(depth, &format!("acc = acc * 3 + s{a}[{text}];"));
+                let d = self.dbg(f, line);
+                let (p, ty) = self.shared_ptr(f, a, &idx);
+                let v = self.fresh("v");
+                self.emit(f, format!("{v} = load i32, {ty} {p}, align 4{d}"));
+                self.acc_update(f, &v, "");
+            }
+            Stmt::GlobalLoad { offset } if !self.in_helper => {
+                let k = offset % 4;
+                let line = self.line(depth, &format!("acc = acc * 3 + in[gid + {k}];"));
+                let d = self.dbg(f, line);
+                let i = self.fresh("g");
+                let w = self.fresh("g");
+                let p = self.fresh("p");
+                let v = self.fresh("v");
+                self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
+                self.emit(f, format!("{w} = zext i32 {i} to i64"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
+                );
+                self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
+                self.acc_update(f, &v, "");
+            }
+            Stmt::GlobalStore if !self.in_helper => {
+                if !self.plan(f, depth, divergent, OUT, Kind::Write, Pat::Perm(0, 0)) {
+                    return;
+                }
+                self.record(OUT, Kind::Write, Pat::Perm(0, 0));
+                let line = self.line(depth, "out[gid] = acc < 0 ? 0 : acc;");
+                let d = self.dbg(f, line);
+                let v = self.fresh("v");
+                let c = self.fresh("c");
+                let s2 = self.fresh("v");
+                let w = self.fresh("g");
+                let p = self.fresh("p");
+                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                self.emit(f, format!("{c} = icmp slt i32 {v}, 0"));
+                self.emit(f, format!("{s2} = select i1 {c}, i32 0, i32 {v}"));
+                self.emit(f, format!("{w} = sext i32 %gid to i64"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                );
+                self.emit(f, format!("store i32 {s2}, ptr {p}, align 4{d}"));
+            }
+            Stmt::GlobalNeighbourLoad if !self.in_helper => {
+                if !self.plan(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
+                    return;
+                }
+                self.record(OUT, Kind::Read, Pat::Perm(1, 1));
+                let line = self.line(depth, "acc = acc * 3 + out[gid ^ 1];");
+                let d = self.dbg(f, line);
+                let i = self.fresh("g");
+                let w = self.fresh("g");
+                let p = self.fresh("p");
+                let v = self.fresh("v");
+                self.emit(f, format!("{i} = xor i32 %gid, 1"));
+                self.emit(f, format!("{w} = zext i32 {i} to i64"));
+                self.emit(
+                    f,
+                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                );
+                self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
+                self.acc_update(f, &v, "");
+            }
+            Stmt::GlobalLoad { .. } | Stmt::GlobalStore | Stmt::GlobalNeighbourLoad => {}
+            Stmt::Atomic {
+                array,
+                index,
+                global,
+            } => {
+                let global = *global && !self.in_helper;
+                let a = if global { OUT } else { array % self.arrays };
+                let pat = self.pattern(*index);
+                if !self.plan(f, depth, divergent, a, Kind::Atomic, pat) {
+                    return;
+                }
+                self.record(a, Kind::Atomic, pat);
+                let (idx, text) = self.index(f, *index);
+                let target = if global {
+                    format!("out[blockIdx.x * {n} + {text}]")
+                } else {
+                    format!("s{a}[{text}]")
+                };
+                let line = self.line(depth, &format!("acc += atomicAdd(&{target}, 1);"));
+                let d = self.dbg(f, line);
+                let (p, ty) = if global {
+                    let g = self.fresh("g");
+                    let w = self.fresh("g");
+                    let p = self.fresh("p");
+                    self.emit(f, format!("{g} = add nuw i32 %base, {idx}"));
+                    self.emit(f, format!("{w} = zext i32 {g} to i64"));
+                    self.emit(
+                        f,
+                        format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
+                    );
+                    (p, "ptr")
+                } else {
+                    self.shared_ptr(f, a, &idx)
+                };
+                let v = self.fresh("v");
+                self.emit(
+                    f,
+                    format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
+                );
+                self.acc_update(f, &v, "");
+            }
+            Stmt::Barrier => {
+                if divergent && !self.opts.divergent_barriers {
+                    return;
+                }
+                if divergent {
+                    // Lint testing: a barrier only some threads reach. Planner state is kept
+                    // (the others did not pass it).
+                    let line = self.line(depth, "__syncthreads();  // divergent");
+                    let d = self.dbg(f, line);
+                    self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
+                    return;
+                }
+                self.barrier(f, depth, "");
+            }
+            Stmt::SyncCount if !divergent => {
+                let line = self.line(depth, "acc += __syncthreads_count(acc & 1);");
+                let d = self.dbg(f, line);
+                let v = self.fresh("v");
+                let b = self.fresh("v");
+                let r = self.fresh("v");
+                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                self.emit(f, format!("{b} = and i32 {v}, 1"));
+                self.emit(
+                    f,
+                    format!("{r} = call i32 @llvm.nvvm.barrier0.popc(i32 {b}){d}"),
+                );
+                self.acc_update(f, &r, "");
+                self.state = State::default();
+                for t in self.trackers.iter_mut() {
+                    t.cut = true;
+                }
+            }
+            Stmt::SyncWarp if !divergent => {
+                let line = self.line(depth, "__syncwarp();");
+                let d = self.dbg(f, line);
+                self.warp_ops = true;
+                self.emit(f, format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"));
+            }
+            Stmt::Shuffle { delta } if !divergent => {
+                let k = delta % 32;
+                let line = self.line(depth, &format!("acc += __shfl_down_sync(~0u, acc, {k});"));
+                let d = self.dbg(f, line);
+                let v = self.fresh("v");
+                let r = self.fresh("v");
+                self.warp_ops = true;
+                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                self.emit(f, format!("{r} = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 {v}, i32 {k}, i32 31){d}"));
+                self.acc_update(f, &r, "");
+            }
+            Stmt::SyncCount | Stmt::SyncWarp | Stmt::Shuffle { .. } => {}
+            Stmt::If { cond, then, els } => {
+                if depth >= self.opts.max_depth || self.in_helper {
+                    return;
+                }
+                let inner_div = divergent || !cond.is_uniform();
+                let c = self.fresh("c");
+                let text = match cond {
+                    Cond::UniformGt(k) => {
+                        self.emit(f, format!("{c} = icmp ugt i32 %u, {}", k % 8));
+                        format!("u > {}", k % 8)
+                    }
+                    Cond::BlockEven => {
+                        let b = self.fresh("c");
+                        self.emit(f, format!("{b} = and i32 %ctaid, 1"));
+                        self.emit(f, format!("{c} = icmp eq i32 {b}, 0"));
+                        "blockIdx.x % 2 == 0".to_string()
+                    }
+                    Cond::TidLess(k) => {
+                        let k = u32::from(*k) % n;
+                        self.emit(f, format!("{c} = icmp ult i32 %tid, {k}"));
+                        format!("tid < {k}")
+                    }
+                    Cond::TidOdd => {
+                        let b = self.fresh("c");
+                        self.emit(f, format!("{b} = and i32 %tid, 1"));
+                        self.emit(f, format!("{c} = icmp ne i32 {b}, 0"));
+                        "tid % 2 == 1".to_string()
+                    }
+                };
+                let line = self.line(depth, &format!("if ({text}) {{"));
+                let d = self.dbg(f, line);
+                let lt = self.fresh("then");
+                let le = self.fresh("else");
+                let lj = self.fresh("join");
+                self.emit(f, format!("br i1 {c}, label {lt}, label {le}{d}"));
+                let s0 = self.state.clone();
+                let cuts0: Vec<bool> = self.trackers.iter().map(|t| t.cut).collect();
+                self.label(f, &lt);
+                self.stmts(f, then, depth + 1, inner_div);
+                self.emit(f, format!("br label {lj}"));
+                // Under a divergent condition both arms run in the same interval (in different
+                // threads): the else-arm is planned against the then-arm's accesses too.
+                let s1 = if inner_div {
+                    self.state.clone()
+                } else {
+                    std::mem::replace(&mut self.state, s0)
+                };
+                let cuts1: Vec<bool> = self.trackers.iter().map(|t| t.cut).collect();
+                for (t, c) in self.trackers.iter_mut().zip(&cuts0) {
+                    t.cut = *c;
+                }
+                self.line(depth, "} else {");
+                self.label(f, &le);
+                self.stmts(f, els, depth + 1, inner_div);
+                self.emit(f, format!("br label {lj}"));
+                self.state.union(&s1);
+                for (t, c) in self.trackers.iter_mut().zip(&cuts1) {
+                    t.cut &= *c;
+                }
+                self.line(depth, "}");
+                self.label(f, &lj);
+            }
+            Stmt::Loop { trips, body } => {
+                if depth >= self.opts.max_depth || divergent || self.in_helper {
+                    return;
+                }
+                let pre = f.label.clone();
+                let head = self.fresh("loop");
+                let exit = self.fresh("exit");
+                let i = self.fresh("i");
+                let inext = self.fresh("i");
+                let cnd = self.fresh("c");
+                let (trip_val, text) = match trips {
+                    Trips::Const(k) => (
+                        (1 + u32::from(*k) % 3).to_string(),
+                        format!("{}", 1 + k % 3),
+                    ),
+                    Trips::Uniform => {
+                        let a = self.fresh("t");
+                        let b = self.fresh("t");
+                        self.emit(f, format!("{a} = and i32 %u, 1"));
+                        self.emit(f, format!("{b} = add nuw nsw i32 {a}, 1"));
+                        (b, "1 + u % 2".to_string())
+                    }
+                };
+                let line = self.line(depth, &format!("for (int i = 0; i < {text}; i++) {{"));
+                let d = self.dbg(f, line);
+                self.emit(f, format!("br label {head}{d}"));
+                self.label(f, &head);
+                let phi_at = f.lines.len();
+                self.emit(f, String::new());
+                self.trackers.push(Tracker::default());
+                self.stmts(f, body, depth + 1, false);
+                let tracker = self.trackers.pop().expect("pushed");
+                // The back edge: the end of one iteration against the start of the next.
+                if self.state.conflicts_with(&tracker.acc) {
+                    self.planned += 1;
+                    self.barrier(f, depth + 1, "  // planned (loop back edge)");
+                }
+                let latch = f.label.clone();
+                f.lines[phi_at] = format!("  {i} = phi i32 [ 0, {pre} ], [ {inext}, {latch} ]");
+                self.emit(f, format!("{inext} = add nuw nsw i32 {i}, 1"));
+                self.emit(f, format!("{cnd} = icmp ult i32 {inext}, {trip_val}"));
+                self.emit(f, format!("br i1 {cnd}, label {head}, label {exit}"));
+                self.line(depth, "}");
+                self.label(f, &exit);
+            }
+            Stmt::Call { helper } => {
+                if self.in_helper || self.helpers.is_empty() {
+                    return;
+                }
+                let h = usize::from(*helper) % self.helpers.len();
+                let (has_barrier, warp_ops, first, last) = {
+                    let s = &self.helpers[h];
+                    (s.has_barrier, s.warp_ops, s.first.clone(), s.last.clone())
+                };
+                if (has_barrier || warp_ops) && divergent {
+                    return;
+                }
+                if self.state.conflicts_with(&first) {
+                    if divergent {
+                        return;
+                    }
+                    self.planned += 1;
+                    self.barrier(f, depth, "  // planned (before call)");
+                }
+                let line = self.line(depth, &format!("helper{h}();"));
+                let d = self.dbg(f, line);
+                self.emit(f, format!("call void @helper{h}(){d}"));
+                self.state.union(&first);
+                for t in self.trackers.iter_mut().filter(|t| !t.cut) {
+                    t.acc.union(&first);
+                }
+                if has_barrier {
+                    for t in self.trackers.iter_mut() {
+                        t.cut = true;
+                    }
+                    self.state = last;
+                }
+            }
+        }
+    }
+}

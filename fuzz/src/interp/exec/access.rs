@@ -1,0 +1,166 @@
+//! Memory accesses as the race detector sees them: every load, store and atomic goes through
+//! [`access`], which checks bounds and ownership, records the access in the shadow memory of
+//! its interval and reports races; [`fault`] stops a thread with a located fault.
+
+use super::*;
+
+pub(super) fn fault(ctx: &mut Ctx<'_, '_>, th: &Thread, what: String) -> Stop {
+    let f = th.frames.last().expect("frame");
+    let func = &ctx.prog.module.functions[f.func];
+    let inst = &func.insts[InstId::new(f.pc as usize)];
+    ctx.report.faults.push(Fault::Error {
+        thread: th.id,
+        function: func.name.clone(),
+        location: ctx.prog.module.location_string(inst),
+        text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
+        message: what,
+    });
+    Stop
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn access(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    p: Pointer,
+    size: u64,
+    kind: AccessKind,
+    atomic: bool,
+) -> Result<(), Stop> {
+    if let Err(AccessError::OutOfBounds {
+        object,
+        offset,
+        size,
+        object_size,
+    }) = ctx.mem.check(p, size)
+    {
+        let f = th.frames.last().expect("frame");
+        let func = &ctx.prog.module.functions[f.func];
+        let inst = &func.insts[InstId::new(f.pc as usize)];
+        ctx.report.faults.push(Fault::OutOfBounds {
+            thread: th.id,
+            function: func.name.clone(),
+            location: ctx.prog.module.location_string(inst),
+            text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
+            object,
+            offset,
+            size,
+            object_size,
+        });
+        return Err(Stop);
+    }
+    let f = th.frames.last().expect("frame");
+    let inst = InstId::new(f.pc as usize);
+    if ctx.cfg.record_accesses {
+        ctx.report.accesses.push(AccessEvent {
+            thread: th.id,
+            interval: ctx.interval,
+            function: f.func,
+            inst,
+            object: ctx.mem.objects[p.object as usize].name.clone(),
+            offset: p.offset as u64,
+            size,
+            kind,
+            atomic,
+        });
+    }
+    let obj = &ctx.mem.objects[p.object as usize];
+    if obj.owner.is_some() || obj.space == addr_space::LOCAL {
+        return Ok(());
+    }
+    let site = AccessSite {
+        function: f.func,
+        inst,
+        writes: kind.writes(),
+        reads: kind.reads(),
+        atomic,
+        thread: th.id,
+        object: p.object,
+        offset: p.offset,
+    };
+    ctx.clocks[th.id as usize] = th.clock;
+    let order = WarpOrder {
+        clocks: &ctx.clocks,
+        enabled: ctx.cfg.warp_sync == WarpSyncModel::Ordering,
+    };
+    let clock = th.clock[th.lane()];
+    if let Some(c) = ctx.shadow.access(site, size, clock, &order) {
+        let key = (
+            c.first.function,
+            c.first.inst,
+            c.second.function,
+            c.second.inst,
+        );
+        let rev = (
+            c.second.function,
+            c.second.inst,
+            c.first.function,
+            c.first.inst,
+        );
+        if ctx.report.races.len() < ctx.cfg.max_findings
+            && !ctx.seen_races.contains(&key)
+            && !ctx.seen_races.contains(&rev)
+        {
+            ctx.seen_races.insert(key);
+            let info = |s: &AccessSite| {
+                let m = ctx.prog.module;
+                let func = &m.functions[s.function];
+                let i = &func.insts[s.inst];
+                AccessInfo {
+                    thread: s.thread,
+                    function: func.name.clone(),
+                    function_id: s.function,
+                    inst: s.inst,
+                    kind: if s.reads && s.writes {
+                        AccessKind::ReadWrite
+                    } else if s.writes {
+                        AccessKind::Write
+                    } else {
+                        AccessKind::Read
+                    },
+                    atomic: s.atomic,
+                    location: m.location_string(i),
+                    text: m.source[i.span.range()].trim().to_string(),
+                }
+            };
+            let race = Race {
+                first: info(&c.first),
+                second: info(&c.second),
+                object: ctx.mem.objects[c.first.object as usize].name.clone(),
+                offset: c.offset,
+                interval: ctx.interval,
+            };
+            ctx.report.races.push(race);
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn load(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    p: Pointer,
+    layout: &Layout,
+    atomic: bool,
+) -> Result<Value, Stop> {
+    access(ctx, th, p, layout.size(), AccessKind::Read, atomic)?;
+    let (v, init) = ctx.mem.read(p, layout);
+    if !init {
+        let f = th.frames.last().expect("frame");
+        let inst = InstId::new(f.pc as usize);
+        if ctx.seen_uninit.insert((f.func, inst)) && ctx.report.faults.len() < ctx.cfg.max_findings
+        {
+            let func = &ctx.prog.module.functions[f.func];
+            let i = &func.insts[inst];
+            ctx.report.faults.push(Fault::UninitialisedRead {
+                thread: th.id,
+                function: func.name.clone(),
+                location: ctx.prog.module.location_string(i),
+                text: ctx.prog.module.source[i.span.range()].trim().to_string(),
+                object: ctx.mem.objects[p.object as usize].name.clone(),
+                offset: p.offset,
+            });
+        }
+    }
+    Ok(v)
+}

@@ -1,0 +1,201 @@
+//! Control flow, calls and synchronization in one step: branches, `switch`, `ret`, calls
+//! (defined and unknown), special registers, and the instructions that stop a thread at a
+//! synchronization point (barriers, `__syncwarp`, shuffles, votes) for the scheduler.
+
+use super::step::{enter_block, Flow};
+use super::*;
+
+pub(super) fn step_control(
+    ctx: &mut Ctx<'_, '_>,
+    th: &mut Thread,
+    op: &Op,
+    result_reg: Option<u32>,
+) -> Result<Flow, Stop> {
+    let prog = ctx.prog;
+    let frame = th.frames.last_mut().expect("running thread has a frame");
+    let mut result: Option<Value> = None;
+    match op {
+        Op::Phi | Op::Nop => {}
+        Op::Br { target } => {
+            let t = *target;
+            enter_block(ctx, frame, t);
+            return Ok(Flow::Moved);
+        }
+        Op::CondBr { cond, then, els } => {
+            let t = if truthy(&get(frame, cond)) {
+                *then
+            } else {
+                *els
+            };
+            enter_block(ctx, frame, t);
+            return Ok(Flow::Moved);
+        }
+        Op::Switch {
+            value,
+            bits,
+            default,
+            cases,
+        } => {
+            let v = get(frame, value).bits() & mask(*bits);
+            let t = cases
+                .iter()
+                .find(|(c, _)| *c == v)
+                .map_or(*default, |(_, b)| *b);
+            enter_block(ctx, frame, t);
+            return Ok(Flow::Moved);
+        }
+        Op::Ret { value } => {
+            let v = value.as_ref().map(|s| get(frame, s));
+            let done = th.frames.pop().expect("frame");
+            match th.frames.last_mut() {
+                None => th.status = Status::Exited,
+                Some(caller) => {
+                    if let (Some(r), Some(v)) = (done.ret_reg, v) {
+                        caller.regs[r as usize] = v.clone();
+                        observe(ctx, th, r, &v);
+                    }
+                    let caller = th.frames.last_mut().expect("caller");
+                    caller.pc += 1;
+                }
+            }
+            return Ok(Flow::Moved);
+        }
+        Op::Unreachable => return Err(fault(ctx, th, "reached unreachable".into())),
+        Op::Unsupported(what) => {
+            return Err(fault(ctx, th, format!("unsupported instruction: {what}")))
+        }
+        Op::SpecialReg(r) => {
+            let d = |d: &Dim| match d {
+                Dim::X => 0,
+                Dim::Y => 1,
+                Dim::Z => 2,
+            };
+            result = Some(Value::Int(u64::from(match r {
+                SpecialRegister::ThreadId(x) => th.tid[d(x)],
+                SpecialRegister::BlockDim(x) => ctx.cfg.block[d(x)],
+                SpecialRegister::BlockId(x) => ctx.cta[d(x)],
+                SpecialRegister::GridDim(x) => ctx.cfg.grid[d(x)],
+                SpecialRegister::LaneId => th.id % 32,
+                SpecialRegister::WarpSize => 32,
+                SpecialRegister::Other(name) if name == "warpid" => th.warp(),
+                SpecialRegister::Other(name) if name.starts_with("lanemask") => {
+                    let lane = th.id % 32;
+                    match name.as_str() {
+                        "lanemask.eq" => 1u32 << lane,
+                        "lanemask.lt" => (1u32 << lane) - 1,
+                        "lanemask.le" => ((1u64 << (lane + 1)) - 1) as u32,
+                        "lanemask.gt" => !(((1u64 << (lane + 1)) - 1) as u32),
+                        _ => !((1u32 << lane) - 1),
+                    }
+                }
+                SpecialRegister::Other(_) => 0,
+            })));
+        }
+        Op::Barrier {
+            kind,
+            id,
+            count,
+            reduction,
+            pred,
+            arrive_only,
+        } => {
+            if *arrive_only {
+                frame.pc += 1;
+                return Ok(Flow::Moved);
+            }
+            let id = id.as_ref().map_or(0, |s| get(frame, s).bits() as u32);
+            let count = if matches!(
+                kind,
+                BarrierKind::Partial | BarrierKind::CarriesData { full: false }
+            ) {
+                count.as_ref().map(|s| get(frame, s).bits() as u32)
+            } else {
+                None
+            };
+            let pred = pred.as_ref().is_some_and(|s| get(frame, s).bits() != 0);
+            th.status = Status::AtBarrier {
+                id,
+                count,
+                reduction: *reduction,
+                pred,
+                cuts: kind.separates_intervals(),
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::WarpSync { mask: m } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Sync,
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Shuffle {
+            mode,
+            mask: m,
+            value,
+            b,
+            c,
+            with_pred,
+            float: _,
+        } => {
+            let m = m.as_ref().map_or(u32::MAX, |s| get(frame, s).bits() as u32);
+            th.status = Status::AtWarp {
+                op: WarpOp::Shuffle {
+                    mode: *mode,
+                    value: get(frame, value),
+                    b: get(frame, b).bits() as u32,
+                    c: get(frame, c).bits() as u32,
+                    with_pred: *with_pred,
+                },
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Vote {
+            mode,
+            mask: m,
+            pred,
+        } => {
+            let m = m.as_ref().map_or(u32::MAX, |s| get(frame, s).bits() as u32);
+            th.status = Status::AtWarp {
+                op: WarpOp::Vote {
+                    mode: *mode,
+                    pred: truthy(&get(frame, pred)),
+                },
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Call { callee, args } => {
+            let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
+            if th.frames.len() >= 64 {
+                return Err(fault(ctx, th, "call depth limit (64) exceeded".into()));
+            }
+            let callee_code = &prog.funcs[callee.index()];
+            let mut regs = vec![Value::Undef; callee_code.registers];
+            for (k, v) in vals.into_iter().enumerate() {
+                if k < regs.len() {
+                    regs[k] = v;
+                }
+            }
+            th.frames.push(Frame {
+                func: *callee,
+                block: BlockId::new(0),
+                pc: 0,
+                regs,
+                ret_reg: result_reg,
+            });
+            return Ok(Flow::Moved);
+        }
+        Op::UnknownCall { name } => {
+            if ctx.seen_unknown.insert(name.clone()) {
+                ctx.report.notes.push(format!(
+                    "call to {name} skipped (no body): its result reads as undef"
+                ));
+            }
+        }
+        _ => unreachable!("pure and memory instructions are stepped elsewhere"),
+    }
+    Ok(Flow::Next(result))
+}

@@ -1,0 +1,392 @@
+//! The engine: threads, their frames, the scheduler and the synchronization points.
+//!
+//! Threads run independently (each with its own call stack) until they reach a
+//! synchronization point: a CTA barrier, a warp collective (`__syncwarp`, shuffle, vote) or
+//! the kernel's end. The scheduler runs ready threads in the order the [`Schedule`] gives, each
+//! for up to a quantum of steps; when no thread is ready it resolves what can be resolved:
+//!
+//! 1. warp collectives whose mask's live lanes have all arrived (lockstep exchange: every
+//!    participant sees every other participant's operand as of the collective);
+//! 2. partial barriers (`barrier.sync.cnt`) with enough arrivals;
+//! 3. a CTA barrier once every live thread waits at one — checking that they wait at the
+//!    same barrier and that no thread has exited (barrier divergence otherwise), computing the
+//!    `__syncthreads_count/and/or` result, and cutting the interval;
+//!
+//! and reports a deadlock when nothing can be resolved.
+
+use super::memory::{AccessError, Memory, Object};
+use super::program::{
+    apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, Scalar, ShuffleMode,
+    Src, VoteMode,
+};
+use super::race::{AccessSite, Entry, Ordered, Shadow};
+use super::value::{mask, sext, ObjectId, Pointer, Value};
+use super::{
+    AccessEvent, AccessInfo, ArgValue, BarrierSite, Divergence, Fault, LaunchConfig, Race,
+    RunReport, Schedule, UniformClaims, UniformityViolation, WarpSyncModel,
+};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use syncflow_framework::graph::BlockId;
+use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, SpecialRegister};
+
+/// Where a function instance was called from: each caller's function, block and call
+/// instruction. Uniformity is per instance: a device function's value is compared between
+/// threads that reached it through the same calls (the n-th definition under the same chain),
+/// not between different call sites that happen to be a thread's n-th call.
+type CallChain = Vec<(FunctionId, BlockId, u32)>;
+
+struct Frame {
+    func: FunctionId,
+    block: BlockId,
+    pc: u32,
+    regs: Vec<Value>,
+    ret_reg: Option<u32>,
+}
+
+#[derive(Clone, Debug)]
+enum WarpOp {
+    Sync,
+    Shuffle {
+        mode: ShuffleMode,
+        value: Value,
+        b: u32,
+        c: u32,
+        with_pred: bool,
+    },
+    Vote {
+        mode: VoteMode,
+        pred: bool,
+    },
+}
+
+#[derive(Clone, Debug)]
+enum Status {
+    Ready,
+    AtBarrier {
+        id: u32,
+        count: Option<u32>,
+        reduction: BarrierReduction,
+        pred: bool,
+        cuts: bool,
+    },
+    AtWarp {
+        op: WarpOp,
+        mask: u32,
+    },
+    Exited,
+}
+
+struct Thread {
+    id: u32,
+    tid: [u32; 3],
+    frames: Vec<Frame>,
+    status: Status,
+    /// Vector clock over the lanes of this thread's warp.
+    clock: [u32; 32],
+    occurrences: HashMap<(CallChain, FunctionId, u32), u32>,
+}
+
+impl Thread {
+    fn lane(&self) -> usize {
+        (self.id % 32) as usize
+    }
+    fn warp(&self) -> u32 {
+        self.id / 32
+    }
+}
+
+/// Why a thread's run stopped the whole CTA.
+struct Stop;
+
+struct Ctx<'a, 'm> {
+    prog: &'a Program<'m>,
+    cfg: &'a LaunchConfig,
+    mem: &'a mut Memory,
+    shadow: Shadow,
+    report: &'a mut RunReport,
+    cta: [u32; 3],
+    interval: u32,
+    claims: Option<&'a UniformClaims>,
+    first_values: HashMap<(CallChain, FunctionId, u32, u32), (Value, u32)>,
+    seen_races: HashSet<(FunctionId, InstId, FunctionId, InstId)>,
+    seen_uninit: HashSet<(FunctionId, InstId)>,
+    seen_unknown: HashSet<String>,
+    steps: u64,
+    /// Warp clocks by thread, copied here for the race check (the accessing thread's own
+    /// row is current; others' rows are only read for warp-mates).
+    clocks: Vec<[u32; 32]>,
+}
+
+struct WarpOrder<'c> {
+    clocks: &'c [[u32; 32]],
+    enabled: bool,
+}
+
+impl Ordered for WarpOrder<'_> {
+    fn ordered(&self, earlier: &Entry, thread: u32) -> bool {
+        self.enabled
+            && earlier.thread / 32 == thread / 32
+            && self.clocks[thread as usize][(earlier.thread % 32) as usize] > earlier.clock
+    }
+}
+
+fn get(frame: &Frame, s: &Src) -> Value {
+    match s {
+        Src::Reg(r) => frame.regs[*r as usize].clone(),
+        Src::Imm(v) => v.clone(),
+    }
+}
+
+fn truthy(v: &Value) -> bool {
+    v.bits() & 1 == 1
+}
+
+/// Runs `kernel` for every CTA the launch asks for.
+pub fn run(
+    prog: &Program<'_>,
+    kernel: FunctionId,
+    cfg: &LaunchConfig,
+    claims: Option<&UniformClaims>,
+) -> RunReport {
+    let m = prog.module;
+    let mut report = RunReport::default();
+    let mut mem = Memory::new();
+    // Globals.
+    for (g, global) in m.globals.iter_enumerated() {
+        let id = prog.global_object[g.index()] as usize;
+        if id < mem.objects.len() {
+            continue; // the shared dynamic object, already added
+        }
+        let mut size = m.types.store_size(global.value_type).unwrap_or(0);
+        if Some(id as ObjectId) == prog.dynamic_shared {
+            size = cfg.dynamic_shared_bytes;
+        }
+        let mut obj = Object::new(format!("@{}", global.name), global.addr_space, size, false);
+        if let Some(init) = global.initializer {
+            let f = m.functions.iter().next();
+            if let (Some(f), Some(layout)) = (f, super::program::layout(m, global.value_type)) {
+                let v = prog.const_value(f, init);
+                if v != Value::Undef && layout.size() == size {
+                    super::memory::encode(&mut obj.bytes, &layout, &v);
+                    obj.init.fill(true);
+                }
+            }
+            // A zeroinitializer of an aggregate too large for a layout is still all zeros.
+            if matches!(
+                init,
+                syncflow_ir::Operand::Const(c)
+                    if matches!(m.constants[c], syncflow_ir::Constant::Zero(_))
+            ) {
+                obj.init.fill(true);
+            }
+        }
+        while mem.objects.len() < id {
+            mem.add(Object::new("<unused>".into(), 0, 0, false));
+        }
+        mem.add(obj);
+    }
+    while (mem.objects.len() as ObjectId) < prog.first_dynamic_object {
+        mem.add(Object::new("<unused>".into(), 0, 0, false));
+    }
+    // Kernel arguments.
+    let func = &m.functions[kernel];
+    let mut args = Vec::new();
+    for (k, p) in func.params.iter().enumerate() {
+        let spec = cfg.args.get(k).cloned().unwrap_or(ArgValue::Int(0));
+        let v = match spec {
+            ArgValue::Int(i) => Value::Int(i as u64 & mask(bits_of_param(m, p.ty))),
+            ArgValue::Float(x) => match super::program::scalar(m, p.ty) {
+                Scalar::F32 => Value::F32(x as f32),
+                _ => Value::F64(x),
+            },
+            ArgValue::Buffer { bytes, fill } => {
+                let mut obj = Object::new(format!("param {k}"), addr_space::GLOBAL, bytes, true);
+                match fill {
+                    super::Fill::Zero => {}
+                    super::Fill::Uninit => obj.init.fill(false),
+                    super::Fill::Pattern(seed) => {
+                        for (i, w) in obj.bytes.chunks_mut(4).enumerate() {
+                            let v = ((i as u32).wrapping_mul(7).wrapping_add(seed)) % 13;
+                            for (j, b) in w.iter_mut().enumerate() {
+                                *b = (v >> (8 * j)) as u8;
+                            }
+                        }
+                    }
+                }
+                Value::Ptr(Pointer {
+                    object: mem.add(obj),
+                    offset: 0,
+                })
+            }
+        };
+        args.push(v);
+    }
+    let shared_objects: Vec<(usize, Object)> = mem
+        .objects
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.space == addr_space::SHARED)
+        .map(|(i, o)| (i, o.clone()))
+        .collect();
+    let ctas = if cfg.ctas.is_empty() {
+        vec![[0, 0, 0]]
+    } else {
+        cfg.ctas.clone()
+    };
+    let mut first_values = HashMap::new();
+    for cta in ctas {
+        // Fresh shared memory for each CTA.
+        for (i, o) in &shared_objects {
+            mem.objects[*i] = o.clone();
+        }
+        let mut ctx = Ctx {
+            prog,
+            cfg,
+            mem: &mut mem,
+            shadow: Shadow::default(),
+            report: &mut report,
+            cta,
+            interval: 0,
+            claims,
+            first_values: std::mem::take(&mut first_values),
+            seen_races: HashSet::new(),
+            seen_uninit: HashSet::new(),
+            seen_unknown: HashSet::new(),
+            steps: 0,
+            clocks: Vec::new(),
+        };
+        let stopped = run_cta(&mut ctx, kernel, &args);
+        first_values = std::mem::take(&mut ctx.first_values);
+        report.steps += ctx.steps;
+        if stopped {
+            break;
+        }
+    }
+    // A digest of global memory (what the kernel computed), for schedule comparisons.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for o in mem.objects.iter().filter(|o| o.space == addr_space::GLOBAL) {
+        for b in &o.bytes {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    report.memory_digest = h;
+    report
+}
+
+fn bits_of_param(m: &syncflow_ir::Module, ty: syncflow_ir::TypeId) -> u32 {
+    match super::program::scalar(m, ty) {
+        Scalar::Int(b) => b,
+        _ => 64,
+    }
+}
+
+/// Runs one CTA; true when the run stopped early (fault, deadlock, step limit).
+fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
+    let [bx, by, bz] = ctx.cfg.block;
+    let n = (bx * by * bz) as usize;
+    let code = &ctx.prog.funcs[kernel.index()];
+    let mut threads: Vec<Thread> = (0..n as u32)
+        .map(|id| {
+            let mut regs = vec![Value::Undef; code.registers];
+            for (k, a) in args.iter().enumerate() {
+                regs[k] = a.clone();
+            }
+            Thread {
+                id,
+                tid: [id % bx, (id / bx) % by, id / (bx * by)],
+                frames: vec![Frame {
+                    func: kernel,
+                    block: BlockId::new(0),
+                    pc: 0,
+                    regs,
+                    ret_reg: None,
+                }],
+                status: Status::Ready,
+                clock: [0; 32],
+                occurrences: HashMap::new(),
+            }
+        })
+        .collect();
+    if code.ops.is_empty() {
+        return false;
+    }
+    ctx.clocks = vec![[0; 32]; n];
+    let mut rng = match ctx.cfg.schedule {
+        Schedule::Random { seed } => seed | 1,
+        _ => 1,
+    };
+    let mut order: Vec<usize> = (0..n).collect();
+    let mut exited_reported = false;
+    loop {
+        match ctx.cfg.schedule {
+            Schedule::RoundRobin { .. } => {}
+            Schedule::Reverse { .. } => order.reverse(),
+            Schedule::Random { .. } => {
+                for i in (1..order.len()).rev() {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    order.swap(i, (rng % (i as u64 + 1)) as usize);
+                }
+            }
+        }
+        let mut progressed = false;
+        for &t in &order {
+            if !matches!(threads[t].status, Status::Ready) {
+                continue;
+            }
+            progressed = true;
+            let quantum = match ctx.cfg.schedule {
+                Schedule::RoundRobin { quantum } | Schedule::Reverse { quantum } => quantum,
+                Schedule::Random { .. } => {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    1 + rng % 64
+                }
+            };
+            for _ in 0..quantum.max(1) {
+                if ctx.steps >= ctx.cfg.step_limit {
+                    ctx.report.faults.push(Fault::StepLimit {
+                        limit: ctx.cfg.step_limit,
+                    });
+                    return true;
+                }
+                ctx.steps += 1;
+                if let Err(Stop) = step(ctx, &mut threads[t]) {
+                    return true;
+                }
+                if !matches!(threads[t].status, Status::Ready) {
+                    break;
+                }
+            }
+        }
+        if progressed {
+            continue;
+        }
+        if threads.iter().all(|t| matches!(t.status, Status::Exited)) {
+            return false;
+        }
+        if resolve_warps(ctx, &mut threads) {
+            continue;
+        }
+        match resolve_barriers(ctx, &mut threads, &mut exited_reported) {
+            Some(true) => continue,
+            Some(false) | None => return true,
+        }
+    }
+}
+
+mod access;
+mod claims;
+mod control;
+mod memory_ops;
+mod pure;
+mod step;
+mod sync_points;
+
+use access::{access, fault};
+use claims::observe;
+use step::step;
+use sync_points::{resolve_barriers, resolve_warps};

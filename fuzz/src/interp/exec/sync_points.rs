@@ -1,0 +1,285 @@
+//! The synchronization points the scheduler resolves when no thread is ready: warp
+//! collectives whose live lanes have all arrived (`__syncwarp`, shuffles, votes), partial
+//! barriers with enough arrivals, and CTA barriers once every live thread waits at one —
+//! with the barrier-divergence checks and the interval cut.
+
+use super::*;
+
+pub(super) fn site_of(ctx: &Ctx<'_, '_>, t: &Thread) -> BarrierSite {
+    let f = t.frames.last().expect("a waiting thread has a frame");
+    let func = &ctx.prog.module.functions[f.func];
+    let inst = InstId::new(f.pc as usize);
+    let i = &func.insts[inst];
+    BarrierSite {
+        thread: t.id,
+        function: func.name.clone(),
+        function_id: f.func,
+        inst,
+        location: ctx.prog.module.location_string(i),
+        text: ctx.prog.module.source[i.span.range()].trim().to_string(),
+    }
+}
+
+pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bool {
+    let mut any = false;
+    let n = threads.len();
+    let warps = n.div_ceil(32);
+    for w in 0..warps {
+        let base = w * 32;
+        let end = (base + 32).min(n);
+        let mut live = 0u32;
+        let mut waiting = 0u32;
+        for (t, th) in threads.iter().enumerate().take(end).skip(base) {
+            let bit = 1u32 << (t - base);
+            match th.status {
+                Status::Exited => {}
+                Status::AtWarp { .. } => {
+                    live |= bit;
+                    waiting |= bit;
+                }
+                _ => live |= bit,
+            }
+        }
+        let mut done = 0u32;
+        for t in base..end {
+            let bit = 1u32 << (t - base);
+            if waiting & bit == 0 || done & bit != 0 {
+                continue;
+            }
+            let Status::AtWarp { mask, .. } = threads[t].status else {
+                continue;
+            };
+            let group = (mask | bit) & live;
+            if group & !waiting != 0 {
+                continue; // someone in the mask is still on its way
+            }
+            // Every live lane of the mask has arrived: exchange.
+            let members: Vec<usize> = (0..32).filter(|l| group & (1 << l) != 0).collect();
+            let ops: Vec<(usize, WarpOp)> = members
+                .iter()
+                .map(|l| match &threads[base + l].status {
+                    Status::AtWarp { op, .. } => (*l, op.clone()),
+                    _ => unreachable!("group members wait at a warp op"),
+                })
+                .collect();
+            let value_of = |lane: usize| {
+                ops.iter().find_map(|(l, op)| match op {
+                    WarpOp::Shuffle { value, .. } if *l == lane => Some(value.clone()),
+                    _ => None,
+                })
+            };
+            let vote_bits: u32 = ops
+                .iter()
+                .filter(|(_, op)| matches!(op, WarpOp::Vote { pred: true, .. }))
+                .map(|(l, _)| 1u32 << l)
+                .sum();
+            let voters: u32 = ops
+                .iter()
+                .filter(|(_, op)| matches!(op, WarpOp::Vote { .. }))
+                .map(|(l, _)| 1u32 << l)
+                .sum();
+            // Memory ordering for __syncwarp participants.
+            let syncers: Vec<usize> = ops
+                .iter()
+                .filter(|(_, op)| matches!(op, WarpOp::Sync))
+                .map(|(l, _)| *l)
+                .collect();
+            if !syncers.is_empty() && ctx.cfg.warp_sync == WarpSyncModel::Ordering {
+                let mut merged = [0u32; 32];
+                for l in &syncers {
+                    let th = &mut threads[base + l];
+                    th.clock[*l] += 1;
+                    for (m, c) in merged.iter_mut().zip(th.clock.iter()) {
+                        *m = (*m).max(*c);
+                    }
+                }
+                for l in &syncers {
+                    threads[base + l].clock = merged;
+                    ctx.clocks[base + l] = merged;
+                }
+            }
+            for (lane, op) in &ops {
+                let result = match op {
+                    WarpOp::Sync => None,
+                    WarpOp::Vote { mode, pred } => Some(match mode {
+                        VoteMode::All => Value::Int(u64::from(vote_bits & voters == voters)),
+                        VoteMode::Any => Value::Int(u64::from(vote_bits != 0)),
+                        VoteMode::Uni => {
+                            Value::Int(u64::from(vote_bits == 0 || vote_bits == voters))
+                        }
+                        VoteMode::Ballot => {
+                            let _ = pred;
+                            Value::Int(u64::from(vote_bits))
+                        }
+                    }),
+                    WarpOp::Shuffle {
+                        mode,
+                        value,
+                        b,
+                        c,
+                        with_pred,
+                    } => {
+                        let lane_u = *lane as u32;
+                        let clamp = c & 0x1f;
+                        let seg = (c >> 8) & 0x1f;
+                        let max_lane = (lane_u & seg) | (clamp & !seg);
+                        let min_lane = lane_u & seg;
+                        let (j, ok) = match mode {
+                            ShuffleMode::Up => {
+                                let j = lane_u as i64 - i64::from(*b);
+                                (j, j >= i64::from(max_lane))
+                            }
+                            ShuffleMode::Down => {
+                                let j = i64::from(lane_u) + i64::from(*b);
+                                (j, j <= i64::from(max_lane))
+                            }
+                            ShuffleMode::Bfly => {
+                                let j = i64::from(lane_u ^ b);
+                                (j, j <= i64::from(max_lane))
+                            }
+                            ShuffleMode::Idx => {
+                                let j = i64::from(min_lane | (b & !seg & 0x1f));
+                                (j, j <= i64::from(max_lane))
+                            }
+                        };
+                        let src = if ok { j as usize } else { *lane };
+                        let v = value_of(src).unwrap_or_else(|| value.clone());
+                        Some(if *with_pred {
+                            Value::Agg(Rc::from(vec![v, Value::Int(u64::from(ok))]))
+                        } else {
+                            v
+                        })
+                    }
+                };
+                let th = &mut threads[base + lane];
+                finish_wait(ctx, th, result);
+                done |= 1 << lane;
+            }
+            any = true;
+        }
+    }
+    any
+}
+
+/// Writes a synchronization result, advances past the waiting instruction, makes it ready.
+pub(super) fn finish_wait(ctx: &mut Ctx<'_, '_>, th: &mut Thread, result: Option<Value>) {
+    th.status = Status::Ready;
+    let frame = th.frames.last_mut().expect("waiting thread has a frame");
+    let code = &ctx.prog.funcs[frame.func.index()];
+    if let (Some(r), Some(v)) = (code.result[frame.pc as usize], result) {
+        frame.regs[r as usize] = v.clone();
+        observe(ctx, th, r, &v);
+    }
+    let frame = th.frames.last_mut().expect("waiting thread has a frame");
+    frame.pc += 1;
+}
+
+/// Some(true): released something; Some(false)/None: stop (deadlock).
+pub(super) fn resolve_barriers(
+    ctx: &mut Ctx<'_, '_>,
+    threads: &mut [Thread],
+    exited_reported: &mut bool,
+) -> Option<bool> {
+    // Partial barriers with enough arrivals.
+    let mut by_id: HashMap<u32, Vec<usize>> = HashMap::new();
+    for (i, t) in threads.iter().enumerate() {
+        if let Status::AtBarrier {
+            id, count: Some(_), ..
+        } = t.status
+        {
+            by_id.entry(id).or_default().push(i);
+        }
+    }
+    for (_, waiters) in by_id {
+        let Status::AtBarrier { count: Some(c), .. } = threads[waiters[0]].status else {
+            continue;
+        };
+        if waiters.len() as u32 >= c {
+            for i in waiters {
+                finish_wait(ctx, &mut threads[i], None);
+            }
+            return Some(true);
+        }
+    }
+    let live: Vec<usize> = (0..threads.len())
+        .filter(|i| !matches!(threads[*i].status, Status::Exited))
+        .collect();
+    let all_at_barrier = live
+        .iter()
+        .all(|i| matches!(threads[*i].status, Status::AtBarrier { .. }));
+    if !all_at_barrier || live.is_empty() {
+        let blocked: Vec<BarrierSite> = live
+            .iter()
+            .take(2)
+            .map(|i| site_of(ctx, &threads[*i]))
+            .collect();
+        ctx.report
+            .divergences
+            .push(Divergence::Deadlock { waiting: blocked });
+        return None;
+    }
+    // Divergence checks.
+    let first_site = site_of(ctx, &threads[live[0]]);
+    for i in &live[1..] {
+        let s = site_of(ctx, &threads[*i]);
+        if (s.function_id, s.inst) != (first_site.function_id, first_site.inst) {
+            push_divergence(
+                ctx,
+                Divergence::DifferentBarriers {
+                    first: first_site.clone(),
+                    second: s,
+                },
+            );
+            break;
+        }
+    }
+    if live.len() < threads.len() && !*exited_reported {
+        let exited = (0..threads.len())
+            .find(|i| matches!(threads[*i].status, Status::Exited))
+            .unwrap_or(0) as u32;
+        push_divergence(
+            ctx,
+            Divergence::ExitedWhileWaiting {
+                exited,
+                waiting: first_site.clone(),
+            },
+        );
+        *exited_reported = true;
+    }
+    let mut popc = 0u64;
+    let mut all = true;
+    let mut any = false;
+    let mut cuts = false;
+    for i in &live {
+        if let Status::AtBarrier { pred, cuts: c, .. } = threads[*i].status {
+            popc += u64::from(pred);
+            all &= pred;
+            any |= pred;
+            cuts |= c;
+        }
+    }
+    for i in live {
+        let reduction = match threads[i].status {
+            Status::AtBarrier { reduction, .. } => reduction,
+            _ => BarrierReduction::None,
+        };
+        let result = match reduction {
+            BarrierReduction::None => None,
+            BarrierReduction::Popc => Some(Value::Int(popc)),
+            BarrierReduction::And => Some(Value::Int(u64::from(all))),
+            BarrierReduction::Or => Some(Value::Int(u64::from(any))),
+        };
+        finish_wait(ctx, &mut threads[i], result);
+    }
+    if cuts {
+        ctx.shadow.clear();
+        ctx.interval += 1;
+    }
+    Some(true)
+}
+
+pub(super) fn push_divergence(ctx: &mut Ctx<'_, '_>, d: Divergence) {
+    if ctx.report.divergences.len() < ctx.cfg.max_findings && !ctx.report.divergences.contains(&d) {
+        ctx.report.divergences.push(d);
+    }
+}

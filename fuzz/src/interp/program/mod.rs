@@ -1,0 +1,335 @@
+//! Decoding: the module's instructions, translated once into a form that is cheap to execute.
+//!
+//! Interpreting [`Instruction`](syncflow_ir::Instruction)s directly would repeat, at every step, work whose answer never
+//! changes: classifying a call by its callee's name, looking up type sizes, evaluating constant
+//! expressions (`getelementptr (…, ptr addrspacecast (ptr addrspace(3) @s to ptr), …)`),
+//! computing GEP scales and struct field offsets. [`Program::new`] does it once per module:
+//! every operand becomes a [`Src`] (a register or an already evaluated constant) and every
+//! instruction an [`Op`]. Global variables get fixed object ids (see [`Program::global_object`])
+//! so constant pointers can be evaluated here; `extern __shared__` arrays of size 0 all share
+//! one dynamic shared-memory object, as they do in CUDA.
+
+use super::value::{mask, sext, ObjectId, Pointer, Value};
+use syncflow_framework::graph::BlockId;
+use syncflow_ir::{
+    addr_space, BarrierKind, BinaryOp, CallTarget, CastOp, ConstExprOp, Constant, FloatBits,
+    Function, FunctionId, InstId, Module, Opcode, Operand, PureIntrinsic, SpecialRegister, Type,
+    TypeId,
+};
+
+/// Where an operand's value comes from.
+#[derive(Clone, Debug)]
+pub enum Src {
+    /// A register of the current frame (a [`LocalId`](syncflow_ir::LocalId) index).
+    Reg(u32),
+    /// A constant, evaluated at decode time.
+    Imm(Value),
+}
+
+/// How a value is laid out in memory.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Layout {
+    /// An integer of the given width (store size: the width rounded up to bytes).
+    Int(u32),
+    /// `half` (2 bytes; widened to a double in registers).
+    Half,
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+    /// A pointer (8 bytes, encoded with [`Pointer::encode`]).
+    Ptr,
+    /// An aggregate: its fields at their byte offsets, and its total size.
+    Agg(Vec<(u64, Layout)>, u64),
+}
+
+impl Layout {
+    /// Bytes a load or store of this layout touches.
+    pub fn size(&self) -> u64 {
+        match self {
+            Layout::Int(bits) => u64::from(*bits).div_ceil(8),
+            Layout::Half => 2,
+            Layout::F32 => 4,
+            Layout::F64 | Layout::Ptr => 8,
+            Layout::Agg(_, size) => *size,
+        }
+    }
+}
+
+/// A scalar type class, for arithmetic and casts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    /// `iN`.
+    Int(u32),
+    /// `half`.
+    Half,
+    /// `float`.
+    F32,
+    /// `double` (and wider floats, approximated).
+    F64,
+    /// A pointer.
+    Ptr,
+    /// Anything else (aggregates, vectors, void).
+    Other,
+}
+
+/// One step of a GEP's offset computation.
+#[derive(Clone, Debug)]
+pub enum GepStep {
+    /// A constant byte offset.
+    Const(i64),
+    /// `index * scale`, the index sign-extended from `bits`.
+    Var {
+        /// The index.
+        index: Src,
+        /// Its width.
+        bits: u32,
+        /// Bytes per unit of index.
+        scale: i64,
+    },
+}
+
+/// Which warp shuffle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShuffleMode {
+    /// `shfl.idx`.
+    Idx,
+    /// `shfl.up`.
+    Up,
+    /// `shfl.down`.
+    Down,
+    /// `shfl.bfly`.
+    Bfly,
+}
+
+/// Which warp vote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VoteMode {
+    /// `vote.all`.
+    All,
+    /// `vote.any`.
+    Any,
+    /// `vote.uni`.
+    Uni,
+    /// `vote.ballot`.
+    Ballot,
+}
+
+/// The reduction a data-carrying CTA barrier computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarrierReduction {
+    /// Plain barrier: no result.
+    None,
+    /// `__syncthreads_count`: how many threads passed a non-zero predicate.
+    Popc,
+    /// `__syncthreads_and`.
+    And,
+    /// `__syncthreads_or`.
+    Or,
+}
+
+/// A decoded instruction.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub enum Op {
+    Binary {
+        op: BinaryOp,
+        scalar: Scalar,
+        a: Src,
+        b: Src,
+    },
+    FNeg {
+        scalar: Scalar,
+        a: Src,
+    },
+    ICmp {
+        pred: String,
+        bits: u32,
+        a: Src,
+        b: Src,
+    },
+    FCmp {
+        pred: String,
+        a: Src,
+        b: Src,
+    },
+    Cast {
+        op: CastOp,
+        from: Scalar,
+        to: Scalar,
+        a: Src,
+    },
+    Select {
+        cond: Src,
+        a: Src,
+        b: Src,
+    },
+    /// Phis are evaluated on block entry; this is a no-op at its position.
+    Phi,
+    Alloca {
+        size: u64,
+        count: Option<(Src, u32)>,
+    },
+    Load {
+        layout: Layout,
+        ptr: Src,
+        atomic: bool,
+    },
+    Store {
+        layout: Layout,
+        value: Src,
+        ptr: Src,
+        atomic: bool,
+    },
+    Gep {
+        base: Src,
+        steps: Vec<GepStep>,
+    },
+    AtomicRmw {
+        op: String,
+        layout: Layout,
+        ptr: Src,
+        value: Src,
+    },
+    CmpXchg {
+        layout: Layout,
+        ptr: Src,
+        expected: Src,
+        new: Src,
+    },
+    /// Fences and other instructions with no effect on this model.
+    Nop,
+    Freeze {
+        a: Src,
+    },
+    ExtractValue {
+        agg: Src,
+        indices: Vec<u64>,
+    },
+    InsertValue {
+        agg: Src,
+        elem: Src,
+        indices: Vec<u64>,
+    },
+    ExtractElement {
+        vec: Src,
+        index: Src,
+    },
+    InsertElement {
+        vec: Src,
+        elem: Src,
+        index: Src,
+    },
+    Br {
+        target: BlockId,
+    },
+    CondBr {
+        cond: Src,
+        then: BlockId,
+        els: BlockId,
+    },
+    Switch {
+        value: Src,
+        bits: u32,
+        default: BlockId,
+        cases: Vec<(u64, BlockId)>,
+    },
+    Ret {
+        value: Option<Src>,
+    },
+    Unreachable,
+    SpecialReg(SpecialRegister),
+    /// A CTA barrier (full or partial; interval-cutting or not).
+    Barrier {
+        kind: BarrierKind,
+        id: Option<Src>,
+        count: Option<Src>,
+        reduction: BarrierReduction,
+        pred: Option<Src>,
+        arrive_only: bool,
+    },
+    /// `__syncwarp(mask)`.
+    WarpSync {
+        mask: Src,
+    },
+    Shuffle {
+        mode: ShuffleMode,
+        mask: Option<Src>,
+        value: Src,
+        b: Src,
+        c: Src,
+        with_pred: bool,
+        float: bool,
+    },
+    Vote {
+        mode: VoteMode,
+        mask: Option<Src>,
+        pred: Src,
+    },
+    Math {
+        name: String,
+        args: Vec<Src>,
+        scalar: Scalar,
+    },
+    Memcpy {
+        dst: Src,
+        src: Src,
+        len: Src,
+    },
+    Memset {
+        dst: Src,
+        byte: Src,
+        len: Src,
+    },
+    Call {
+        callee: FunctionId,
+        args: Vec<Src>,
+    },
+    /// A call the interpreter cannot execute (declared-only function, inline asm, indirect
+    /// call): skipped, its result reads as undef, and the run notes it.
+    UnknownCall {
+        name: String,
+    },
+    /// An instruction the interpreter does not model: executing it stops the run.
+    Unsupported(String),
+}
+
+/// A phi: its result register and its `(predecessor, value)` pairs.
+pub type PhiCode = (u32, Vec<(BlockId, Src)>);
+
+/// A decoded function.
+#[derive(Clone, Debug, Default)]
+pub struct FuncCode {
+    /// One [`Op`] per instruction, indexed like [`Function::insts`].
+    pub ops: Vec<Op>,
+    /// Per block, its phis: `(result register, [(predecessor, value)])`.
+    pub phis: Vec<Vec<PhiCode>>,
+    /// First instruction index of each block.
+    pub block_start: Vec<u32>,
+    /// The register each instruction writes, if any.
+    pub result: Vec<Option<u32>>,
+    /// Number of registers (locals).
+    pub registers: usize,
+}
+
+/// A decoded module.
+#[derive(Debug)]
+pub struct Program<'m> {
+    /// The module.
+    pub module: &'m Module,
+    /// Decoded functions, indexed by [`FunctionId`] (declared ones are empty).
+    pub funcs: Vec<FuncCode>,
+    /// The memory object of each global variable.
+    pub global_object: Vec<ObjectId>,
+    /// The shared dynamic (`extern __shared__`) object, if the module has one.
+    pub dynamic_shared: Option<ObjectId>,
+    /// The first object id free for run-time allocations.
+    pub first_dynamic_object: ObjectId,
+}
+
+mod decode;
+mod layout;
+mod semantics;
+
+pub use layout::{field_offsets, half_to_f32, layout, scalar};
+pub use semantics::{apply_binary, apply_cast, zero_value};
