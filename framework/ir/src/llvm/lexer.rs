@@ -304,19 +304,20 @@ impl<'src> Lexer<'src> {
         if end == digits {
             // `-inf`, `+nan`, `-qnan(0x1)`: newer LLVMs' named floating-point values.
             let word_end = self.scan(digits, |b| b.is_ascii_alphabetic());
-            if signed && self.at(word_end) != b':' {
-                if matches!(
+            if signed
+                && self.at(word_end) != b':'
+                && matches!(
                     &self.bytes[digits..word_end],
                     b"inf" | b"nan" | b"qnan" | b"snan" | b"pinf" | b"ninf"
-                ) {
-                    if self.at(word_end) == b'(' {
-                        let close = self.scan(word_end + 1, |b| b.is_ascii_alphanumeric());
-                        if self.at(close) == b')' {
-                            return Ok((Tok::Float, close + 1));
-                        }
+                )
+            {
+                if self.at(word_end) == b'(' {
+                    let close = self.scan(word_end + 1, |b| b.is_ascii_alphanumeric());
+                    if self.at(close) == b')' {
+                        return Ok((Tok::Float, close + 1));
                     }
-                    return Ok((Tok::Float, word_end));
                 }
+                return Ok((Tok::Float, word_end));
             }
             // `-foo:` is a label; a lone sign is not a token.
             return if self.at(start) == b'-' {

@@ -1,0 +1,198 @@
+//! Function headers: `define`/`declare` with linkage, calling convention, return attributes,
+//! parameters and their attributes, function attributes, `!dbg`, and the kernel mark.
+
+use super::function::{FunctionState, KERNEL_CONVENTIONS};
+use super::{PResult, Parser};
+use crate::index::LocalId;
+use crate::llvm::lexer::Tok;
+use crate::module::{Function, LocalDef, Param, Symbol};
+use crate::span::Span;
+use crate::types::Type;
+
+impl Parser<'_> {
+    /// The words a `define`/`declare` or a `call` may carry before its type: linkage,
+    /// visibility, flags, a calling convention, return attributes (with a parenthesised
+    /// argument, or an integer after `cc`/`align`/`dereferenceable`), string attributes.
+    /// Returns the calling convention, if one was named.
+    pub(super) fn parse_keywords_before_type(&mut self, what: &str) -> PResult<Option<String>> {
+        let mut calling_conv = None;
+        while !self.at_type_start()? {
+            let tok = self.peek()?;
+            match tok.kind {
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    self.bump()?;
+                    if w.ends_with("cc") || w.starts_with("ptx_") || w.ends_with("_kernel") {
+                        calling_conv = Some(w.to_string());
+                    }
+                    if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    } else if matches!(w, "cc" | "align" | "dereferenceable")
+                        && self.at(Tok::Int)?
+                    {
+                        self.bump()?;
+                    }
+                }
+                Some(Tok::Str) => {
+                    self.bump()?;
+                    if self.eat(Tok::Eq)? {
+                        self.expect(Tok::Str, "an attribute value")?;
+                    }
+                }
+                _ => return Err(self.unexpected(tok, what)),
+            }
+        }
+        Ok(calling_conv)
+    }
+
+    pub(super) fn parse_function(&mut self, is_define: bool) -> PResult<()> {
+        let keyword = self.bump()?;
+        // Linkage, visibility, calling convention and return attributes, up to the type.
+        let calling_conv = self.parse_keywords_before_type("a return type")?;
+        let return_type = self.parse_type()?;
+        let name_tok = self.expect(Tok::Global, "a function name '@name'")?;
+        let name = self.sigil_name(name_tok).to_string();
+        let id = match self.symbols.get(&name).copied() {
+            Some(Symbol::Function(f)) if !self.function_declared[f.index()] => f,
+            Some(_) => return Err(self.error_at(name_tok, format!("redefinition of '@{name}'"))),
+            None => {
+                let void = self.types.intern(Type::Void);
+                let f = self
+                    .functions
+                    .push(Function::placeholder(&name, void, Span::default()));
+                self.function_declared.push(false);
+                self.symbols.insert(name.clone(), Symbol::Function(f));
+                f
+            }
+        };
+        self.function_declared[id.index()] = true;
+        if is_define {
+            self.func = Some(FunctionState::new());
+        }
+        // Parameters.
+        self.expect(Tok::LParen, "'(' starting the parameter list")?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        let mut unnamed = 0u64;
+        if !self.eat(Tok::RParen)? {
+            loop {
+                if self.eat(Tok::Ellipsis)? {
+                    varargs = true;
+                    self.expect(Tok::RParen, "')' after '...'")?;
+                    break;
+                }
+                let ty = self.parse_type()?;
+                let attributes = self.parse_attributes(&|_| false, false)?;
+                let name_tok = if self.at(Tok::Local)? {
+                    Some(self.bump()?)
+                } else {
+                    None
+                };
+                let local = if is_define {
+                    let (pname, at) = match name_tok {
+                        Some(t) => (self.sigil_name(t).to_string(), t.start),
+                        None => {
+                            let n = self.state().next_number;
+                            (n.to_string(), self.last_end)
+                        }
+                    };
+                    self.define_local(&pname, at, ty, LocalDef::Param(params.len()))?
+                } else {
+                    unnamed += 1;
+                    LocalId::new(unnamed as usize - 1)
+                };
+                params.push(Param {
+                    ty,
+                    attributes,
+                    local,
+                });
+                if self.eat(Tok::RParen)? {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ')' in the parameter list")?;
+            }
+        }
+        // Function attributes, section, comdat, alignment, personality, attachments.
+        let mut attributes = Vec::new();
+        loop {
+            let tok = self.peek()?;
+            if is_define && tok.kind == Some(Tok::LBrace) {
+                break;
+            }
+            if !is_define && (tok.kind.is_none() || tok.line_start) {
+                break;
+            }
+            match tok.kind {
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    if matches!(w, "prefix" | "prologue" | "personality") {
+                        self.bump()?;
+                        self.parse_typed_value()?;
+                        continue;
+                    }
+                    self.bump()?;
+                    let arg = if self.at(Tok::LParen)? {
+                        let open = self.peek()?;
+                        self.skip_balanced()?;
+                        Some(self.src[open.end..self.last_end - 1].to_string())
+                    } else if matches!(self.peek_kind()?, Some(Tok::Int | Tok::Str | Tok::Comdat))
+                        && !self.peek()?.line_start
+                    {
+                        let a = self.bump()?;
+                        Some(self.text(a).to_string())
+                    } else {
+                        None
+                    };
+                    attributes.push(crate::module::Attribute {
+                        name: w.to_string(),
+                        arg,
+                    });
+                }
+                Some(Tok::Str) => {
+                    self.bump()?;
+                    let key = self.string_value(tok);
+                    let arg = if self.eat(Tok::Eq)? {
+                        let v = self.expect(Tok::Str, "an attribute value")?;
+                        Some(self.string_value(v))
+                    } else {
+                        None
+                    };
+                    attributes.push(crate::module::Attribute { name: key, arg });
+                }
+                Some(Tok::AttrGroup | Tok::Comdat) => {
+                    self.bump()?;
+                }
+                Some(Tok::MetaName) => {
+                    self.bump()?;
+                    self.parse_metadata_ref_or_inline()?;
+                }
+                _ => {
+                    let what = if is_define {
+                        "'{' starting the function body"
+                    } else {
+                        "a function attribute"
+                    };
+                    return Err(self.unexpected(tok, what));
+                }
+            }
+        }
+        let is_kernel = calling_conv
+            .as_deref()
+            .is_some_and(|cc| KERNEL_CONVENTIONS.contains(&cc));
+        {
+            let f = &mut self.functions[id];
+            f.is_kernel = is_kernel;
+            f.is_defined = is_define;
+            f.return_type = return_type;
+            f.params = params;
+            f.varargs = varargs;
+            f.calling_conv = calling_conv;
+            f.attributes = attributes;
+        }
+        if is_define {
+            self.parse_body(id)?;
+        }
+        self.functions[id].span = Span::new(keyword.start, self.last_end);
+        Ok(())
+    }
+}

@@ -1,0 +1,326 @@
+//! Module-level entities: the top-level loop over `target`, named types, globals (with their
+//! address spaces, initializers and attributes), declarations and definitions, attribute
+//! groups and metadata, dispatching each to its parser.
+
+use super::{PResult, Parser};
+use crate::llvm::lexer::Tok;
+use crate::module::{Attribute, Global, Symbol};
+use crate::span::Span;
+use crate::types::Type;
+
+impl Parser<'_> {
+    pub(super) fn parse_all(&mut self) -> PResult<()> {
+        loop {
+            let tok = self.peek()?;
+            let Some(kind) = tok.kind else { break };
+            match kind {
+                Tok::Word => match self.text(tok) {
+                    "define" => self.parse_function(true)?,
+                    "declare" => self.parse_function(false)?,
+                    "target" => self.parse_target()?,
+                    "source_filename" => {
+                        self.bump()?;
+                        self.expect(Tok::Eq, "'='")?;
+                        self.expect(Tok::Str, "a file name string")?;
+                    }
+                    "attributes" => {
+                        self.bump()?;
+                        self.expect(Tok::AttrGroup, "an attribute group '#N'")?;
+                        self.expect(Tok::Eq, "'='")?;
+                        if !self.at(Tok::LBrace)? {
+                            let t = self.peek()?;
+                            return Err(self.unexpected(t, "'{'"));
+                        }
+                        self.skip_balanced()?;
+                    }
+                    "module" => {
+                        self.bump()?;
+                        self.expect_word("asm")?;
+                        self.expect(Tok::Str, "an assembly string")?;
+                    }
+                    "uselistorder" | "uselistorder_bb" => {
+                        self.bump()?;
+                        self.skip_to_line_end()?;
+                    }
+                    _ => {
+                        return Err(self.unexpected(
+                            tok,
+                            "a top-level entity (define, declare, a global, metadata…)",
+                        ))
+                    }
+                },
+                Tok::Global => self.parse_global()?,
+                Tok::Local => self.parse_named_type()?,
+                Tok::Comdat => {
+                    self.bump()?;
+                    self.expect(Tok::Eq, "'='")?;
+                    self.expect_word("comdat")?;
+                    self.expect(Tok::Word, "a comdat selection kind")?;
+                }
+                Tok::MetaNum | Tok::MetaName => self.parse_metadata_definition()?,
+                Tok::Summary => {
+                    self.bump()?;
+                    self.skip_to_line_end()?;
+                }
+                _ => return Err(self.unexpected(tok, "a top-level entity")),
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn parse_target(&mut self) -> PResult<()> {
+        self.bump()?;
+        let which = self.expect(Tok::Word, "'triple' or 'datalayout'")?;
+        self.expect(Tok::Eq, "'='")?;
+        let value = self.expect(Tok::Str, "a string")?;
+        match self.text(which) {
+            "triple" => self.target_triple = Some(self.string_value(value)),
+            "datalayout" => {}
+            other => return Err(self.error_at(which, format!("unknown target property '{other}'"))),
+        }
+        Ok(())
+    }
+
+    pub(super) fn parse_named_type(&mut self) -> PResult<()> {
+        let name_tok = self.bump()?;
+        let name = self.sigil_name(name_tok).to_string();
+        self.expect(Tok::Eq, "'='")?;
+        self.expect_word("type")?;
+        if self.types.is_named_defined(&name) {
+            return Err(self.error_at(name_tok, format!("redefinition of type '%{name}'")));
+        }
+        let body = if self.eat_word("opaque")? {
+            None
+        } else {
+            Some(self.parse_type()?)
+        };
+        self.types.intern(Type::Named(name.clone()));
+        self.types.define_named(&name, body);
+        Ok(())
+    }
+
+    /// Linkage, visibility, storage and other keywords a definition may carry before its type.
+    pub(super) fn is_definition_keyword(word: &str) -> bool {
+        matches!(
+            word,
+            "private"
+                | "internal"
+                | "available_externally"
+                | "linkonce"
+                | "weak"
+                | "common"
+                | "appending"
+                | "extern_weak"
+                | "linkonce_odr"
+                | "weak_odr"
+                | "external"
+                | "default"
+                | "hidden"
+                | "protected"
+                | "dllimport"
+                | "dllexport"
+                | "dso_local"
+                | "dso_preemptable"
+                | "unnamed_addr"
+                | "local_unnamed_addr"
+                | "externally_initialized"
+                | "thread_local"
+        )
+    }
+
+    pub(super) fn parse_global(&mut self) -> PResult<()> {
+        let name_tok = self.bump()?;
+        let name = self.sigil_name(name_tok).to_string();
+        self.expect(Tok::Eq, "'='")?;
+        let mut keywords = Vec::new();
+        let mut addr_space = 0;
+        let is_constant = loop {
+            let tok = self.peek()?;
+            match self.peek_word()? {
+                Some("global") => {
+                    self.bump()?;
+                    break false;
+                }
+                Some("constant") => {
+                    self.bump()?;
+                    break true;
+                }
+                Some("alias" | "ifunc") => {
+                    // Aliases are rare in GPU code and never hold memory of their own.
+                    self.bump()?;
+                    self.skip_to_line_end()?;
+                    return Ok(());
+                }
+                Some("addrspace") => {
+                    self.bump()?;
+                    addr_space = self.parse_paren_u32("address space")?;
+                }
+                Some(w) if Self::is_definition_keyword(w) => {
+                    keywords.push(w.to_string());
+                    self.bump()?;
+                    if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => return Err(self.unexpected(tok, "'global' or 'constant'")),
+            }
+        };
+        let value_type = self.parse_type()?;
+        let next = self.peek()?;
+        let has_initializer =
+            !(next.kind.is_none() || next.line_start || next.kind == Some(Tok::Comma));
+        let initializer = if has_initializer {
+            Some(self.parse_value(value_type)?)
+        } else {
+            None
+        };
+        let mut align = None;
+        while self.at(Tok::Comma)? {
+            self.bump()?;
+            let tok = self.peek()?;
+            match tok.kind {
+                Some(Tok::MetaName) => {
+                    self.bump()?;
+                    self.parse_metadata_ref_or_inline()?;
+                }
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    self.bump()?;
+                    if w == "align" {
+                        align = Some(self.expect_u64("alignment")?);
+                    } else if matches!(self.peek_kind()?, Some(Tok::Str | Tok::Int | Tok::Comdat)) {
+                        self.bump()?;
+                    } else if self.at(Tok::LParen)? {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => return Err(self.unexpected(tok, "a global attribute")),
+            }
+        }
+        while self.at(Tok::AttrGroup)? {
+            self.bump()?;
+        }
+        let span = Span::new(name_tok.start, self.last_end);
+        let pointer_type = self.pointer_to(value_type, addr_space);
+        let global = Global {
+            name: name.clone(),
+            addr_space,
+            value_type,
+            pointer_type,
+            is_constant,
+            initializer,
+            align,
+            keywords,
+            span,
+        };
+        match self.symbols.get(&name) {
+            Some(Symbol::Global(g)) if !self.global_defined[g.index()] => {
+                let g = *g;
+                self.globals[g] = global;
+                self.global_defined[g.index()] = true;
+            }
+            Some(_) => {
+                return Err(self.error_at(name_tok, format!("redefinition of '@{name}'")));
+            }
+            None => {
+                let g = self.globals.push(global);
+                self.global_defined.push(true);
+                self.symbols.insert(name, Symbol::Global(g));
+            }
+        }
+        Ok(())
+    }
+
+    /// The pointer type `@g` has: `ptr addrspace(N)` in opaque-pointer modules, `T addrspace(N)*`
+    /// in typed ones (decided by whether `ptr` has been seen).
+    pub(super) fn pointer_to(
+        &mut self,
+        pointee: crate::index::TypeId,
+        addr_space: u32,
+    ) -> crate::index::TypeId {
+        if self.typed_pointers() {
+            self.types.intern(Type::TypedPtr {
+                pointee,
+                addr_space,
+            })
+        } else {
+            self.types.intern(Type::Ptr { addr_space })
+        }
+    }
+
+    /// True when the module writes typed pointers (`T*`) and not `ptr`, as far as read.
+    pub(super) fn typed_pointers(&self) -> bool {
+        self.saw_typed_pointer && !self.saw_opaque_pointer
+    }
+
+    /// `(N)` as used by `addrspace(N)`.
+    pub(super) fn parse_paren_u32(&mut self, what: &str) -> PResult<u32> {
+        self.expect(Tok::LParen, "'('")?;
+        let v = self.expect_u32(what)?;
+        self.expect(Tok::RParen, "')'")?;
+        Ok(v)
+    }
+
+    /// Attributes of a parameter, return value or function: bare words (with an optional
+    /// parenthesised argument, or an integer after `align`), string attributes, `#N` groups.
+    /// Stops at the first token that is not an attribute; `stop` names words that end the list
+    /// even though they look like attributes. With `same_line`, the list also ends at a line
+    /// break (attributes trailing a call must not swallow the next instruction's opcode).
+    pub(super) fn parse_attributes(
+        &mut self,
+        stop: &dyn Fn(&str) -> bool,
+        same_line: bool,
+    ) -> PResult<Vec<Attribute>> {
+        let mut attrs = Vec::new();
+        loop {
+            let tok = self.peek()?;
+            if same_line && tok.line_start {
+                break;
+            }
+            match tok.kind {
+                Some(Tok::Word) => {
+                    let w = self.text(tok);
+                    if stop(w)
+                        || super::types::is_type_keyword(w)
+                        || super::values::starts_constant(w)
+                    {
+                        break;
+                    }
+                    self.bump()?;
+                    let arg = if self.at(Tok::LParen)? {
+                        let open = self.peek()?;
+                        self.skip_balanced()?;
+                        Some(self.src[open.end..self.last_end - 1].trim().to_string())
+                    } else if matches!(w, "align" | "alignstack" | "dereferenceable" | "addrspace")
+                        && self.at(Tok::Int)?
+                    {
+                        let n = self.bump()?;
+                        Some(self.text(n).to_string())
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute {
+                        name: w.to_string(),
+                        arg,
+                    });
+                }
+                Some(Tok::Str) => {
+                    self.bump()?;
+                    let name = self.string_value(tok);
+                    let arg = if self.eat(Tok::Eq)? {
+                        let v = self.expect(Tok::Str, "an attribute value string")?;
+                        Some(self.string_value(v))
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute { name, arg });
+                }
+                Some(Tok::AttrGroup) => {
+                    self.bump()?;
+                }
+                _ => break,
+            }
+        }
+        Ok(attrs)
+    }
+}
