@@ -35,7 +35,7 @@ use syncflow_analyses::memory::{
 };
 use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location, MeetMode};
 use syncflow_framework::graph::BlockId;
-use syncflow_ir::{parse_module, Function, FunctionId, InstId, Module};
+use syncflow_ir::{parse_module, Function, FunctionId, Module};
 
 /// Step 1: the problem. It borrows the function and the per-instruction effects, and knows
 /// which memory objects are shared arrays.
@@ -45,20 +45,15 @@ struct LiveSharedArrays<'a> {
     objects: &'a ObjectTable,
 }
 
-impl LiveSharedArrays<'_> {
-    /// The instruction at a statement address: statements are the block's instructions.
-    fn inst(&self, at: Location) -> InstId {
-        let first = self.func.blocks[at.block].first;
-        InstId::new(first.index() + at.statement)
-    }
-
-    /// Is this object a shared array (one we track)?
-    fn is_shared_array(&self, class: AccessClass) -> bool {
-        matches!(
-            self.objects.object(class.object),
-            MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
-        )
-    }
+/// The shared array this access touches (its bit), if it touches one: the array itself, or
+/// one thread's slot of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
+fn shared_array(objects: &ObjectTable, class: AccessClass) -> Option<usize> {
+    let array = objects.object(class.object).base();
+    matches!(
+        array,
+        MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
+    )
+    .then(|| objects.id(array).0 as usize)
 }
 
 /// Step 2: tell the engine what the problem is.
@@ -81,13 +76,16 @@ impl Analysis for LiveSharedArrays<'_> {
     }
 
     /// Backward: `state` is what is live below the statement; make it what is live above.
+    /// Statements are the block's instructions: `func.inst_at(at)` is the one at `at`.
     fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
-        if let InstEffect::Accesses(classes) = &self.effects[self.inst(at).index()] {
+        if let InstEffect::Accesses(classes) = &self.effects[self.func.inst_at(at).index()] {
             for &class in classes {
                 // Everything but a plain store may read: loads, and atomics (an atomic
                 // update reads the old value; an atomic store is counted too, to be safe).
-                if class.kind != AccessKind::Write && self.is_shared_array(class) {
-                    state.insert(class.object.0 as usize);
+                if class.kind != AccessKind::Write {
+                    if let Some(array) = shared_array(self.objects, class) {
+                        state.insert(array);
+                    }
                 }
             }
         }
@@ -121,20 +119,17 @@ fn live_at_barriers(module: &Module, f: FunctionId, table: &EffectTable) -> Vec<
 
     // The shared arrays this function touches at all (reads or writes): the candidates for
     // "dead".
-    let mut touched = FixedBitSet::with_capacity(objects.len());
-    for effect in &effects {
-        if let InstEffect::Accesses(classes) = effect {
-            for class in classes {
-                if matches!(
-                    objects.object(class.object),
-                    MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
-                ) {
-                    touched.insert(class.object.0 as usize);
-                }
-            }
-        }
-    }
-    let shared: Vec<usize> = touched.ones().collect();
+    let mut shared: Vec<usize> = effects
+        .iter()
+        .filter_map(|e| match e {
+            InstEffect::Accesses(classes) => Some(classes),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|&class| shared_array(objects, class))
+        .collect();
+    shared.sort_unstable();
+    shared.dedup();
     let name = |i: usize| {
         objects
             .object(syncflow_analyses::memory::ObjectId(i as u32))
@@ -143,12 +138,7 @@ fn live_at_barriers(module: &Module, f: FunctionId, table: &EffectTable) -> Vec<
 
     let mut out = Vec::new();
     for (inst, _barrier) in module.barriers(func) {
-        let block = func.insts[inst].block;
-        let at = Location {
-            block,
-            statement: inst.index() - func.blocks[block].first.index(),
-        };
-        let live = cursor.seek_after(at).clone();
+        let live = cursor.seek_after(func.location_of(inst)).clone();
         out.push(BarrierLiveness {
             at: module
                 .location_string(&func.insts[inst])
@@ -171,14 +161,8 @@ fn main() {
         eprintln!("usage: live_shared_arrays IN.ll");
         std::process::exit(2);
     };
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{path}: error: cannot read: {e}");
-            std::process::exit(2);
-        }
-    };
-    let module = match parse_module(&path, &text) {
+    let read = std::fs::read_to_string(&path).map_err(|e| format!("{path}: error: {e}"));
+    let module = match read.and_then(|text| parse_module(&path, &text).map_err(|e| e.to_string())) {
         Ok(m) => m,
         Err(e) => {
             eprintln!("{e}");
@@ -195,14 +179,11 @@ fn main() {
             continue;
         }
         println!("@{}:", func.name);
+        let list = |v: &[String]| match v.is_empty() {
+            true => "none".to_string(),
+            false => v.join(", "),
+        };
         for b in barriers {
-            let list = |v: &[String]| {
-                if v.is_empty() {
-                    "none".to_string()
-                } else {
-                    v.join(", ")
-                }
-            };
             println!(
                 "  {}: live below: {}; dead: {}",
                 b.at,
@@ -248,6 +229,21 @@ mod tests {
                 ),
             ]
         );
+    }
+
+    #[test]
+    fn a_threads_own_slot_counts_as_its_array() {
+        // `sk[t]` and `sv[t]` are per-thread slots at precision 3; reading them below the
+        // barrier at line 30 keeps the arrays live there.
+        let module = corpus("multi_shared.ll");
+        let table = EffectTable::new(&module, EffectOptions::default());
+        let f = module.function_by_name("three_arrays").unwrap();
+        let got = live_at_barriers(&module, f, &table);
+        assert_eq!(
+            got[0].live,
+            ["three_arrays::sk", "three_arrays::sv", "three_arrays::acc"]
+        );
+        assert_eq!(got[1].dead, ["three_arrays::sk", "three_arrays::sv"]);
     }
 
     #[test]

@@ -20,6 +20,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use syncflow_analyses::uniformity::{llvm_print, ModuleUniformity, Options};
+use syncflow_framework::dataflow::Location;
 use syncflow_ir::{
     parse_module, CallTarget, InstId, Module, Opcode, PureIntrinsic, SpecialRegister,
 };
@@ -236,7 +237,10 @@ fn precise_sources_are_never_more_divergent_than_llvm() {
             let fid = module.function_by_name(&fname).expect("function");
             let f = &module.functions[fid];
             let b = f.block_by_name(&bname).expect("block");
-            let i = InstId::new(f.blocks[b].first.index() + index);
+            let i = f.inst_at(Location {
+                block: b,
+                statement: index,
+            });
             let ours = u.function(fid).unwrap().inst_level(i).is_divergent();
             compared += 1;
             match (llvm_div, ours) {

@@ -193,12 +193,70 @@ fn default_sync_mode() -> u8 {
 }
 
 /// A knob or preset problem, reported with exit code 2.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KnobError(pub String);
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KnobError {
+    /// `--preset NAME` names no built-in preset.
+    #[error("unknown preset '{name}' (presets: {known})")]
+    UnknownPreset {
+        /// The name asked for.
+        name: String,
+        /// The built-in presets, comma-separated.
+        known: String,
+    },
+    /// A preset file could not be read.
+    #[error("{path}: error: cannot read preset: {message}")]
+    UnreadablePreset {
+        /// The file.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
+    /// A preset's TOML is malformed or names an unknown field.
+    #[error("{name}:{line}:{column}: error: {message}")]
+    MalformedPreset {
+        /// The preset's name or file.
+        name: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A numeric knob outside `0..=3`.
+    #[error("{knob} must be 0, 1, 2 or 3, not {value}")]
+    OutOfRange {
+        /// The knob.
+        knob: &'static str,
+        /// Its value.
+        value: u8,
+    },
+    /// `--knob` without `=`.
+    #[error("--knob expects NAME=VALUE, got '{0}'")]
+    NotAnAssignment(String),
+    /// `--knob NAME=VALUE` with a value the knob does not take.
+    #[error("--knob {knob}: expected {expected}, got '{value}'")]
+    BadValue {
+        /// The knob.
+        knob: String,
+        /// What it takes.
+        expected: String,
+        /// What it was given.
+        value: String,
+    },
+    /// `--knob NAME=…` with a name that is no knob.
+    #[error("unknown knob '{0}' (see `syncflow eliminate --help`)")]
+    UnknownKnob(String),
+}
 
-impl std::fmt::Display for KnobError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+impl KnobError {
+    /// True when the message already names its file and position (`file:line:col: error: …`),
+    /// so a command line prints it as it is rather than after its own prefix.
+    pub fn is_located(&self) -> bool {
+        matches!(
+            self,
+            KnobError::UnreadablePreset { .. } | KnobError::MalformedPreset { .. }
+        )
     }
 }
 
@@ -207,21 +265,19 @@ impl Knobs {
     pub fn preset(name: &str) -> Result<Knobs, KnobError> {
         let (_, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
             let names: Vec<&str> = PRESETS.iter().map(|(n, _)| *n).collect();
-            KnobError(format!(
-                "unknown preset '{name}' (presets: {})",
-                names.join(", ")
-            ))
+            KnobError::UnknownPreset {
+                name: name.to_string(),
+                known: names.join(", "),
+            }
         })?;
         Self::from_toml(name, text)
     }
 
     /// A preset read from a TOML file.
     pub fn preset_file(path: &Path) -> Result<Knobs, KnobError> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            KnobError(format!(
-                "{}: error: cannot read preset: {e}",
-                path.display()
-            ))
+        let text = std::fs::read_to_string(path).map_err(|e| KnobError::UnreadablePreset {
+            path: path.display().to_string(),
+            message: e.to_string(),
         })?;
         Self::from_toml(&path.display().to_string(), &text)
     }
@@ -232,7 +288,12 @@ impl Knobs {
                 .span()
                 .map(|s| syncflow_ir::line_col(text, s.start))
                 .unwrap_or((1, 1));
-            KnobError(format!("{name}:{line}:{col}: error: {}", e.message()))
+            KnobError::MalformedPreset {
+                name: name.to_string(),
+                line,
+                column: col,
+                message: e.message().to_string(),
+            }
         })?;
         knobs.validate()?;
         Ok(knobs)
@@ -240,16 +301,16 @@ impl Knobs {
 
     fn validate(&self) -> Result<(), KnobError> {
         if self.precision > 3 {
-            return Err(KnobError(format!(
-                "precision must be 0, 1, 2 or 3, not {}",
-                self.precision
-            )));
+            return Err(KnobError::OutOfRange {
+                knob: "precision",
+                value: self.precision,
+            });
         }
         if self.sync_mode > 3 {
-            return Err(KnobError(format!(
-                "sync-mode must be 0, 1, 2 or 3, not {}",
-                self.sync_mode
-            )));
+            return Err(KnobError::OutOfRange {
+                knob: "sync-mode",
+                value: self.sync_mode,
+            });
         }
         Ok(())
     }
@@ -258,9 +319,13 @@ impl Knobs {
     pub fn set(&mut self, assignment: &str) -> Result<(), KnobError> {
         let (name, value) = assignment
             .split_once('=')
-            .ok_or_else(|| KnobError(format!("--knob expects NAME=VALUE, got '{assignment}'")))?;
+            .ok_or_else(|| KnobError::NotAnAssignment(assignment.to_string()))?;
         let (name, value) = (name.trim(), value.trim());
-        let bad = |what: &str| KnobError(format!("--knob {name}: expected {what}, got '{value}'"));
+        let bad = |what: &str| KnobError::BadValue {
+            knob: name.to_string(),
+            expected: what.to_string(),
+            value: value.to_string(),
+        };
         let int = || value.parse::<i64>().map_err(|_| bad("an integer"));
         let flag = || -> Result<u8, KnobError> {
             match value {
@@ -341,11 +406,7 @@ impl Knobs {
                     _ => return Err(bad("0, 1, 2 or 3")),
                 }
             }
-            _ => {
-                return Err(KnobError(format!(
-                    "unknown knob '{name}' (see `syncflow eliminate --help`)"
-                )))
-            }
+            _ => return Err(KnobError::UnknownKnob(name.to_string())),
         }
         Ok(())
     }
@@ -413,6 +474,17 @@ mod tests {
     #[test]
     fn preset_errors_have_positions() {
         let err = Knobs::from_toml("p.toml", "flavour = \"sound\"\nbogus = 1\n").unwrap_err();
-        assert!(err.0.starts_with("p.toml:"), "{err}");
+        assert!(err.to_string().starts_with("p.toml:2:"), "{err}");
+        assert!(
+            matches!(err, KnobError::MalformedPreset { line: 2, .. }),
+            "{err:?}"
+        );
+        assert!(err.is_located());
+        let unknown = Knobs::preset("fast").unwrap_err();
+        assert!(!unknown.is_located());
+        assert_eq!(
+            unknown.to_string(),
+            "unknown preset 'fast' (presets: sound, cicc, cicc-documented, conservative, none)"
+        );
     }
 }

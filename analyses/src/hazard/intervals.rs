@@ -3,7 +3,7 @@
 use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{
-    Analysis, Backward, EditEffect, Engine, Forward, Location, MeetMode, RestartPolicy, Results,
+    BidirectionalProblem, EditEffect, Location, MeetMode, PairedResults, RestartPolicy,
 };
 use syncflow_framework::graph::{BlockId, Cfg};
 use syncflow_ir::{Function, InstId, Opcode};
@@ -75,12 +75,8 @@ impl<'a> IntervalProblem<'a> {
         }
     }
 
-    fn inst(&self, at: Location) -> InstId {
-        InstId::new(self.func.blocks[at.block].first.index() + at.statement)
-    }
-
     /// The transfer of one instruction (the same in both directions: it adds or clears).
-    fn apply(&self, state: &mut FixedBitSet, inst: InstId) {
+    fn apply_inst(&self, state: &mut FixedBitSet, inst: InstId) {
         match &self.effects[inst.index()] {
             InstEffect::None => {}
             InstEffect::Accesses(list) => {
@@ -97,63 +93,39 @@ impl<'a> IntervalProblem<'a> {
     }
 }
 
-/// Before(b): the accesses since the last remaining barrier, forward.
-#[derive(Clone, Debug)]
-pub struct BeforeAnalysis<'a>(pub IntervalProblem<'a>);
-
-/// After(b): the accesses until the next remaining barrier, backward.
-#[derive(Clone, Debug)]
-pub struct AfterAnalysis<'a>(pub IntervalProblem<'a>);
-
-impl Analysis for BeforeAnalysis<'_> {
+/// Before(b) forward and After(b) backward: the same statements, both ways.
+impl BidirectionalProblem for IntervalProblem<'_> {
     type Domain = FixedBitSet;
-    type Direction = Forward;
-    const NAME: &'static str = "hazard-before";
+    const FORWARD_NAME: &'static str = "hazard-before";
+    const BACKWARD_NAME: &'static str = "hazard-after";
 
     fn meet_mode(&self) -> MeetMode {
-        self.0.meet
+        self.meet
     }
     fn boundary_state(&self) -> FixedBitSet {
-        self.0.boundary.clone()
+        self.boundary.clone()
     }
     fn statement_count(&self, block: BlockId) -> usize {
-        self.0.func.blocks[block].insts().len()
+        self.func.blocks[block].insts().len()
     }
-    fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
-        self.0.apply(state, self.0.inst(at));
+    fn apply(&self, state: &mut FixedBitSet, at: Location) {
+        self.apply_inst(state, self.func.inst_at(at));
     }
-}
-
-impl Analysis for AfterAnalysis<'_> {
-    type Domain = FixedBitSet;
-    type Direction = Backward;
-    const NAME: &'static str = "hazard-after";
-
-    fn meet_mode(&self) -> MeetMode {
-        self.0.meet
-    }
-    fn boundary_state(&self) -> FixedBitSet {
-        self.0.boundary.clone()
-    }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.0.func.blocks[block].insts().len()
-    }
-    fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
-        let inst = self.0.inst(at);
-        if self.0.func.insts[inst].opcode == Opcode::Unreachable {
+    fn apply_backward(&self, state: &mut FixedBitSet, at: Location) {
+        let inst = self.func.inst_at(at);
+        if self.func.insts[inst].opcode == Opcode::Unreachable {
             // No thread continues past `unreachable`: nothing follows.
             state.clear();
             return;
         }
-        self.0.apply(state, inst);
+        self.apply_inst(state, inst);
     }
 }
 
 /// Before and After for every program point of one function, kept up to date as barriers are
 /// removed.
 pub struct HazardIntervals<'a> {
-    before: Results<'a, BeforeAnalysis<'a>>,
-    after: Results<'a, AfterAnalysis<'a>>,
+    solution: PairedResults<'a, IntervalProblem<'a>>,
 }
 
 impl<'a> HazardIntervals<'a> {
@@ -169,53 +141,47 @@ impl<'a> HazardIntervals<'a> {
     ) -> Self {
         let mut problem = IntervalProblem::new(func, effects, objects, options);
         problem.removed.union_with(removed);
-        let before = Engine::new(cfg, BeforeAnalysis(problem.clone())).iterate_to_fixpoint();
-        let after = Engine::new(cfg, AfterAnalysis(problem)).iterate_to_fixpoint();
-        HazardIntervals { before, after }
+        HazardIntervals {
+            solution: PairedResults::solve(cfg, problem),
+        }
     }
 
     fn location(&self, inst: InstId) -> Location {
-        let func = self.before.analysis().0.func;
-        let block = func.insts[inst].block;
-        Location {
-            block,
-            statement: inst.index() - func.blocks[block].first.index(),
-        }
+        self.solution.problem().func.location_of(inst)
     }
 
     /// Before(`inst`): the classes accessed on some path to `inst` since the last remaining
     /// barrier.
     pub fn before(&self, inst: InstId) -> FixedBitSet {
-        self.before
-            .cursor()
-            .seek_before(self.location(inst))
-            .clone()
+        self.solution.before(self.location(inst))
     }
 
     /// After(`inst`): the classes accessed on some path from `inst` until the next remaining
     /// barrier.
     pub fn after(&self, inst: InstId) -> FixedBitSet {
-        self.after.cursor().seek_after(self.location(inst)).clone()
+        self.solution.after(self.location(inst))
     }
 
     /// True when `inst` has been removed.
     pub fn is_removed(&self, inst: InstId) -> bool {
-        self.before.analysis().0.removed.contains(inst.index())
+        self.solution.problem().removed.contains(inst.index())
     }
 
     /// Marks barrier `inst` removed and brings both solutions up to date with `policy`
     /// (`Never` leaves them stale, which is the point of that policy).
     pub fn remove(&mut self, inst: InstId, policy: RestartPolicy) {
         let block = self.location(inst).block;
-        self.before.analysis_mut().0.removed.insert(inst.index());
-        self.after.analysis_mut().0.removed.insert(inst.index());
-        self.before.restart(policy, [block], EditEffect::Grows);
-        self.after.restart(policy, [block], EditEffect::Grows);
+        self.solution.edit(
+            |p| p.removed.insert(inst.index()),
+            policy,
+            [block],
+            EditEffect::Grows,
+        );
     }
 
     /// Block visits spent so far by both analyses (a measure of work for benchmarks).
     pub fn block_visits(&self) -> u64 {
-        self.before.stats().block_visits + self.after.stats().block_visits
+        self.solution.block_visits()
     }
 
     /// The pairs `(a, b)` with `a` in Before(`inst`) and `b` in After(`inst`) that conflict at

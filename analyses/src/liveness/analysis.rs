@@ -4,7 +4,7 @@ use crate::hazard::BoundaryRule;
 use crate::memory::InstEffect;
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{
-    Analysis, Backward, EditEffect, Engine, Forward, Location, MeetMode, RestartPolicy, Results,
+    BidirectionalProblem, EditEffect, Location, MeetMode, PairedResults, RestartPolicy,
 };
 use syncflow_framework::graph::{BlockId, Cfg};
 use syncflow_ir::{Function, InstId, Opcode};
@@ -38,12 +38,8 @@ impl<'a> LivenessProblem<'a> {
         }
     }
 
-    fn inst(&self, at: Location) -> InstId {
-        InstId::new(self.func.blocks[at.block].first.index() + at.statement)
-    }
-
     /// `f_i`: a full barrier makes the state clean, an access dirty, anything else keeps it.
-    fn apply(&self, state: &mut bool, inst: InstId) {
+    fn apply_inst(&self, state: &mut bool, inst: InstId) {
         match &self.effects[inst.index()] {
             InstEffect::None => {}
             InstEffect::Accesses(list) => {
@@ -60,62 +56,39 @@ impl<'a> LivenessProblem<'a> {
     }
 }
 
-/// `clean_before`: forward, `And`, boolean (see the [module doc](super)).
-#[derive(Clone, Debug)]
-pub struct ForwardLiveness<'a>(pub LivenessProblem<'a>);
-
-/// `clean_after`: backward, `And`, boolean (see the [module doc](super)).
-#[derive(Clone, Debug)]
-pub struct BackwardLiveness<'a>(pub LivenessProblem<'a>);
-
-impl Analysis for ForwardLiveness<'_> {
+/// `clean_before` forward and `clean_after` backward, `And`, boolean (see the
+/// [module doc](super)): the same statements, both ways.
+impl BidirectionalProblem for LivenessProblem<'_> {
     type Domain = bool;
-    type Direction = Forward;
-    const NAME: &'static str = "barrier-liveness-forward";
+    const FORWARD_NAME: &'static str = "barrier-liveness-forward";
+    const BACKWARD_NAME: &'static str = "barrier-liveness-backward";
 
     fn meet_mode(&self) -> MeetMode {
         MeetMode::And
     }
     fn boundary_state(&self) -> bool {
-        self.0.boundary_clean
+        self.boundary_clean
     }
     fn statement_count(&self, block: BlockId) -> usize {
-        self.0.func.blocks[block].insts().len()
+        self.func.blocks[block].insts().len()
     }
-    fn apply_statement(&self, state: &mut bool, at: Location) {
-        self.0.apply(state, self.0.inst(at));
+    fn apply(&self, state: &mut bool, at: Location) {
+        self.apply_inst(state, self.func.inst_at(at));
     }
-}
-
-impl Analysis for BackwardLiveness<'_> {
-    type Domain = bool;
-    type Direction = Backward;
-    const NAME: &'static str = "barrier-liveness-backward";
-
-    fn meet_mode(&self) -> MeetMode {
-        MeetMode::And
-    }
-    fn boundary_state(&self) -> bool {
-        self.0.boundary_clean
-    }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.0.func.blocks[block].insts().len()
-    }
-    fn apply_statement(&self, state: &mut bool, at: Location) {
-        let inst = self.0.inst(at);
-        if self.0.func.insts[inst].opcode == Opcode::Unreachable {
+    fn apply_backward(&self, state: &mut bool, at: Location) {
+        let inst = self.func.inst_at(at);
+        if self.func.insts[inst].opcode == Opcode::Unreachable {
             // No thread gets past `unreachable`: nothing follows, which is clean.
             *state = true;
             return;
         }
-        self.0.apply(state, inst);
+        self.apply_inst(state, inst);
     }
 }
 
 /// Both facts at every program point of one function, kept up to date as barriers go.
 pub struct BarrierLiveness<'a> {
-    forward: Results<'a, ForwardLiveness<'a>>,
-    backward: Results<'a, BackwardLiveness<'a>>,
+    solution: PairedResults<'a, LivenessProblem<'a>>,
 }
 
 impl<'a> BarrierLiveness<'a> {
@@ -130,28 +103,22 @@ impl<'a> BarrierLiveness<'a> {
     ) -> Self {
         let problem = LivenessProblem::new(func, effects, rule, removed);
         BarrierLiveness {
-            forward: Engine::new(cfg, ForwardLiveness(problem.clone())).iterate_to_fixpoint(),
-            backward: Engine::new(cfg, BackwardLiveness(problem)).iterate_to_fixpoint(),
+            solution: PairedResults::solve(cfg, problem),
         }
     }
 
     fn location(&self, inst: InstId) -> Location {
-        let func = self.forward.analysis().0.func;
-        let block = func.insts[inst].block;
-        Location {
-            block,
-            statement: inst.index() - func.blocks[block].first.index(),
-        }
+        self.solution.problem().func.location_of(inst)
     }
 
     /// Every path into `inst` is access-free since the last full barrier (or a clean entry).
     pub fn clean_before(&self, inst: InstId) -> bool {
-        *self.forward.cursor().seek_before(self.location(inst))
+        self.solution.before(self.location(inst))
     }
 
     /// Every path out of `inst` is access-free until the next full barrier (or a clean exit).
     pub fn clean_after(&self, inst: InstId) -> bool {
-        *self.backward.cursor().seek_after(self.location(inst))
+        self.solution.after(self.location(inst))
     }
 
     /// Marks barrier `inst` removed and brings both solutions up to date with `policy`.
@@ -161,14 +128,16 @@ impl<'a> BarrierLiveness<'a> {
     /// and re-queues only `inst`'s block, and reaches the fixed point `Full` computes.
     pub fn remove(&mut self, inst: InstId, policy: RestartPolicy) {
         let block = self.location(inst).block;
-        self.forward.analysis_mut().0.removed.insert(inst.index());
-        self.backward.analysis_mut().0.removed.insert(inst.index());
-        self.forward.restart(policy, [block], EditEffect::Shrinks);
-        self.backward.restart(policy, [block], EditEffect::Shrinks);
+        self.solution.edit(
+            |p| p.removed.insert(inst.index()),
+            policy,
+            [block],
+            EditEffect::Shrinks,
+        );
     }
 
     /// Block visits spent so far by both analyses.
     pub fn block_visits(&self) -> u64 {
-        self.forward.stats().block_visits + self.backward.stats().block_visits
+        self.solution.block_visits()
     }
 }

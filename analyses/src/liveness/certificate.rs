@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
+use syncflow_framework::dataflow::Location;
 use syncflow_ir::{Function, InstId, Module};
 
 /// A barrier, named the way the `.ll` text names it: the block's label and the instruction's
@@ -24,12 +25,15 @@ impl BarrierRef {
     /// When there is no such function.
     pub fn of(module: &Module, function: &str, inst: InstId) -> Self {
         let f = module.function_by_name(function).expect("a function");
-        let func = &module.functions[f];
+        Self::in_function(&module.functions[f], inst)
+    }
+
+    /// The reference to instruction `inst` of `func`.
+    pub fn in_function(func: &Function, inst: InstId) -> Self {
         let i = &func.insts[inst];
-        let block = &func.blocks[i.block];
         BarrierRef {
-            block: block.name.clone(),
-            index: inst.index() - block.first.index(),
+            block: func.blocks[i.block].name.clone(),
+            index: func.index_in_block(inst),
             line: i.debug_loc.map(|l| l.line),
         }
     }
@@ -37,11 +41,14 @@ impl BarrierRef {
     /// The instruction of `func` this reference names (the inverse of [`BarrierRef::of`]):
     /// `None` when the block does not exist, the index is past its end, or the line differs.
     pub fn resolve(&self, func: &Function) -> Option<InstId> {
-        let block = &func.blocks[func.block_by_name(&self.block)?];
-        if self.index >= block.insts().len() {
+        let b = func.block_by_name(&self.block)?;
+        if self.index >= func.blocks[b].insts().len() {
             return None;
         }
-        let inst = InstId::new(block.first.index() + self.index);
+        let inst = func.inst_at(Location {
+            block: b,
+            statement: self.index,
+        });
         (func.insts[inst].debug_loc.map(|l| l.line) == self.line).then_some(inst)
     }
 

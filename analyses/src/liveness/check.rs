@@ -117,7 +117,7 @@ impl Scope<'_> {
     fn describe(&self, i: InstId) -> String {
         let inst = &self.func.insts[i];
         let block = &self.func.blocks[inst.block];
-        let at = format!("%{}[{}]", block.name, i.index() - block.first.index());
+        let at = format!("%{}[{}]", block.name, self.func.index_in_block(i));
         match inst.debug_loc {
             Some(l) => format!("{at} (line {})", l.line),
             None => at,

@@ -99,7 +99,7 @@ mod certificate;
 pub mod check;
 mod prove;
 
-pub use analysis::{BackwardLiveness, BarrierLiveness, ForwardLiveness, LivenessProblem};
+pub use analysis::{BarrierLiveness, LivenessProblem};
 pub use certificate::{BarrierRef, Boundary, Certificate, Condition, Proof};
 pub use check::{CheckError, Checker};
 pub use prove::{Compatibility, Prover, ProverOptions};

@@ -132,19 +132,13 @@ impl<'a> Prover<'a> {
             Some(l) => format!("line {}", l.line),
             None => {
                 let block = &self.func.blocks[self.func.insts[inst].block];
-                format!("%{}[{}]", block.name, inst.index() - block.first.index())
+                format!("%{}[{}]", block.name, self.func.index_in_block(inst))
             }
         }
     }
 
     fn reference(&self, inst: InstId) -> BarrierRef {
-        let i = &self.func.insts[inst];
-        let block = &self.func.blocks[i.block];
-        BarrierRef {
-            block: block.name.clone(),
-            index: inst.index() - block.first.index(),
-            line: i.debug_loc.map(|l| l.line),
-        }
+        BarrierRef::in_function(self.func, inst)
     }
 
     /// Walks every path from `start` (exclusive) backward or forward, block by block, until

@@ -204,3 +204,12 @@ impl DebugInfo {
         Some(id)
     }
 }
+
+/// The one way syncflow writes a source position: `file:line:col`, or `file:line` without a
+/// column. Remarks, JSON, lint findings, reports and pictures all go through it.
+pub fn format_location(file: &str, line: u32, column: Option<u32>) -> String {
+    match column {
+        Some(column) => format!("{file}:{line}:{column}"),
+        None => format!("{file}:{line}"),
+    }
+}

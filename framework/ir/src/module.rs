@@ -295,9 +295,10 @@ impl Module {
     /// `file:line:col` of an instruction's debug location, if it has one.
     pub fn location_string(&self, inst: &Instruction) -> Option<String> {
         let loc = inst.debug_loc?;
-        Some(format!(
-            "{}:{}:{}",
-            self.debug_info.files[loc.file], loc.line, loc.column
+        Some(crate::debug_info::format_location(
+            &self.debug_info.files[loc.file],
+            loc.line,
+            Some(loc.column),
         ))
     }
 }

@@ -102,6 +102,13 @@ const FRAGMENTS: &[&str] = &[
     "}\n",
     "\u{fffd}",
     "\0",
+    // Multi-byte characters, alone and where names and strings end (the prescan panicked on
+    // `@"a"é`: a byte offset inside `é`).
+    "é",
+    "\u{1F600}",
+    "@\"é\"",
+    "\"é",
+    "é\"",
 ];
 
 #[test]
@@ -153,4 +160,44 @@ fn mutated_corpus_files_never_panic() {
         // Most mutations break the file, some do not: both paths were exercised.
         assert!(outcomes[0] > 10 && outcomes[1] > 500, "{outcomes:?}");
     });
+}
+
+/// Inputs fuzzing found or that sit where a byte offset could land inside a multi-byte
+/// character: each parses, or fails with a located error; none panics.
+#[test]
+fn multi_byte_characters_anywhere_are_errors_or_names_never_panics() {
+    let cases = [
+        // The fuzz crash: a quoted global name followed by a multi-byte character.
+        "@\"a\"é = global i32 0\n",
+        "@\"é\" = global i32 0\n",
+        "@\"é\"é = global i32 0\n",
+        "@é = global i32 0\n",
+        "define void @\"é\"() {\n  ret void\n}\n",
+        "define void @f() {\n  %\"é\" = add i32 0, 0\n  ret void\n}\n",
+        "define void @f() {\n  %é = add i32 0, 0\n  ret void\n}\n",
+        "define void @f() {\né:\n  ret void\n}\n",
+        "; comment é\n@g = global i32 0 ; é\n",
+        "@s = constant [2 x i8] c\"é\"\n",
+        "!0 = !{!\"é\"}\n",
+        "@g = global i32 1é\n",
+        "@g = global float 1.0é\n",
+        "@g = global i32 0x1é\n",
+        "define void @f() {\n  ret void\n}é\n",
+        "é",
+        "\u{1F600}@g = global i32 0\n",
+        "@g = global i32 0 #é\n",
+        "@g = global i32 0, !dbg !é\n",
+        "@g = global float -é\n",
+        "@g = global float -infé\n",
+    ];
+    for text in cases {
+        match parse_module("mb.ll", text) {
+            Ok(m) => assert_eq!(print_module(&m, &Default::default()).unwrap(), text),
+            Err(e) => {
+                let shown = e.to_string();
+                assert!(shown.starts_with("mb.ll:"), "{text:?}: {shown}");
+                assert!(e.line >= 1 && e.column >= 1, "{text:?}: {shown}");
+            }
+        }
+    }
 }

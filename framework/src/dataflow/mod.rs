@@ -14,6 +14,7 @@
 //! | engine | [`Engine`], [`Results`], [`Stats`] | the worklist, per-block start/end states, counters |
 //! | cursor | [`ResultsCursor`] | the state before/after any statement |
 //! | restarts | [`RestartPolicy`], [`EditEffect`] | re-solving after a transform edits the program |
+//! | both ways | [`BidirectionalProblem`], [`PairedResults`] | one problem solved forward and backward, edited together |
 //! | reference | [`reference::solve_round_robin`] | the naive solver the engine is tested against |
 //!
 //! # The equations
@@ -140,12 +141,14 @@ mod analysis;
 mod direction;
 mod engine;
 pub mod lattice;
+mod paired;
 pub mod reference;
 
 pub use analysis::{Analysis, GenKill, Location};
 pub use direction::{Backward, Direction, Forward};
 pub use engine::{EditEffect, Engine, RestartPolicy, Results, ResultsCursor, Stats};
 pub use lattice::{bitset_join, bitset_meet, Flat, Lattice, MapLattice, MeetMode};
+pub use paired::{BackwardOf, BidirectionalProblem, ForwardOf, PairedResults};
 
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,12 @@
 //! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
 
-use crate::input::{read_module, write_output, InputError};
-use crate::style::{render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream};
-use crate::view::analyse;
+use crate::shared::args::PresetArgs;
+use crate::shared::error::CliError;
+use crate::shared::input::{read_module, write_output};
+use crate::shared::style::{
+    render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream,
+};
+use crate::shared::view::analyse;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -16,17 +20,9 @@ use syncflow_transforms::knobs::Knobs;
 pub struct EliminateArgs {
     /// The LLVM IR file to read (`-` for standard input).
     pub input: PathBuf,
-    /// A built-in preset: sound (default), cicc, conservative, none.
-    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
-    pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
-    /// is used).
-    #[arg(long, value_name = "FILE")]
-    pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
-    /// (default: none; the preset's values).
-    #[arg(long = "knob", value_name = "NAME=VALUE")]
-    pub knobs: Vec<String>,
+    /// The preset and knobs that decide the barriers.
+    #[command(flatten)]
+    pub preset: PresetArgs,
     /// Print the report as one JSON document.
     #[arg(long)]
     pub json: bool,
@@ -94,7 +90,7 @@ fn json_barrier(module: &Module, d: &BarrierDecision, result: &Elimination) -> J
         intrinsic: d.intrinsic.clone(),
         kind: d.kind.name(),
         block: block.name.clone(),
-        index: d.inst.index() - block.first.index(),
+        index: func.index_in_block(d.inst),
         file: loc.map(|l| module.debug_info.files[l.file].clone()),
         line: loc.map(|l| l.line),
         column: loc.map(|l| l.column),
@@ -137,28 +133,20 @@ fn json_report(module: &Module, preset: &str, knobs: &Knobs, result: &Eliminatio
 }
 
 /// Runs `syncflow eliminate`.
-pub fn run(args: &EliminateArgs) -> Result<(), InputError> {
-    let (preset_name, mut knobs) = match &args.preset_file {
-        Some(path) => (path.display().to_string(), Knobs::preset_file(path)),
-        None => (args.preset.clone(), Knobs::preset(&args.preset)),
-    };
-    let knobs_ref = knobs.as_mut().map_err(|e| InputError(e.to_string()))?;
-    for k in &args.knobs {
-        knobs_ref.set(k).map_err(|e| InputError(e.to_string()))?;
-    }
-    let knobs = knobs.map_err(|e| InputError(e.to_string()))?;
+pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
+    let (preset_name, knobs) = args.preset.load()?;
     let to_stdout = args.output.as_deref() == Some(std::path::Path::new("-"));
     if to_stdout && args.json {
-        return Err(InputError(
-            "error: --json and -o - would both write to standard output".into(),
+        return Err(CliError::Failed(
+            "--json and -o - would both write to standard output".into(),
         ));
     }
     let module = read_module(&args.input)?;
     let view = analyse(&module, &knobs);
     let result = &view.result;
     if let Some(out) = &args.output {
-        let text = print_module(&module, &result.removals)
-            .map_err(|e| InputError(format!("error: {e}")))?;
+        let text =
+            print_module(&module, &result.removals).map_err(|e| CliError::Failed(e.to_string()))?;
         write_output(out, &text)?;
     }
     for line in &result.diagnostics {

@@ -1,12 +1,14 @@
 //! `syncflow explain IN.ll --line N`: why the barrier at a source line stays or goes, in words.
 
-use crate::input::{read_module, write_output, InputError};
+use crate::shared::args::PresetArgs;
+use crate::shared::error::CliError;
+use crate::shared::input::{read_module, write_output};
 use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::{Checker, Proof};
 use syncflow_analyses::memory::EffectOptions;
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
-use syncflow_transforms::knobs::{Knobs, PassName};
+use syncflow_transforms::knobs::PassName;
 
 /// Options of `syncflow explain`.
 #[derive(Debug, clap::Args)]
@@ -16,27 +18,14 @@ pub struct ExplainArgs {
     /// The source line of the barrier (its own `!dbg` line, or the line it was inlined at).
     #[arg(long)]
     pub line: u32,
-    /// A built-in preset: sound (default), cicc, conservative, none.
-    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
-    pub preset: String,
-    /// A preset file (TOML; default: none, --preset is used).
-    #[arg(long, value_name = "FILE")]
-    pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable; default: none, the preset's values).
-    #[arg(long = "knob", value_name = "NAME=VALUE")]
-    pub knobs: Vec<String>,
+    /// The preset and knobs that decide the barriers.
+    #[command(flatten)]
+    pub preset: PresetArgs,
 }
 
 /// Runs `syncflow explain`.
-pub fn run(args: &ExplainArgs) -> Result<(), InputError> {
-    let (preset_name, knobs) = match &args.preset_file {
-        Some(path) => (path.display().to_string(), Knobs::preset_file(path)),
-        None => (args.preset.clone(), Knobs::preset(&args.preset)),
-    };
-    let mut knobs = knobs.map_err(|e| InputError(e.to_string()))?;
-    for k in &args.knobs {
-        knobs.set(k).map_err(|e| InputError(e.to_string()))?;
-    }
+pub fn run(args: &ExplainArgs) -> Result<(), CliError> {
+    let (preset_name, knobs) = args.preset.load()?;
     let module = read_module(&args.input)?;
     let oracle = UniformityOracle::new(&module);
     let result = eliminate(&module, &knobs, &oracle);
@@ -68,7 +57,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), InputError> {
             d.intrinsic,
             func.name,
             block.name,
-            d.inst.index() - block.first.index(),
+            func.index_in_block(d.inst),
             d.kind.name()
         );
         let pass = d
@@ -109,10 +98,10 @@ pub fn run(args: &ExplainArgs) -> Result<(), InputError> {
         }
     }
     if found == 0 {
-        return Err(InputError(format!(
-            "{}: error: no barrier at line {}",
-            module.source_name, args.line
-        )));
+        return Err(CliError::NotInInput {
+            file: module.source_name.clone(),
+            message: format!("no barrier at line {}", args.line),
+        });
     }
     let _ = writeln!(out, "(preset {preset_name})");
     write_output(std::path::Path::new("-"), &out)

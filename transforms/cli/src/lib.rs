@@ -14,13 +14,11 @@
 pub mod dot;
 pub mod eliminate;
 pub mod explain;
-pub mod input;
 pub mod lint;
 pub mod parse;
 pub mod report;
-pub mod style;
+pub mod shared;
 pub mod uniformity;
-pub mod view;
 
 use clap::{Parser, Subcommand};
 
@@ -71,7 +69,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
             return 2;
         }
     };
-    style::init_tracing();
+    shared::style::init_tracing();
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),
@@ -84,13 +82,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
     match result {
         Ok(()) => 0,
         Err(e) => {
-            // Input errors already read `file:line:col: error: …`; knob and preset errors
-            // get the prefix here.
-            if e.0.contains("error:") {
-                eprintln!("{e}");
-            } else {
-                eprintln!("syncflow: error: {e}");
-            }
+            eprintln!("{}", e.report_line());
             2
         }
     }

@@ -1,11 +1,12 @@
 //! `syncflow parse`: read a module, summarise it, or print it back through the printer.
 
-use crate::input::{read_module, write_output, InputError};
+use crate::shared::error::CliError;
+use crate::shared::input::{read_module, write_output};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::PathBuf;
-use syncflow_ir::{print_module, Module};
+use syncflow_ir::{format_location, print_module, Module};
 
 /// Options of `syncflow parse`.
 #[derive(Debug, clap::Args)]
@@ -98,7 +99,7 @@ pub fn report(module: &Module) -> ModuleReport {
                     intrinsic: barrier.intrinsic,
                     kind: barrier.kind.name(),
                     block: block.name.clone(),
-                    index: id.index() - block.first.index(),
+                    index: func.index_in_block(id),
                     file: loc.map(|l| module.debug_info.files[l.file].clone()),
                     line: loc.map(|l| l.line),
                     column: loc.map(|l| l.column),
@@ -146,7 +147,7 @@ pub fn render_text(report: &ModuleReport) -> String {
         );
         for b in &f.barriers {
             let at = match (&b.file, b.line, b.column) {
-                (Some(file), Some(line), Some(col)) => format!("{file}:{line}:{col}"),
+                (Some(file), Some(line), Some(col)) => format_location(file, line, Some(col)),
                 _ => "<no debug location>".to_string(),
             };
             let _ = writeln!(
@@ -160,11 +161,10 @@ pub fn render_text(report: &ModuleReport) -> String {
 }
 
 /// Runs `syncflow parse`.
-pub fn run(args: &ParseArgs) -> Result<(), InputError> {
+pub fn run(args: &ParseArgs) -> Result<(), CliError> {
     let module = read_module(&args.input)?;
     if let Some(out) = &args.output {
-        let text =
-            print_module(&module, &BTreeSet::new()).map_err(|e| InputError(e.to_string()))?;
+        let text = print_module(&module, &BTreeSet::new())?;
         return write_output(out, &text);
     }
     let report = report(&module);

@@ -7,17 +7,18 @@
 //! files hold, 2 only for usage errors (a bad option, a path that does not exist, an output
 //! that cannot be written).
 
-use crate::dot::{render_dot, render_svg, Renderer};
-use crate::input::{read_module, write_output, InputError};
-use crate::style::SourceFiles;
-use crate::view::{analyse, ModuleView};
+use crate::shared::error::CliError;
+use crate::shared::input::{read_module, write_output};
+use crate::shared::picture::{render_dot, render_svg, Renderer};
+use crate::shared::style::SourceFiles;
+use crate::shared::view::{analyse, ModuleView};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-use syncflow_ir::Module;
+use syncflow_ir::{format_location, Module};
 use syncflow_transforms::knobs::Knobs;
 
 /// The presets every file is decided under, in report order.
@@ -165,15 +166,14 @@ pub struct Failure {
 }
 
 /// Expands files and directories into the sorted list of inputs. A missing path is an error.
-pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, InputError> {
+pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     let mut out = Vec::new();
     for p in paths {
         if p.as_os_str() == "-" {
             out.push(p.clone());
             continue;
         }
-        let meta = std::fs::metadata(p)
-            .map_err(|e| InputError(format!("{}: error: cannot read: {e}", p.display())))?;
+        let meta = std::fs::metadata(p).map_err(|e| CliError::read(p, e))?;
         if meta.is_dir() {
             let mut found: Vec<PathBuf> = walkdir::WalkDir::new(p)
                 .follow_links(false)
@@ -199,13 +199,13 @@ fn knobs_of(preset: &str) -> Knobs {
 
 /// Decides one file under every preset (and draws its CFGs when `svg` is set).
 pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
-    let name = crate::input::display_name(path);
+    let name = crate::shared::input::display_name(path);
     let module = match read_module(path) {
         Ok(m) => m,
         Err(e) => {
             return ReportFile {
                 path: name,
-                error: Some(e.0.lines().next().unwrap_or("").to_string()),
+                error: Some(e.to_string().lines().next().unwrap_or("").to_string()),
                 functions: Vec::new(),
                 lint: Vec::new(),
             }
@@ -280,7 +280,7 @@ fn functions_of(
             svg.map(|r| {
                 let dot = render_dot(module, sound, Some(&f.name), "sound", false);
                 render_svg(&dot, r)
-                    .unwrap_or_else(|e| format!("<p class=\"err\">{}</p>", esc(&e.0)))
+                    .unwrap_or_else(|e| format!("<p class=\"err\">{}</p>", esc(&e.to_string())))
             })
         } else {
             None
@@ -564,7 +564,7 @@ fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
         h.push_str("<th>above (Before)</th><th>below (After)</th></tr>\n");
         for (b, src) in f.barriers.iter().zip(&f.source_lines) {
             let at = match (&b.file, b.line, b.column) {
-                (Some(file), Some(l), Some(c)) => format!("{file}:{l}:{c}"),
+                (Some(file), Some(l), Some(c)) => format_location(file, l, Some(c)),
                 _ => format!("%{}:{}", b.block, b.index),
             };
             let _ = write!(
@@ -608,18 +608,18 @@ fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
 }
 
 /// Runs `syncflow report`.
-pub fn run(args: &ReportArgs) -> Result<(), InputError> {
+pub fn run(args: &ReportArgs) -> Result<(), CliError> {
     let html_to_stdout = args.html.as_deref() == Some(Path::new("-"));
     if html_to_stdout && args.json {
-        return Err(InputError(
-            "error: --json and --html - would both write to standard output".into(),
+        return Err(CliError::Failed(
+            "--json and --html - would both write to standard output".into(),
         ));
     }
     let files = collect_inputs(&args.paths)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs)
         .build()
-        .map_err(|e| InputError(format!("error: cannot start worker threads: {e}")))?;
+        .map_err(|e| CliError::Failed(format!("cannot start worker threads: {e}")))?;
     let progress =
         ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
     progress.set_style(

@@ -5,12 +5,15 @@
 //! `opt-19 -passes='print<uniformity>' -disable-output IN.ll` (add `--knob sources=llvm19` to
 //! use LLVM's sources of divergence too, for a line-for-line match).
 
-use crate::input::{read_module, InputError};
+use crate::shared::divergence::options_from_knobs;
+use crate::shared::error::CliError;
+use crate::shared::input::read_module;
+use crate::shared::location::inst_location;
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::PathBuf;
-use syncflow_analyses::uniformity::{llvm_print, Level, ModuleUniformity, Options};
-use syncflow_ir::{line_col, Function, Module};
+use syncflow_analyses::uniformity::{llvm_print, Level, ModuleUniformity};
+use syncflow_ir::{format_location, Function, Module};
 
 /// Output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -39,15 +42,6 @@ pub struct UniformityArgs {
     /// (default: none set).
     #[arg(long = "knob", value_name = "K[=V]")]
     pub knobs: Vec<String>,
-}
-
-/// Builds the options from `--knob` arguments.
-pub fn options_from_knobs(knobs: &[String]) -> Result<Options, InputError> {
-    let mut options = Options::default();
-    for k in knobs {
-        options.set(k).map_err(InputError)?;
-    }
-    Ok(options)
 }
 
 #[derive(Serialize)]
@@ -175,12 +169,11 @@ fn text(module: &Module, u: &ModuleUniformity) -> String {
         );
         for b in &f.branches {
             let at = match (&b.file, b.line) {
-                (Some(file), Some(line)) => format!("{file}:{line}"),
+                (Some(file), Some(line)) => format_location(file, line, None),
                 _ => {
                     let term =
                         func.blocks[func.block_by_name(&b.block).expect("block")].terminator();
-                    let (line, _) = line_col(&module.source, func.insts[term].span.start as usize);
-                    format!("{}:{line}", module.source_name)
+                    inst_location(module, &func.insts[term], false)
                 }
             };
             let _ = writeln!(out, "  branch in %{} at {at}: {}", b.block, b.level.name());
@@ -211,7 +204,7 @@ fn text(module: &Module, u: &ModuleUniformity) -> String {
 }
 
 /// Runs `syncflow uniformity`.
-pub fn run(args: &UniformityArgs) -> Result<(), InputError> {
+pub fn run(args: &UniformityArgs) -> Result<(), CliError> {
     let options = options_from_knobs(&args.knobs)?;
     let module = read_module(&args.input)?;
     let u = ModuleUniformity::analyze(&module, &options);
@@ -223,5 +216,5 @@ pub fn run(args: &UniformityArgs) -> Result<(), InputError> {
         }
         Format::Text => text(&module, &u),
     };
-    crate::input::write_output(std::path::Path::new("-"), &out)
+    crate::shared::input::write_output(std::path::Path::new("-"), &out)
 }

@@ -242,7 +242,11 @@ impl<'m> FunctionContext<'m> {
     /// `file:line` of an instruction, or `@function` when it has no location.
     pub fn location(&self, inst: InstId) -> String {
         match self.func.insts[inst].debug_loc {
-            Some(loc) => format!("{}:{}", self.module.debug_info.files[loc.file], loc.line),
+            Some(loc) => syncflow_ir::format_location(
+                &self.module.debug_info.files[loc.file],
+                loc.line,
+                None,
+            ),
             None => format!("@{}", self.func.name),
         }
     }

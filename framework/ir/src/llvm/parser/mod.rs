@@ -160,8 +160,11 @@ impl<'s> Parser<'s> {
     fn fill(&mut self, n: usize) -> PResult<()> {
         while self.lookahead.len() <= n {
             let tok = self.lexer.next_token().map_err(|e| {
-                let ch = self.src[e.offset..].chars().next().unwrap_or('?');
-                let next = self.src[e.offset..].chars().nth(1);
+                // Lexer errors point at the start of a token, a character boundary; `get`
+                // keeps a wrong offset from turning into a panic all the same.
+                let rest = self.src.get(e.offset..).unwrap_or("");
+                let ch = rest.chars().next().unwrap_or('?');
+                let next = rest.chars().nth(1);
                 if ch == '"' || (matches!(ch, '%' | '@' | '$' | 'c') && next == Some('"')) {
                     RawError::new(e.offset, "unterminated string: no closing '\"'")
                 } else {

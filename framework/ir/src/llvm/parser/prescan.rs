@@ -12,15 +12,18 @@ use crate::module::{Function, Global, Symbol};
 use crate::span::Span;
 use crate::types::Type;
 
-/// The symbol name at the start of `s` (after the `@`), quoted or plain.
-fn symbol_name(s: &str) -> Option<&str> {
+/// The symbol name at the start of `s` (after the `@`), quoted or plain, and the text after
+/// it (after the closing quote of a quoted name). Every split is at a `char` boundary: at a
+/// `"` or at the first character that cannot be part of a plain name, found by `find`.
+fn symbol_name(s: &str) -> Option<(&str, &str)> {
     if let Some(rest) = s.strip_prefix('"') {
-        return rest.find('"').map(|end| &rest[..end]);
+        let end = rest.find('"')?;
+        return Some((&rest[..end], &rest[end + 1..]));
     }
     let end = s
         .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '$' | '.' | '_')))
         .unwrap_or(s.len());
-    (end > 0).then(|| &s[..end])
+    (end > 0).then(|| s.split_at(end))
 }
 
 impl Parser<'_> {
@@ -34,15 +37,15 @@ impl Parser<'_> {
             let trimmed = line.trim_start();
             let is_function = trimmed.starts_with("define") || trimmed.starts_with("declare");
             let name = if is_function {
+                // `@` is ASCII: the byte after it starts a character.
                 trimmed
                     .find('@')
                     .and_then(|at| symbol_name(&trimmed[at + 1..]))
+                    .map(|(name, _)| name)
             } else if let Some(rest) = trimmed.strip_prefix('@') {
-                symbol_name(rest).filter(|name| {
-                    let after = &rest[name.len()..];
-                    let after = after.strip_prefix('"').unwrap_or(after);
-                    after.trim_start().starts_with('=')
-                })
+                symbol_name(rest)
+                    .filter(|(_, after)| after.trim_start().starts_with('='))
+                    .map(|(name, _)| name)
             } else {
                 None
             };

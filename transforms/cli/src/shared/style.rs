@@ -1,7 +1,7 @@
 //! Terminal styling shared by the commands: the `--color` choice, ANSI colours, clang-style
 //! remarks with the source line and a caret, and the tracing (`RUST_LOG`) set-up.
 
-use crate::view::{FunctionView, ModuleView};
+use crate::shared::view::{FunctionView, ModuleView};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::io::IsTerminal;

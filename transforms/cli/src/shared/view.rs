@@ -13,7 +13,7 @@ use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::memory::{AccessClass, EffectOptions, EffectTable};
 use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
 use syncflow_framework::graph::BlockId;
-use syncflow_ir::{FunctionId, InstId, Module};
+use syncflow_ir::{format_location, FunctionId, InstId, Module};
 use syncflow_transforms::eliminate::{
     eliminate, BarrierDecision, DivergenceOracle, Elimination, UniformityOracle,
 };
@@ -35,7 +35,7 @@ impl Divergence {
     /// The divergence facts of `module`.
     pub fn of(module: &Module) -> Self {
         let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
-        let lint = crate::lint::findings(module, &uniformity)
+        let lint = crate::shared::divergence::findings(module, &uniformity)
             .into_iter()
             .map(|f| {
                 format!(
@@ -96,7 +96,7 @@ impl BarrierView {
     /// `file:line:col`, or `@function:%block:index` without a debug location.
     pub fn at(&self, function: &str, block_name: &str) -> String {
         match &self.place {
-            Some(p) => format!("{}:{}:{}", p.file, p.line, p.column),
+            Some(p) => format_location(&p.file, p.line, Some(p.column)),
             None => format!("@{function}:%{block_name}:{}", self.index),
         }
     }
@@ -176,7 +176,7 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
                 barriers.push(BarrierView {
                     decision: d.clone(),
                     block,
-                    index: d.inst.index() - func.blocks[block].first.index(),
+                    index: func.index_in_block(d.inst),
                     place: inst.debug_loc.map(|l| Place {
                         file: module.debug_info.files[l.file].clone(),
                         line: l.line,

@@ -1,0 +1,38 @@
+//! The preset and knob arguments every deciding command takes, declared once and flattened
+//! into each command's arguments, and the one place that turns them into [`Knobs`].
+
+use crate::shared::error::CliError;
+use std::path::PathBuf;
+use syncflow_transforms::knobs::Knobs;
+
+/// `--preset NAME | --preset-file FILE`, then `--knob NAME=VALUE` overrides.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PresetArgs {
+    /// A built-in preset: sound (default), cicc, cicc-documented, conservative, none.
+    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
+    pub preset: String,
+    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
+    /// is used).
+    #[arg(long, value_name = "FILE")]
+    pub preset_file: Option<PathBuf>,
+    /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
+    /// (default: none; the preset's values).
+    #[arg(long = "knob", value_name = "NAME=VALUE")]
+    pub knobs: Vec<String>,
+}
+
+impl PresetArgs {
+    /// The preset (by name or file) with the `--knob` overrides applied, and the name the
+    /// reports show for it (the preset's name, or the file's path).
+    pub fn load(&self) -> Result<(String, Knobs), CliError> {
+        let (name, knobs) = match &self.preset_file {
+            Some(path) => (path.display().to_string(), Knobs::preset_file(path)),
+            None => (self.preset.clone(), Knobs::preset(&self.preset)),
+        };
+        let mut knobs = knobs?;
+        for k in &self.knobs {
+            knobs.set(k)?;
+        }
+        Ok((name, knobs))
+    }
+}

@@ -1,0 +1,23 @@
+//! The layer under the subcommands: everything two commands share lives here, and the
+//! commands (`parse`, `eliminate`, `explain`, `lint`, `uniformity`, `dot`, `report`) import only
+//! from it, never from each other.
+//!
+//! | module | what it gives the commands |
+//! |--------|----------------------------|
+//! | [`args`] | the `--preset`/`--preset-file`/`--knob` group and the one knob loader |
+//! | [`input`] | reading modules (files, stdin) and writing outputs atomically |
+//! | [`error`] | [`CliError`](error::CliError), the one error type, and how it is printed |
+//! | [`view`] | every barrier decided, placed, with Before/After and divergence |
+//! | [`divergence`] | uniformity options from knobs; the lint's findings |
+//! | [`location`] | `file:line:col` of an instruction |
+//! | [`picture`] | CFG pictures as dot and SVG |
+//! | [`style`] | colours, source snippets, remarks, `RUST_LOG` tracing |
+
+pub mod args;
+pub mod divergence;
+pub mod error;
+pub mod input;
+pub mod location;
+pub mod picture;
+pub mod style;
+pub mod view;
