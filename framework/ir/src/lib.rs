@@ -30,7 +30,7 @@
 //! Rust (no libLLVM). It accepts LLVM 19 output and the syntax of newer and older LLVMs (opaque
 //! and typed pointers, `ptx_kernel`, `captures(none)`, `#dbg_value` records, nested constant
 //! expressions), skips what it does not need, and reports what it cannot read as
-//! `file:line:col: error: message`. See [`parser`] for the tolerance and robustness rules.
+//! `file:line:col: error: message`. See [`llvm::parser`] for the tolerance and robustness rules.
 //!
 //! ## The printer
 //!

@@ -150,6 +150,24 @@ pub struct Local {
     pub def: LocalDef,
 }
 
+impl Global {
+    /// A global known only by name so far (used before its definition): void-typed, address
+    /// space 0, no initializer, until the definition fills it in.
+    pub(crate) fn placeholder(name: &str, void: TypeId, span: Span) -> Self {
+        Global {
+            name: name.to_string(),
+            addr_space: 0,
+            value_type: void,
+            pointer_type: void,
+            is_constant: false,
+            initializer: None,
+            align: None,
+            keywords: Vec::new(),
+            span,
+        }
+    }
+}
+
 /// A function: declared (no body) or defined.
 #[derive(Clone, Debug)]
 pub struct Function {

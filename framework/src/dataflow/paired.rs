@@ -95,43 +95,33 @@ pub struct ForwardOf<P>(pub P);
 #[derive(Clone, Debug)]
 pub struct BackwardOf<P>(pub P);
 
-impl<P: BidirectionalProblem> Analysis for ForwardOf<P> {
-    type Domain = P::Domain;
-    type Direction = Forward;
-    const NAME: &'static str = P::FORWARD_NAME;
+/// `ForwardOf<P>` and `BackwardOf<P>` are the same analysis but for the direction, the name
+/// and which of `P`'s transfers they apply.
+macro_rules! one_direction {
+    ($wrapper:ident, $direction:ty, $name:ident, $apply:ident) => {
+        impl<P: BidirectionalProblem> Analysis for $wrapper<P> {
+            type Domain = P::Domain;
+            type Direction = $direction;
+            const NAME: &'static str = P::$name;
 
-    fn meet_mode(&self) -> MeetMode {
-        self.0.meet_mode()
-    }
-    fn boundary_state(&self) -> P::Domain {
-        self.0.boundary_state()
-    }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.0.statement_count(block)
-    }
-    fn apply_statement(&self, state: &mut P::Domain, at: Location) {
-        self.0.apply(state, at);
-    }
+            fn meet_mode(&self) -> MeetMode {
+                self.0.meet_mode()
+            }
+            fn boundary_state(&self) -> P::Domain {
+                self.0.boundary_state()
+            }
+            fn statement_count(&self, block: BlockId) -> usize {
+                self.0.statement_count(block)
+            }
+            fn apply_statement(&self, state: &mut P::Domain, at: Location) {
+                self.0.$apply(state, at);
+            }
+        }
+    };
 }
 
-impl<P: BidirectionalProblem> Analysis for BackwardOf<P> {
-    type Domain = P::Domain;
-    type Direction = Backward;
-    const NAME: &'static str = P::BACKWARD_NAME;
-
-    fn meet_mode(&self) -> MeetMode {
-        self.0.meet_mode()
-    }
-    fn boundary_state(&self) -> P::Domain {
-        self.0.boundary_state()
-    }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.0.statement_count(block)
-    }
-    fn apply_statement(&self, state: &mut P::Domain, at: Location) {
-        self.0.apply_backward(state, at);
-    }
-}
+one_direction!(ForwardOf, Forward, FORWARD_NAME, apply);
+one_direction!(BackwardOf, Backward, BACKWARD_NAME, apply_backward);
 
 /// A [`BidirectionalProblem`] solved both ways over one CFG.
 pub struct PairedResults<'g, P: BidirectionalProblem> {

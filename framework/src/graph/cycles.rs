@@ -378,15 +378,8 @@ fn llvm_dfs(cfg: &Cfg) -> (Vec<Interval>, Vec<BlockId>) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_graphs::{cfg, ids, infinite_loop_beside_a_diamond};
     use super::*;
-
-    fn cfg(len: usize, edges: &[(usize, usize)]) -> Cfg {
-        Cfg::from_index_pairs(len, edges)
-    }
-
-    fn ids(v: &[usize]) -> Vec<BlockId> {
-        v.iter().copied().map(BlockId::new).collect()
-    }
 
     /// `@g` of the LLVM check: entry(0) -> l1(1), l2(2); l1 -> l2; l2 -> l1, exit(3).
     /// opt-19 prints `depth=1: entries(l2 l1)`.
@@ -406,19 +399,7 @@ mod tests {
     /// `@f`: loop(1) <-> loop2(2), self loop on 1; opt-19: `depth=1: entries(loop) loop2`.
     #[test]
     fn self_loop_inside_a_loop_is_one_cycle() {
-        let g = cfg(
-            6,
-            &[
-                (0, 1),
-                (0, 3),
-                (1, 2),
-                (1, 1),
-                (2, 1),
-                (3, 4),
-                (3, 5),
-                (4, 5),
-            ],
-        );
+        let g = infinite_loop_beside_a_diamond();
         let ci = CycleInfo::new(&g);
         assert_eq!(ci.cycles().len(), 1);
         assert_eq!(ci.cycles()[0].entries(), ids(&[1]).as_slice());

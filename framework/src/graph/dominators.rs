@@ -339,11 +339,8 @@ impl Dominators {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_graphs::cfg;
     use super::*;
-
-    fn cfg(len: usize, edges: &[(usize, usize)]) -> Cfg {
-        Cfg::from_index_pairs(len, edges)
-    }
 
     #[test]
     fn diamond_loop_and_unreachable() {

@@ -20,6 +20,8 @@ mod cycles;
 mod dominators;
 mod order;
 mod post_dominators;
+#[cfg(test)]
+mod test_graphs;
 
 pub use cfg::{BlockId, Cfg};
 pub use cycles::{Cycle, CycleId, CycleInfo};

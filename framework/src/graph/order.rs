@@ -93,15 +93,8 @@ pub fn reachable(cfg: &Cfg) -> FixedBitSet {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_graphs::{cfg, ids};
     use super::*;
-
-    fn cfg(len: usize, edges: &[(usize, usize)]) -> Cfg {
-        Cfg::from_index_pairs(len, edges)
-    }
-
-    fn ids(v: &[usize]) -> Vec<BlockId> {
-        v.iter().copied().map(BlockId::new).collect()
-    }
 
     #[test]
     fn diamond_with_loop() {

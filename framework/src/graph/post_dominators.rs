@@ -235,11 +235,8 @@ fn llvm_roots(cfg: &Cfg) -> (Vec<BlockId>, FixedBitSet) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_graphs::{cfg, infinite_loop_beside_a_diamond};
     use super::*;
-
-    fn cfg(len: usize, edges: &[(usize, usize)]) -> Cfg {
-        Cfg::from_index_pairs(len, edges)
-    }
 
     /// `@f` of the module doc's LLVM check:
     /// entry(0) -> loop(1), b(3); loop -> loop2(2), loop; loop2 -> loop; b -> x(4), y(5); x -> y.
@@ -247,19 +244,7 @@ mod tests {
     /// exit `y, entry, loop2`, `loop2 -> loop`, `y -> b, x`.
     #[test]
     fn matches_llvm_on_an_infinite_loop() {
-        let g = cfg(
-            6,
-            &[
-                (0, 1),
-                (0, 3),
-                (1, 2),
-                (1, 1),
-                (2, 1),
-                (3, 4),
-                (3, 5),
-                (4, 5),
-            ],
-        );
+        let g = infinite_loop_beside_a_diamond();
         let pd = PostDominators::new(&g);
         assert_eq!(pd, PostDominators::naive(&g));
         let b = BlockId::new;

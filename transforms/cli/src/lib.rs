@@ -1,9 +1,10 @@
 //! # syncflow-cli: the `syncflow` command line
 //!
 //! Argument parsing and the subcommands, over the library crates (`syncflow-ir` to read,
-//! `syncflow-analyses` and `syncflow-transforms` to decide). The reporting commands share
-//! [`view::analyse`] (decisions, Before/After per barrier, divergence) and [`style`] (colours,
-//! source snippets, `RUST_LOG` tracing); every command reads through [`input`].
+//! `syncflow-analyses` and `syncflow-transforms` to decide). Every command stands on one
+//! [`shared`] layer — preset and knob arguments, input and output, the one error type, the
+//! decisions view (decisions, Before/After per barrier, divergence), locations, pictures,
+//! styling — and no command imports another.
 //!
 //! Exit codes (docs/design.md §6): 0 success, 1 findings where a command reports findings, 2 bad
 //! input or usage.

@@ -59,17 +59,7 @@ impl Parser<'_> {
                 Symbol::Function(self.functions.push(Function::placeholder(name, void, span)))
             } else {
                 self.global_defined.push(false);
-                Symbol::Global(self.globals.push(Global {
-                    name: name.to_string(),
-                    addr_space: 0,
-                    value_type: void,
-                    pointer_type: void,
-                    is_constant: false,
-                    initializer: None,
-                    align: None,
-                    keywords: Vec::new(),
-                    span,
-                }))
+                Symbol::Global(self.globals.push(Global::placeholder(name, void, span)))
             };
             if is_function {
                 self.function_declared.push(false);

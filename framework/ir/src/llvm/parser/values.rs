@@ -217,17 +217,11 @@ impl Parser<'_> {
                 // Reported at the end of the parse (if nothing defines it by then), so that a
                 // truncated file is reported as truncated rather than as an undefined symbol.
                 let void = self.types.intern(Type::Void);
-                let g = self.globals.push(crate::module::Global {
-                    name: name.to_string(),
-                    addr_space: 0,
-                    value_type: void,
-                    pointer_type: void,
-                    is_constant: false,
-                    initializer: None,
-                    align: None,
-                    keywords: Vec::new(),
-                    span: crate::span::Span::new(tok.start, tok.end),
-                });
+                let g = self.globals.push(crate::module::Global::placeholder(
+                    name,
+                    void,
+                    crate::span::Span::new(tok.start, tok.end),
+                ));
                 self.global_defined.push(false);
                 self.symbols.insert(name.to_string(), Symbol::Global(g));
                 Ok(Operand::Global(g))
