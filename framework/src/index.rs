@@ -49,6 +49,14 @@ impl<I: Idx, T> IndexVec<I, T> {
         Self::default()
     }
 
+    /// `len` copies of `item`, at indices `0..len`.
+    pub fn from_elem(item: T, len: usize) -> Self
+    where
+        T: Clone,
+    {
+        IndexVec::from(vec![item; len])
+    }
+
     /// Appends `item` and returns its index.
     pub fn push(&mut self, item: T) -> I {
         let id = I::from_usize(self.items.len());
@@ -106,6 +114,12 @@ impl<I: Idx, T> From<Vec<T>> for IndexVec<I, T> {
             items,
             marker: PhantomData,
         }
+    }
+}
+
+impl<I: Idx, T> FromIterator<T> for IndexVec<I, T> {
+    fn from_iter<It: IntoIterator<Item = T>>(iter: It) -> Self {
+        IndexVec::from(iter.into_iter().collect::<Vec<T>>())
     }
 }
 

@@ -4,6 +4,7 @@ use super::analysis::{Analysis, Location};
 use super::direction::Direction;
 use super::lattice::MeetMode;
 use crate::graph::{BlockId, Cfg};
+use crate::index::IndexVec;
 use fixedbitset::FixedBitSet;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -50,9 +51,9 @@ impl<'g, A: Analysis> Engine<'g, A> {
     pub fn iterate_to_fixpoint(self) -> Results<'g, A> {
         let Engine { cfg, analysis } = self;
         let order = A::Direction::worklist_order(cfg);
-        let mut rank = vec![0u32; cfg.len()];
-        for (i, b) in order.iter().enumerate() {
-            rank[b.index()] = i as u32;
+        let mut rank = IndexVec::from_elem(0u32, cfg.len());
+        for (i, &b) in order.iter().enumerate() {
+            rank[b] = i as u32;
         }
         let mut is_boundary = FixedBitSet::with_capacity(cfg.len());
         for b in cfg.blocks() {
@@ -65,8 +66,8 @@ impl<'g, A: Analysis> Engine<'g, A> {
             cfg,
             analysis,
             mode,
-            inputs: vec![initial.clone(); cfg.len()],
-            outputs: vec![initial.clone(); cfg.len()],
+            inputs: IndexVec::from_elem(initial.clone(), cfg.len()),
+            outputs: IndexVec::from_elem(initial.clone(), cfg.len()),
             boundary,
             initial,
             order,
@@ -152,10 +153,10 @@ pub struct Results<'g, A: Analysis> {
     boundary: A::Domain,
     /// `⊥` (`Or`) or `⊤` (`And`).
     initial: A::Domain,
-    inputs: Vec<A::Domain>,
-    outputs: Vec<A::Domain>,
+    inputs: IndexVec<BlockId, A::Domain>,
+    outputs: IndexVec<BlockId, A::Domain>,
     order: Vec<BlockId>,
-    rank: Vec<u32>,
+    rank: IndexVec<BlockId, u32>,
     is_boundary: FixedBitSet,
     stats: Stats,
 }
@@ -188,14 +189,12 @@ impl<'g, A: Analysis> Results<'g, A> {
 
     /// The state at the start of `block` (before its first statement), whatever the direction.
     pub fn entry_state(&self, block: BlockId) -> &A::Domain {
-        let i = block.index();
-        A::Direction::start_and_end(&self.inputs[i], &self.outputs[i]).0
+        A::Direction::start_and_end(&self.inputs[block], &self.outputs[block]).0
     }
 
     /// The state at the end of `block` (after its last statement), whatever the direction.
     pub fn exit_state(&self, block: BlockId) -> &A::Domain {
-        let i = block.index();
-        A::Direction::start_and_end(&self.inputs[i], &self.outputs[i]).1
+        A::Direction::start_and_end(&self.inputs[block], &self.outputs[block]).1
     }
 
     /// The work counters.
@@ -275,10 +274,10 @@ impl<'g, A: Analysis> Results<'g, A> {
             }
             seeds = region.ones().map(BlockId::new).collect();
             for &b in &seeds {
-                self.outputs[b.index()].clone_from(&self.initial);
+                self.outputs[b].clone_from(&self.initial);
             }
         }
-        seeds.sort_by_key(|b| self.rank[b.index()]);
+        seeds.sort_by_key(|&b| self.rank[b]);
         let mut queue = WorkQueue::new(self.cfg.len());
         for b in seeds {
             queue.insert(b);
@@ -308,13 +307,13 @@ impl<'g, A: Analysis> Results<'g, A> {
                 state.clone_from(&self.initial);
             }
             for input in A::Direction::inputs(self.cfg, block) {
-                self.mode.combine(&mut state, &self.outputs[input.index()]);
+                self.mode.combine(&mut state, &self.outputs[*input]);
             }
-            self.inputs[b].clone_from(&state);
+            self.inputs[block].clone_from(&state);
             self.analysis.apply_block(&mut state, block);
             // Under a monotone analysis the new output is on the iteration's side of the old
             // one, so combining equals replacing, and the flag says whether it moved.
-            if self.mode.combine(&mut self.outputs[b], &state) {
+            if self.mode.combine(&mut self.outputs[block], &state) {
                 self.stats.changes += 1;
                 for &dependent in A::Direction::dependents(self.cfg, block) {
                     queue.insert(dependent);
@@ -407,10 +406,10 @@ impl<'r, 'g, A: Analysis> ResultsCursor<'r, 'g, A> {
         if target == count {
             // The far side of the block: the stored output (exact even for analyses that only
             // have a block transfer).
-            self.state.clone_from(&self.results.outputs[block.index()]);
+            self.state.clone_from(&self.results.outputs[block]);
         } else {
             if self.block != Some(block) || self.applied > target {
-                self.state.clone_from(&self.results.inputs[block.index()]);
+                self.state.clone_from(&self.results.inputs[block]);
                 self.applied = 0;
             }
             while self.applied < target {

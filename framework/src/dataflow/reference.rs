@@ -8,16 +8,17 @@
 use super::analysis::{Analysis, Location};
 use super::direction::Direction;
 use super::lattice::{Lattice, MeetMode};
-use crate::graph::Cfg;
+use crate::graph::{BlockId, Cfg};
+use crate::index::IndexVec;
 
 /// The states at the start and end of every block, by block index, and the number of rounds
 /// (full sweeps over the blocks) it took.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReferenceSolution<D> {
     /// State at the start of each block.
-    pub starts: Vec<D>,
+    pub starts: IndexVec<BlockId, D>,
     /// State at the end of each block.
-    pub ends: Vec<D>,
+    pub ends: IndexVec<BlockId, D>,
     /// Sweeps until nothing changed (the last one included).
     pub rounds: usize,
 }
@@ -38,8 +39,8 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
         MeetMode::Or => boundary.bottom(),
         MeetMode::And => boundary.top(),
     };
-    let mut starts = vec![initial.clone(); cfg.len()];
-    let mut ends = vec![initial.clone(); cfg.len()];
+    let mut starts = IndexVec::from_elem(initial.clone(), cfg.len());
+    let mut ends = IndexVec::from_elem(initial.clone(), cfg.len());
     let mut rounds = 0;
     loop {
         rounds += 1;
@@ -53,7 +54,7 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
                     initial.clone()
                 };
                 for p in cfg.predecessors(b) {
-                    combine(&mut start, &ends[p.index()]);
+                    combine(&mut start, &ends[*p]);
                 }
                 let mut end = start.clone();
                 for statement in 0..count {
@@ -74,7 +75,7 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
                     initial.clone()
                 };
                 for s in succs {
-                    combine(&mut end, &starts[s.index()]);
+                    combine(&mut end, &starts[*s]);
                 }
                 let mut start = end.clone();
                 for statement in (0..count).rev() {
@@ -88,10 +89,10 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
                 }
                 (start, end)
             };
-            if start != starts[b.index()] || end != ends[b.index()] {
+            if start != starts[b] || end != ends[b] {
                 changed = true;
-                starts[b.index()] = start;
-                ends[b.index()] = end;
+                starts[b] = start;
+                ends[b] = end;
             }
         }
         if !changed {

@@ -165,24 +165,24 @@ fn agrees_with_reference<A: Analysis + Clone>(cfg: &Cfg, analysis: A) -> bool {
     for block in cfg.blocks() {
         assert_eq!(
             results.entry_state(block),
-            &reference.starts[block.index()],
+            &reference.starts[block],
             "start of {block}"
         );
         assert_eq!(
             results.exit_state(block),
-            &reference.ends[block.index()],
+            &reference.ends[block],
             "end of {block}"
         );
         let count = analysis.statement_count(block);
         for point in 0..=count {
             let expected = if A::Direction::IS_FORWARD {
-                let mut s = reference.starts[block.index()].clone();
+                let mut s = reference.starts[block].clone();
                 for statement in 0..point {
                     analysis.apply_statement(&mut s, Location { block, statement });
                 }
                 s
             } else {
-                let mut s = reference.ends[block.index()].clone();
+                let mut s = reference.ends[block].clone();
                 for statement in (point..count).rev() {
                     analysis.apply_statement(&mut s, Location { block, statement });
                 }

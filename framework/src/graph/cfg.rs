@@ -8,6 +8,7 @@
 //! The type knows nothing of any IR: the LLVM front-end builds one per function with
 //! [`Cfg::from_edges`], and a researcher with another IR does the same.
 
+use crate::index::IndexVec;
 use petgraph::graph::NodeIndex;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -56,8 +57,8 @@ impl fmt::Display for BlockId {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cfg {
     entry: BlockId,
-    successors: Vec<Vec<BlockId>>,
-    predecessors: Vec<Vec<BlockId>>,
+    successors: IndexVec<BlockId, Vec<BlockId>>,
+    predecessors: IndexVec<BlockId, Vec<BlockId>>,
 }
 
 impl Cfg {
@@ -75,16 +76,17 @@ impl Cfg {
             entry.index() < len,
             "entry {entry} outside a graph of {len} blocks"
         );
-        let mut successors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
-        let mut predecessors: Vec<Vec<BlockId>> = vec![Vec::new(); len];
+        let mut successors: IndexVec<BlockId, Vec<BlockId>> = IndexVec::from_elem(Vec::new(), len);
+        let mut predecessors: IndexVec<BlockId, Vec<BlockId>> =
+            IndexVec::from_elem(Vec::new(), len);
         for (from, to) in edges {
             assert!(
                 from.index() < len && to.index() < len,
                 "edge {from}->{to} outside graph"
             );
-            if !successors[from.index()].contains(&to) {
-                successors[from.index()].push(to);
-                predecessors[to.index()].push(from);
+            if !successors[from].contains(&to) {
+                successors[from].push(to);
+                predecessors[to].push(from);
             }
         }
         Cfg {
@@ -131,12 +133,12 @@ impl Cfg {
 
     /// Successors of `block`, in edge insertion order.
     pub fn successors(&self, block: BlockId) -> &[BlockId] {
-        &self.successors[block.index()]
+        &self.successors[block]
     }
 
     /// Predecessors of `block`, in edge insertion order.
     pub fn predecessors(&self, block: BlockId) -> &[BlockId] {
-        &self.predecessors[block.index()]
+        &self.predecessors[block]
     }
 
     /// Blocks with no successor (function exits), in index order.

@@ -35,6 +35,7 @@
 //! irreducible cycle.
 
 use super::{BlockId, Cfg};
+use crate::index::IndexVec;
 use std::fmt;
 
 /// Dense index of a cycle within one [`CycleInfo`].
@@ -44,6 +45,15 @@ pub struct CycleId(u32);
 impl CycleId {
     /// The dense index, for per-cycle tables.
     pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl crate::index::Idx for CycleId {
+    fn from_usize(i: usize) -> Self {
+        CycleId(u32::try_from(i).expect("cycle index exceeds u32"))
+    }
+    fn index(self) -> usize {
         self.0 as usize
     }
 }
@@ -111,9 +121,9 @@ impl Cycle {
 /// The cycle nesting forest of a [`Cfg`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CycleInfo {
-    cycles: Vec<Cycle>,
+    cycles: IndexVec<CycleId, Cycle>,
     top_level: Vec<CycleId>,
-    innermost: Vec<Option<CycleId>>,
+    innermost: IndexVec<BlockId, Option<CycleId>>,
     back_edges: Vec<(BlockId, BlockId)>,
 }
 
@@ -164,9 +174,10 @@ impl CycleInfo {
     fn compute(cfg: &Cfg, unreachable_preds_are_entries: bool) -> Self {
         let (dfs, preorder) = llvm_dfs(cfg);
         let mut raw: Vec<Raw> = Vec::new();
-        let mut block_cycle: Vec<Option<usize>> = vec![None; cfg.len()];
-        let top_of = |raw: &[Raw], block_cycle: &[Option<usize>], b: BlockId| {
-            let mut c = block_cycle[b.index()]?;
+        let mut block_cycle: IndexVec<BlockId, Option<usize>> =
+            IndexVec::from_elem(None, cfg.len());
+        let top_of = |raw: &[Raw], block_cycle: &IndexVec<BlockId, Option<usize>>, b: BlockId| {
+            let mut c = block_cycle[b]?;
             while let Some(p) = raw[c].parent {
                 c = p;
             }
@@ -174,11 +185,11 @@ impl CycleInfo {
         };
         let mut worklist: Vec<BlockId> = Vec::new();
         for &header in preorder.iter().rev() {
-            let hinfo = dfs[header.index()];
+            let hinfo = dfs[header];
             worklist.extend(
                 cfg.predecessors(header)
                     .iter()
-                    .filter(|p| hinfo.is_ancestor_of(dfs[p.index()])),
+                    .filter(|p| hinfo.is_ancestor_of(dfs[**p])),
             );
             if worklist.is_empty() {
                 continue;
@@ -191,13 +202,13 @@ impl CycleInfo {
                 parent: None,
                 children: Vec::new(),
             });
-            block_cycle[header.index()] = Some(id);
+            block_cycle[header] = Some(id);
             // Pushes the in-subtree predecessors of `block`; marks it an entry if it has a
             // reachable predecessor outside the header's subtree.
             let process_preds = |raw: &mut Vec<Raw>, worklist: &mut Vec<BlockId>, block| {
                 let mut is_entry = false;
                 for &p in cfg.predecessors(block) {
-                    let pinfo = dfs[p.index()];
+                    let pinfo = dfs[p];
                     if hinfo.is_ancestor_of(pinfo) {
                         worklist.push(p);
                     } else if pinfo.is_valid() || unreachable_preds_are_entries {
@@ -224,7 +235,7 @@ impl CycleInfo {
                     }
                     Some(_) => {}
                     None => {
-                        block_cycle[block.index()] = Some(id);
+                        block_cycle[block] = Some(id);
                         raw[id].blocks.push(block);
                         process_preds(&mut raw, &mut worklist, block);
                     }
@@ -234,9 +245,7 @@ impl CycleInfo {
         let back_edges = cfg
             .blocks()
             .flat_map(|u| cfg.successors(u).iter().map(move |&v| (u, v)))
-            .filter(|&(u, v)| {
-                dfs[u.index()].is_valid() && dfs[v.index()].is_ancestor_of(dfs[u.index()])
-            })
+            .filter(|&(u, v)| dfs[u].is_valid() && dfs[v].is_ancestor_of(dfs[u]))
             .collect::<Vec<_>>();
         Self::finish(raw, block_cycle, back_edges)
     }
@@ -244,7 +253,7 @@ impl CycleInfo {
     /// Renumbers the arena in preorder of the forest (siblings by header index) and sorts.
     fn finish(
         mut raw: Vec<Raw>,
-        block_cycle: Vec<Option<usize>>,
+        block_cycle: IndexVec<BlockId, Option<usize>>,
         mut back_edges: Vec<(BlockId, BlockId)>,
     ) -> Self {
         let headers: Vec<BlockId> = raw.iter().map(|r| r.header).collect();
@@ -263,7 +272,7 @@ impl CycleInfo {
             order.push(c);
             stack.extend(raw[c].children.iter().rev());
         }
-        let mut cycles: Vec<Cycle> = Vec::with_capacity(raw.len());
+        let mut cycles: IndexVec<CycleId, Cycle> = IndexVec::new();
         for &c in &order {
             let r = &raw[c];
             let mut entries = r.entries[1..].to_vec();
@@ -272,7 +281,7 @@ impl CycleInfo {
             let mut blocks = r.blocks.clone();
             blocks.sort_unstable();
             let parent = r.parent.map(|p| CycleId(new_id[p]));
-            let depth = parent.map_or(1, |p| cycles[p.index()].depth + 1);
+            let depth = parent.map_or(1, |p| cycles[p].depth + 1);
             cycles.push(Cycle {
                 header: r.header,
                 entries,
@@ -296,12 +305,12 @@ impl CycleInfo {
 
     /// Every cycle, in preorder of the nesting forest (a parent before its children).
     pub fn cycles(&self) -> &[Cycle] {
-        &self.cycles
+        self.cycles.as_slice()
     }
 
     /// The cycle with this id.
     pub fn cycle(&self, id: CycleId) -> &Cycle {
-        &self.cycles[id.index()]
+        &self.cycles[id]
     }
 
     /// The outermost cycles, by header index.
@@ -311,7 +320,7 @@ impl CycleInfo {
 
     /// The innermost cycle containing `block`.
     pub fn innermost_cycle(&self, block: BlockId) -> Option<CycleId> {
-        self.innermost[block.index()]
+        self.innermost[block]
     }
 
     /// Cycle depth of `block`: 0 outside every cycle.
@@ -351,23 +360,22 @@ impl CycleInfo {
 /// LLVM's DFS: a block, when first met, pushes all its successors (the last one is popped
 /// first); it is closed when the stack shrinks back below it. Returns the intervals by block and
 /// the preorder.
-fn llvm_dfs(cfg: &Cfg) -> (Vec<Interval>, Vec<BlockId>) {
-    let mut info = vec![Interval::default(); cfg.len()];
+fn llvm_dfs(cfg: &Cfg) -> (IndexVec<BlockId, Interval>, Vec<BlockId>) {
+    let mut info = IndexVec::from_elem(Interval::default(), cfg.len());
     let mut preorder = Vec::new();
     let mut tree_stack: Vec<usize> = Vec::new();
     let mut traverse = vec![cfg.entry()];
     let mut counter = 0u32;
     while let Some(&block) = traverse.last() {
-        let b = block.index();
-        if !info[b].is_valid() {
+        if !info[block].is_valid() {
             tree_stack.push(traverse.len());
             traverse.extend_from_slice(cfg.successors(block));
             counter += 1;
-            info[b].start = counter;
+            info[block].start = counter;
             preorder.push(block);
         } else {
             if tree_stack.last() == Some(&traverse.len()) {
-                info[b].end = counter;
+                info[block].end = counter;
                 tree_stack.pop();
             }
             traverse.pop();
