@@ -102,4 +102,4 @@ mod prove;
 pub use analysis::{BarrierLiveness, LivenessProblem};
 pub use certificate::{BarrierRef, Boundary, Certificate, Condition, Proof};
 pub use check::{CheckError, Checker};
-pub use prove::{Compatibility, Prover, ProverOptions};
+pub use prove::{Compatibility, NotProven, NotRedundant, Prover, ProverOptions};

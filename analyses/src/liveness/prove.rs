@@ -9,6 +9,93 @@ use std::collections::BTreeSet;
 use syncflow_framework::graph::{BlockId, Cfg, CycleInfo, Dominators, PostDominators};
 use syncflow_ir::{BarrierKind, Function, InstId, Module, Opcode};
 
+/// A proof found: what it is, the conditions it checked, the blocks it covers.
+type Found = (Proof, Vec<Condition>, BTreeSet<BlockId>);
+
+/// Why one proof that a barrier is redundant does not go through (each message says which
+/// barrier was tried as the witness, by `file:line` or `%block[index]`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotRedundant {
+    /// No barrier of the same kind (post-)dominates this one.
+    #[error("no {} barrier of the same kind", if *dominator { "dominating" } else { "post-dominating" })]
+    NoWitness {
+        /// Dominator (true) or post-dominator (false).
+        dominator: bool,
+    },
+    /// ptxas' structural condition: both barriers at the same loop depth.
+    #[error("the barrier at {witness} is at loop depth {witness_depth}, this one at {depth}")]
+    OtherLoopDepth {
+        /// The witness barrier.
+        witness: String,
+        /// Its loop depth.
+        witness_depth: u32,
+        /// This barrier's loop depth.
+        depth: u32,
+    },
+    /// ptxas' structural condition: no irreducible cycle.
+    #[error("an irreducible cycle is involved")]
+    Irreducible,
+    /// A barrier involved is under divergent control.
+    #[error("the barrier at {witness} is under divergent control")]
+    Divergent {
+        /// The divergent barrier.
+        witness: String,
+    },
+    /// An access lies between this barrier and its (post-)dominator.
+    #[error("an access at {access} lies between it and its {} at {witness}", if *dominator { "dominator" } else { "post-dominator" })]
+    AccessBetween {
+        /// The access.
+        access: String,
+        /// The witness barrier.
+        witness: String,
+        /// Dominator (true) or post-dominator (false).
+        dominator: bool,
+    },
+    /// Some path avoids the witness.
+    #[error("a path {} avoids the barrier at {witness}", if *dominator { "from the entry" } else { "to an exit" })]
+    PathAvoids {
+        /// The witness barrier.
+        witness: String,
+        /// Dominator (true: a path from the entry) or post-dominator (false: to an exit).
+        dominator: bool,
+    },
+    /// Internal: the liveness fact held, but the certificate's walk meets an access.
+    #[error(
+        "internal disagreement: the dataflow fact holds but an access at {access} is on a path"
+    )]
+    WalkMeetsAccess {
+        /// The access.
+        access: String,
+    },
+    /// Internal: the liveness fact held, but the walk reaches a device function's boundary.
+    #[error("internal disagreement: a path reaches a device function's boundary")]
+    WalkMeetsBoundary,
+    /// Neither liveness fact holds.
+    #[error(
+        "some path into it and some path out of it access shared or global memory before \
+         meeting another barrier"
+    )]
+    AccessesOnBothSides,
+}
+
+/// Why no proof went through: every attempt's reason, in the order they were tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotProven(pub Vec<NotRedundant>);
+
+impl std::fmt::Display for NotProven {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (k, reason) in self.0.iter().enumerate() {
+            if k > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{reason}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for NotProven {}
+
 /// When two barriers count as "the same barrier" for the dominance proofs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compatibility {
@@ -264,24 +351,23 @@ impl<'a> Prover<'a> {
         b: InstId,
         other: InstId,
         uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<Vec<Condition>, String> {
+    ) -> Result<Vec<Condition>, NotRedundant> {
         let (yb, yo) = (self.func.insts[b].block, self.func.insts[other].block);
         let depth = self.cycles.depth(yb);
         if self.cycles.depth(yo) != depth {
-            return Err(format!(
-                "the barrier at {} is at loop depth {}, this one at {depth}",
-                self.at(other),
-                self.cycles.depth(yo)
-            ));
+            return Err(NotRedundant::OtherLoopDepth {
+                witness: self.at(other),
+                witness_depth: self.cycles.depth(yo),
+                depth,
+            });
         }
         if self.in_irreducible(yb) || self.in_irreducible(yo) {
-            return Err("an irreducible cycle is involved".into());
+            return Err(NotRedundant::Irreducible);
         }
         if !uniform(other) || !uniform(b) {
-            return Err(format!(
-                "the barrier at {} is under divergent control",
-                self.at(other)
-            ));
+            return Err(NotRedundant::Divergent {
+                witness: self.at(other),
+            });
         }
         Ok(vec![
             match self.options.compatibility {
@@ -300,25 +386,25 @@ impl<'a> Prover<'a> {
         b: InstId,
         removed: &FixedBitSet,
         uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<(Proof, Vec<Condition>, BTreeSet<BlockId>), String> {
+    ) -> Result<Found, NotRedundant> {
         let d = self
             .nearest_dominator(b, removed)
-            .ok_or("no dominating barrier of the same kind")?;
+            .ok_or(NotRedundant::NoWitness { dominator: true })?;
         let mut conditions = vec![Condition::Dominates];
         conditions.extend(self.ptxas_conditions(b, d, uniform)?);
         let w = self.walk(b, true, |i| i == d);
         if let Some(a) = w.access {
-            return Err(format!(
-                "an access at {} lies between it and its dominator at {}",
-                self.at(a),
-                self.at(d)
-            ));
+            return Err(NotRedundant::AccessBetween {
+                access: self.at(a),
+                witness: self.at(d),
+                dominator: true,
+            });
         }
         if w.boundary {
-            return Err(format!(
-                "a path from the entry avoids the barrier at {}",
-                self.at(d)
-            ));
+            return Err(NotRedundant::PathAvoids {
+                witness: self.at(d),
+                dominator: true,
+            });
         }
         let proof = Proof::Dominator {
             dominator: self.reference(d),
@@ -331,25 +417,25 @@ impl<'a> Prover<'a> {
         b: InstId,
         removed: &FixedBitSet,
         uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<(Proof, Vec<Condition>, BTreeSet<BlockId>), String> {
+    ) -> Result<Found, NotRedundant> {
         let p = self
             .nearest_post_dominator(b, removed)
-            .ok_or("no post-dominating barrier of the same kind")?;
+            .ok_or(NotRedundant::NoWitness { dominator: false })?;
         let mut conditions = vec![Condition::PostDominates];
         conditions.extend(self.ptxas_conditions(b, p, uniform)?);
         let w = self.walk(b, false, |i| i == p);
         if let Some(a) = w.access {
-            return Err(format!(
-                "an access at {} lies between it and its post-dominator at {}",
-                self.at(a),
-                self.at(p)
-            ));
+            return Err(NotRedundant::AccessBetween {
+                access: self.at(a),
+                witness: self.at(p),
+                dominator: false,
+            });
         }
         if w.boundary || w.unreachable {
-            return Err(format!(
-                "a path to an exit avoids the barrier at {}",
-                self.at(p)
-            ));
+            return Err(NotRedundant::PathAvoids {
+                witness: self.at(p),
+                dominator: false,
+            });
         }
         let proof = Proof::PostDominator {
             post_dominator: self.reference(p),
@@ -363,25 +449,19 @@ impl<'a> Prover<'a> {
         backward_fact: bool,
         removed: &FixedBitSet,
         uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<(Proof, Vec<Condition>, BTreeSet<BlockId>), String> {
+    ) -> Result<Found, NotRedundant> {
         let w = self.walk(b, !backward_fact, |i| self.is_full(i, removed));
         if let Some(a) = w.access {
             // The dataflow fact held but a walk meets an access: never expected.
-            return Err(format!(
-                "internal disagreement: the dataflow fact holds but an access at {} is on a path",
-                self.at(a)
-            ));
+            return Err(NotRedundant::WalkMeetsAccess { access: self.at(a) });
         }
         if w.boundary && !self.boundary_clean() {
-            return Err(
-                "internal disagreement: a path reaches a device function's boundary".into(),
-            );
+            return Err(NotRedundant::WalkMeetsBoundary);
         }
         if let Some(&d) = w.hits.iter().find(|&&h| !uniform(h)) {
-            return Err(format!(
-                "the barrier at {} is under divergent control",
-                self.at(d)
-            ));
+            return Err(NotRedundant::Divergent {
+                witness: self.at(d),
+            });
         }
         let barriers: Vec<BarrierRef> = w.hits.iter().map(|&h| self.reference(h)).collect();
         let proof = if backward_fact {
@@ -404,14 +484,14 @@ impl<'a> Prover<'a> {
 
     /// Decides whether barrier `b` is redundant with the barriers in `removed` gone: the
     /// dominance proofs first (when enabled), then the liveness facts of `liveness`. Returns
-    /// the certificate, or why not, in words. `uniform` is the divergence oracle.
+    /// the certificate, or every reason each proof failed. `uniform` is the divergence oracle.
     pub fn prove(
         &self,
         b: InstId,
         removed: &FixedBitSet,
         liveness: Option<&BarrierLiveness<'_>>,
         uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<Certificate, String> {
+    ) -> Result<Certificate, NotProven> {
         let mut why = Vec::new();
         let mut found = None;
         if self.options.dominator {
@@ -440,14 +520,10 @@ impl<'a> Prover<'a> {
                 }
             }
             if found.is_none() && !l.clean_before(b) && !l.clean_after(b) {
-                why.push(
-                    "some path into it and some path out of it access shared or global memory \
-                     before meeting another barrier"
-                        .to_string(),
-                );
+                why.push(NotRedundant::AccessesOnBothSides);
             }
         }
-        let (proof, conditions, region) = found.ok_or_else(|| why.join("; "))?;
+        let (proof, conditions, region) = found.ok_or(NotProven(why))?;
         let assumes_removed = self
             .func
             .insts

@@ -120,7 +120,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                         continue 'scan;
                     }
                     Err(why) => {
-                        keeps.insert(inst, why);
+                        keeps.insert(inst, why.to_string());
                     }
                 }
             }
