@@ -115,6 +115,9 @@ pub struct DebugInfo {
     /// Source files (`filename` as written, joined with `directory` when relative).
     pub files: IndexVec<FileId, String>,
     file_ids: HashMap<String, FileId>,
+    /// For each file, whether it is a compiler, CUDA or Triton library header
+    /// ([`DebugInfo::is_toolchain_header`] of its directory and name).
+    toolchain_files: IndexVec<FileId, bool>,
     /// Scope node number → the file it resolves to, so each scope chain is walked once.
     scope_files: HashMap<u32, Option<FileId>>,
 }
@@ -139,6 +142,65 @@ impl DebugInfo {
         };
         let file = self.scope_file(scope?)?;
         Some(SourceLoc { file, line, column })
+    }
+
+    /// Every frame of location `number`, innermost first: the location itself, then each
+    /// `inlinedAt:` call site out to the function being compiled. Frames whose file cannot be
+    /// resolved are skipped; the walk is bounded (cyclic metadata is malformed).
+    pub fn resolve_frames(&mut self, number: u32) -> Vec<SourceLoc> {
+        let mut frames = Vec::new();
+        let mut current = Some(number);
+        for _ in 0..64 {
+            let Some(n) = current else { break };
+            let Some(MetadataNode::Location { inlined_at, .. }) = self.node(n) else {
+                break;
+            };
+            let next = *inlined_at;
+            if let Some(loc) = self.resolve_location(n) {
+                frames.push(loc);
+            }
+            current = next;
+        }
+        frames
+    }
+
+    /// True when `file` is a header of the compiler or of the CUDA toolkit, not the user's
+    /// source: clang's CUDA wrappers (`__clang_cuda_*.h`, anything under clang's resource
+    /// directory `…/lib/clang/N/include/`) and the CUDA include tree (`…/cuda/include/…`,
+    /// `…/cuda-12.4/include/…`, NVIDIA's pip wheels `…/nvidia/cuda_*/include/…`), and
+    /// Triton's language library (`…/triton/language/standard.py`). A user's own `include/`
+    /// directory is not one of them.
+    /// Barriers inlined from such headers are reported at the user's line that called them.
+    pub fn is_toolchain_header(file: &str) -> bool {
+        let path = file.replace('\\', "/");
+        let segments: Vec<&str> = path.split('/').collect();
+        let base = segments.last().copied().unwrap_or("");
+        if base.starts_with("__clang_cuda_") {
+            return true;
+        }
+        // Triton's language library (`tl.sum`, `tl.cumsum`, … are written in Python under
+        // `triton/language/`): its barriers are reported at the kernel's line that called it.
+        if segments.windows(2).any(|w| w == ["triton", "language"]) {
+            return true;
+        }
+        // `<root>/include/…` where `<root>` is a CUDA toolkit (`cuda`, `cuda-12.4`, Windows'
+        // `CUDA/v12.4`), one of NVIDIA's pip wheels (`nvidia/cuda_runtime`, `nvidia/cuda_nvcc`,
+        // `nvidia/cuda_cccl`), or clang's resource directory (`lib/clang/19`).
+        segments.windows(3).any(|w| {
+            let (parent, root, include) = (w[0], w[1], w[2]);
+            include == "include"
+                && (root == "cuda"
+                    || root.starts_with("cuda-")
+                    || (parent == "nvidia" && root.starts_with("cuda_"))
+                    || (parent.eq_ignore_ascii_case("cuda") && root.starts_with('v'))
+                    || (parent == "clang" && root.chars().all(|c| c.is_ascii_digit() || c == '.')))
+        })
+    }
+
+    /// True when `file` is a toolchain header: its `directory:` joined with its `filename:`
+    /// passes [`DebugInfo::is_toolchain_header`].
+    pub fn is_toolchain_file(&self, file: FileId) -> bool {
+        self.toolchain_files.get(file).copied().unwrap_or(false)
     }
 
     /// The outermost call site of an inlined location: follows `inlinedAt:` from location
@@ -199,7 +261,11 @@ impl DebugInfo {
         if let Some(id) = self.file_ids.get(&path) {
             return Some(*id);
         }
+        let directory = node.string_field("directory").unwrap_or("");
+        let toolchain = Self::is_toolchain_header(&path)
+            || (!directory.is_empty() && Self::is_toolchain_header(&format!("{directory}/{path}")));
         let id = self.files.push(path.clone());
+        self.toolchain_files.push(toolchain);
         self.file_ids.insert(path, id);
         Some(id)
     }
@@ -211,5 +277,39 @@ pub fn format_location(file: &str, line: u32, column: Option<u32>) -> String {
     match column {
         Some(column) => format!("{file}:{line}:{column}"),
         None => format!("{file}:{line}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DebugInfo;
+
+    #[test]
+    fn toolchain_headers_are_recognised_and_user_files_are_not() {
+        for header in [
+            "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_device_functions.h",
+            "__clang_cuda_intrinsics.h",
+            "/usr/lib/llvm-19/lib/clang/19/include/cuda_wrappers/new",
+            "/usr/local/cuda-12.4/include/crt/sm_70_rt.hpp",
+            "/usr/local/cuda/include/cooperative_groups.h",
+            "/venv/lib/python3.11/site-packages/nvidia/cuda_runtime/include/cooperative_groups/details/sync.h",
+            "C:\\CUDA\\v12.4\\include\\crt\\device_functions.hpp",
+            "/venv/lib/python3.11/site-packages/triton/language/standard.py",
+        ] {
+            assert!(DebugInfo::is_toolchain_header(header), "{header}");
+        }
+        for user in [
+            "k.cu",
+            "/home/user/proj/kernels/reduce.cu",
+            "include/helper.h",
+            "/home/user/cuda_kernels/src/tile.cuh",
+            "/work/main/tests/corpus/shim.h",
+            "/home/user/nvidia-demo/main.cu",
+            "/home/user/cuda_project/include/tile.cuh",
+            "/home/user/cuda/src/include.cu",
+            "/home/user/nvidia/include/mine.h",
+        ] {
+            assert!(!DebugInfo::is_toolchain_header(user), "{user}");
+        }
     }
 }

@@ -358,12 +358,18 @@ pub struct Instruction {
     pub block: BlockId,
     /// The instruction's text in the source, from its first to its last token.
     pub span: Span,
-    /// The resolved `!dbg` location, if any: where the instruction's own code is (inside an
-    /// inlined callee, for inlined code).
+    /// The resolved `!dbg` location, if any, in the user's source: the instruction's own
+    /// location, or — for code inlined from a compiler or CUDA header (`__syncthreads()` from
+    /// `__clang_cuda_device_functions.h`, `this_thread_block().sync()` from
+    /// `cooperative_groups.h`) — the innermost call site outside those headers
+    /// ([`DebugInfo::is_toolchain_header`](crate::DebugInfo::is_toolchain_header)).
     pub debug_loc: Option<SourceLoc>,
     /// For inlined code, the outermost call site: the line in the function being compiled
     /// that the code was inlined at.
     pub inlined_at: Option<SourceLoc>,
+    /// For inlined code, every frame of the `!dbg` location, innermost first (the
+    /// instruction's own place, then each `inlinedAt` call site); empty when not inlined.
+    pub inline_frames: Vec<SourceLoc>,
 }
 
 impl Instruction {

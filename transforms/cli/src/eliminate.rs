@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::Certificate;
-use syncflow_ir::{print_module, Module};
+use syncflow_ir::{print_module, Module, SourceLoc};
 use syncflow_transforms::eliminate::{BarrierDecision, Elimination};
 use syncflow_transforms::knobs::Knobs;
 
@@ -56,6 +56,23 @@ struct JsonBarrier {
     /// The proof of a `dominance` removal.
     #[serde(skip_serializing_if = "Option::is_none")]
     certificate: Option<Certificate>,
+    /// For a barrier inlined from another function (or from a CUDA header), the call sites
+    /// its own `!dbg` location was inlined through, innermost first; `file`/`line`/`column`
+    /// above are the innermost frame in the user's source. Absent when not inlined.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    inlined_at: Vec<JsonFrame>,
+    /// The barrier's own location when it is in a compiler or CUDA header (the frame the
+    /// report skipped to reach the user's line). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    header_location: Option<JsonFrame>,
+}
+
+/// One source position.
+#[derive(Serialize)]
+struct JsonFrame {
+    file: String,
+    line: u32,
+    column: u32,
 }
 
 #[derive(Serialize)]
@@ -98,6 +115,25 @@ fn json_barrier(module: &Module, d: &BarrierDecision, result: &Elimination) -> J
         pass: d.pass.map(|p| p.as_str()),
         reason: Some(d.reason.describe()),
         certificate: result.certificate(d.function, d.inst).cloned(),
+        inlined_at: inst
+            .inline_frames
+            .iter()
+            .skip(1)
+            .map(|f| frame(module, f))
+            .collect(),
+        header_location: inst
+            .inline_frames
+            .first()
+            .filter(|own| Some(**own) != loc)
+            .map(|own| frame(module, own)),
+    }
+}
+
+fn frame(module: &Module, loc: &SourceLoc) -> JsonFrame {
+    JsonFrame {
+        file: module.debug_info.files[loc.file].clone(),
+        line: loc.line,
+        column: loc.column,
     }
 }
 

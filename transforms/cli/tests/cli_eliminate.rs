@@ -192,3 +192,71 @@ fn bad_usage_and_bad_knobs_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("undefined_value.ll:7:20: error:"));
 }
+
+/// Barriers inlined from clang's CUDA wrappers and from the CUDA wheel's cooperative groups
+/// are reported at the user's line, in remarks, JSON, `explain` and `lint` alike; the JSON
+/// keeps the inline chain and the header frame.
+#[test]
+fn barriers_inlined_from_toolchain_headers_are_reported_at_the_users_line() {
+    let path = tests_dir().join("syntax/llvm19/inlined_from_headers.ll");
+    let path = path.to_str().unwrap();
+    let out = syncflow(&["eliminate", "--json", path]);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let barriers = doc["functions"][0]["barriers"].as_array().unwrap();
+    let at = |b: &serde_json::Value| {
+        format!(
+            "{}:{}:{}",
+            b["file"].as_str().unwrap(),
+            b["line"],
+            b["column"]
+        )
+    };
+    assert_eq!(at(&barriers[0]), "k.cu:12:3");
+    assert_eq!(at(&barriers[1]), "k.cu:5:60");
+    assert!(barriers[0]["header_location"]["file"]
+        .as_str()
+        .unwrap()
+        .ends_with("__clang_cuda_device_functions.h"));
+    let chain: Vec<String> = barriers[1]["inlined_at"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(at)
+        .collect();
+    assert_eq!(chain.len(), 3, "{chain:?}");
+    assert!(chain[0].contains("cooperative_groups.h:289:9"), "{chain:?}");
+    assert_eq!(chain[1..], ["k.cu:5:60", "k.cu:13:3"]);
+    assert!(barriers[1]["header_location"]["file"]
+        .as_str()
+        .unwrap()
+        .ends_with("cooperative_groups/details/sync.h"));
+
+    // No report anywhere names a header for these barriers.
+    let remarks = syncflow(&["eliminate", path]);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&remarks.stdout),
+        String::from_utf8_lossy(&remarks.stderr)
+    );
+    assert!(text.contains("k.cu:12:3: remark:"), "{text}");
+    assert!(text.contains("k.cu:5:60: remark:"), "{text}");
+    let explain = syncflow(&["explain", "--line", "12", path]);
+    assert!(explain.status.success());
+    let shown = String::from_utf8_lossy(&explain.stdout);
+    assert!(shown.contains("k.cu:12:3"), "{shown}");
+    for (args, what) in [
+        (vec!["eliminate", path], "remarks"),
+        (vec!["explain", "--line", "12", path], "explain"),
+        (vec!["parse", path], "parse"),
+    ] {
+        let o = syncflow(&args);
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert!(!all.contains("__clang_cuda"), "{what}: {all}");
+        assert!(!all.contains("details/sync.h"), "{what}: {all}");
+    }
+}

@@ -358,6 +358,7 @@ impl Parser<'_> {
             span,
             debug_loc: None,
             inlined_at: None,
+            inline_frames: Vec::new(),
         });
         if let Some(number) = dbg {
             self.pending_debug_locs.push(PendingDebugLoc {

@@ -463,6 +463,17 @@ impl<'s> Parser<'s> {
             let inst = &mut functions[pending.function].insts[pending.inst];
             inst.debug_loc = loc;
             inst.inlined_at = call_site;
+            if call_site.is_some() {
+                let frames = debug_info.resolve_frames(pending.number);
+                // Report at the innermost frame in the user's source.
+                let user = frames
+                    .iter()
+                    .find(|f| !debug_info.is_toolchain_file(f.file));
+                if let Some(&user) = user {
+                    inst.debug_loc = Some(user);
+                }
+                inst.inline_frames = frames;
+            }
         }
         let mut module = Module {
             source_name: name.to_string(),
