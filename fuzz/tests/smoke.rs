@@ -34,6 +34,16 @@ fn smoke_parser() {
         t[at] = flip[1];
         targets::parser(&t);
     }
+    // The committed seed corpus and every past crash input (fuzz/fuzz_targets/regressions).
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fuzz_targets");
+    let mut seen = 0;
+    for sub in ["seeds/modules", "regressions/parser"] {
+        for entry in std::fs::read_dir(format!("{dir}/{sub}")).unwrap() {
+            targets::parser(&std::fs::read(entry.unwrap().path()).unwrap());
+            seen += 1;
+        }
+    }
+    assert!(seen > 20, "{seen} committed inputs");
 }
 
 #[test]

@@ -186,7 +186,7 @@ impl DebugInfo {
         // `<root>/include/…` where `<root>` is a CUDA toolkit (`cuda`, `cuda-12.4`, Windows'
         // `CUDA/v12.4`), one of NVIDIA's pip wheels (`nvidia/cuda_runtime`, `nvidia/cuda_nvcc`,
         // `nvidia/cuda_cccl`), or clang's resource directory (`lib/clang/19`).
-        segments.windows(3).any(|w| {
+        let under_toolkit_root = segments.windows(3).any(|w| {
             let (parent, root, include) = (w[0], w[1], w[2]);
             include == "include"
                 && (root == "cuda"
@@ -194,7 +194,19 @@ impl DebugInfo {
                     || (parent == "nvidia" && root.starts_with("cuda_"))
                     || (parent.eq_ignore_ascii_case("cuda") && root.starts_with('v'))
                     || (parent == "clang" && root.chars().all(|c| c.is_ascii_digit() || c == '.')))
-        })
+        });
+        // A toolkit installed anywhere (`--cuda-path=/opt/whatever`): what follows an
+        // `include/` segment is one of the toolkit's own headers or folders.
+        let last = segments.len() - 1;
+        under_toolkit_root
+            || (1..segments.len()).any(|i| {
+                segments[i - 1] == "include"
+                    && if i < last {
+                        is_cuda_include_folder(segments[i])
+                    } else {
+                        is_cuda_header_name(segments[i])
+                    }
+            })
     }
 
     /// True when `file` is a toolchain header: its `directory:` joined with its `filename:`
@@ -280,6 +292,47 @@ pub fn format_location(file: &str, line: u32, column: Option<u32>) -> String {
     }
 }
 
+/// Folders of the CUDA toolkit's include directory: cooperative groups' details, the CUDA
+/// runtime's `crt/`, libcu++ (`cuda/std/…`, `cuda/barrier`, `nv/target`), CUB and Thrust.
+fn is_cuda_include_folder(name: &str) -> bool {
+    matches!(
+        name,
+        "cooperative_groups" | "crt" | "cuda" | "nv" | "cub" | "thrust"
+    )
+}
+
+/// Header names only the CUDA toolkit ships at the top of its include directory:
+/// `cooperative_groups.h`, `cuda_runtime.h`, `cuda_pipeline.h`, `cuda_fp16.hpp`, …,
+/// `sm_32_intrinsics.hpp`, `device_atomic_functions.h`, `vector_functions.hpp`, `mma.h`.
+fn is_cuda_header_name(name: &str) -> bool {
+    let Some(stem) = name
+        .strip_suffix(".h")
+        .or_else(|| name.strip_suffix(".hpp"))
+    else {
+        return false;
+    };
+    let sm = stem
+        .strip_prefix("sm_")
+        .and_then(|rest| rest.split_once('_'))
+        .is_some_and(|(digits, _)| {
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        });
+    sm || stem == "cooperative_groups"
+        || stem == "mma"
+        || stem.starts_with("cuda_")
+        || stem.starts_with("cuda_runtime")
+        || (stem.starts_with("device_") && stem.ends_with("functions"))
+        || matches!(
+            stem,
+            "math_functions"
+                | "vector_functions"
+                | "texture_fetch_functions"
+                | "texture_indirect_functions"
+                | "surface_functions"
+                | "surface_indirect_functions"
+        )
+}
+
 #[cfg(test)]
 mod tests {
     use super::DebugInfo;
@@ -295,6 +348,14 @@ mod tests {
             "/venv/lib/python3.11/site-packages/nvidia/cuda_runtime/include/cooperative_groups/details/sync.h",
             "C:\\CUDA\\v12.4\\include\\crt\\device_functions.hpp",
             "/venv/lib/python3.11/site-packages/triton/language/standard.py",
+            // A toolkit under any --cuda-path: recognised by what its include/ holds.
+            "/opt/toolkits/cu124/include/cooperative_groups/details/helpers.h",
+            "cudawheels/root/include/cooperative_groups.h",
+            "/opt/tk/include/crt/sm_90_rt.hpp",
+            "/opt/tk/include/cuda/std/barrier",
+            "/opt/tk/include/sm_32_intrinsics.hpp",
+            "/opt/tk/include/cuda_pipeline_primitives.h",
+            "/opt/tk/include/device_atomic_functions.h",
         ] {
             assert!(DebugInfo::is_toolchain_header(header), "{header}");
         }
@@ -308,6 +369,11 @@ mod tests {
             "/home/user/cuda_project/include/tile.cuh",
             "/home/user/cuda/src/include.cu",
             "/home/user/nvidia/include/mine.h",
+            "/home/user/proj/include/sm_helpers.h",
+            "/home/user/proj/include/cuda_utils.cuh",
+            "/home/user/proj/include/tile/cooperative.h",
+            "/home/user/proj/include/device_helpers.h",
+            "/home/user/proj/cooperative_groups/mine.cu",
         ] {
             assert!(!DebugInfo::is_toolchain_header(user), "{user}");
         }

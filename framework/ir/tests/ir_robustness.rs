@@ -201,3 +201,17 @@ fn multi_byte_characters_anywhere_are_errors_or_names_never_panics() {
         }
     }
 }
+
+/// A misspelt type before a call's callee must not let the call swallow the next line's
+/// instruction (a pipeline-fuzzing find: the two lines became one barrier call, and removing
+/// it deleted the broken line with it). Instruction keywords end the tolerant keyword list.
+#[test]
+fn an_unknown_word_before_a_call_type_does_not_swallow_the_next_instruction() {
+    let text = "define void @f() {\nentry:\n  notail call voi\n  tail call void @llvm.nvvm.barrier0()\n  ret void\n}\n";
+    let e = parse_module("t.ll", text).unwrap_err();
+    assert_eq!((e.line, e.column), (4, 3), "{e}");
+    // Unknown attribute words are still accepted where LLVM might add new ones.
+    let newer = "define void @f() {\nentry:\n  call brandnewattr void @llvm.nvvm.barrier0()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier0()\n";
+    let m = parse_module("t.ll", newer).unwrap();
+    assert_eq!(m.functions.iter().next().unwrap().insts.len(), 2);
+}

@@ -7,8 +7,9 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::{Checker, Proof};
 use syncflow_analyses::memory::EffectOptions;
+use syncflow_ir::Module;
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
-use syncflow_transforms::knobs::PassName;
+use syncflow_transforms::knobs::{Knobs, PassName};
 
 /// Options of `syncflow explain`.
 #[derive(Debug, clap::Args)]
@@ -27,10 +28,22 @@ pub struct ExplainArgs {
 pub fn run(args: &ExplainArgs) -> Result<(), CliError> {
     let (preset_name, knobs) = args.preset.load()?;
     let module = read_module(&args.input)?;
-    let oracle = UniformityOracle::new(&module);
-    let result = eliminate(&module, &knobs, &oracle);
+    let out = render(&module, &preset_name, &knobs, args.line)?;
+    write_output(std::path::Path::new("-"), &out)
+}
+
+/// The explanation of every barrier at source line `line` (its own `!dbg` line, or the line it
+/// was inlined at) under `knobs`; an error when no barrier is there.
+pub fn render(
+    module: &Module,
+    preset_name: &str,
+    knobs: &Knobs,
+    line: u32,
+) -> Result<String, CliError> {
+    let oracle = UniformityOracle::new(module);
+    let result = eliminate(module, knobs, &oracle);
     let checker = Checker::new(
-        &module,
+        module,
         EffectOptions {
             ignore_call_safety: knobs.ignore_call_safety,
             ignore_address_space_check: knobs.ignore_address_space_check != 0,
@@ -41,8 +54,8 @@ pub fn run(args: &ExplainArgs) -> Result<(), CliError> {
     for d in &result.decisions {
         let func = &module.functions[d.function];
         let inst = &func.insts[d.inst];
-        let at_line = inst.debug_loc.map(|l| l.line) == Some(args.line)
-            || inst.inlined_at.map(|l| l.line) == Some(args.line);
+        let at_line = inst.debug_loc.map(|l| l.line) == Some(line)
+            || inst.inlined_at.map(|l| l.line) == Some(line);
         if !at_line {
             continue;
         }
@@ -50,7 +63,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), CliError> {
         let block = &func.blocks[inst.block];
         let loc = module
             .location_string(inst)
-            .unwrap_or_else(|| format!("line {}", args.line));
+            .unwrap_or_else(|| format!("line {line}"));
         let _ = writeln!(
             out,
             "{loc}: {} in @{} (block %{}, instruction {}), a {} barrier",
@@ -100,9 +113,9 @@ pub fn run(args: &ExplainArgs) -> Result<(), CliError> {
     if found == 0 {
         return Err(CliError::NotInInput {
             file: module.source_name.clone(),
-            message: format!("no barrier at line {}", args.line),
+            message: format!("no barrier at line {line}"),
         });
     }
     let _ = writeln!(out, "(preset {preset_name})");
-    write_output(std::path::Path::new("-"), &out)
+    Ok(out)
 }

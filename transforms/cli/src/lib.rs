@@ -15,6 +15,7 @@
 pub mod dot;
 pub mod eliminate;
 pub mod explain;
+pub mod fuzzing;
 pub mod lint;
 pub mod parse;
 pub mod report;

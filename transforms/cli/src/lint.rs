@@ -9,7 +9,8 @@ use crate::shared::error::CliError;
 use crate::shared::input::read_module;
 use std::fmt::Write;
 use std::path::PathBuf;
-use syncflow_analyses::uniformity::ModuleUniformity;
+use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
+use syncflow_ir::Module;
 
 /// Options of `syncflow lint`.
 #[derive(Debug, clap::Args)]
@@ -40,9 +41,17 @@ pub fn main(args: &LintArgs) -> i32 {
 pub fn run(args: &LintArgs) -> Result<bool, CliError> {
     let options = options_from_knobs(&args.knobs)?;
     let module = read_module(&args.input)?;
-    let u = ModuleUniformity::analyze(&module, &options);
-    let found = findings(&module, &u);
-    let out = if args.json {
+    let (out, found) = render(&module, &options, args.json);
+    crate::shared::input::write_output(std::path::Path::new("-"), &out)?;
+    Ok(found)
+}
+
+/// The lint's findings on `module`, as text (or one JSON document); the flag says whether
+/// there were any.
+pub fn render(module: &Module, options: &UniformityOptions, json: bool) -> (String, bool) {
+    let u = ModuleUniformity::analyze(module, options);
+    let found = findings(module, &u);
+    let out = if json {
         serde_json::to_string_pretty(&serde_json::json!({ "findings": found }))
             .expect("serializable")
             + "\n"
@@ -62,6 +71,5 @@ pub fn run(args: &LintArgs) -> Result<bool, CliError> {
         }
         s
     };
-    crate::shared::input::write_output(std::path::Path::new("-"), &out)?;
-    Ok(!found.is_empty())
+    (out, !found.is_empty())
 }

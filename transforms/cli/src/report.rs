@@ -200,26 +200,32 @@ fn knobs_of(preset: &str) -> Knobs {
 /// Decides one file under every preset (and draws its CFGs when `svg` is set).
 pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
     let name = crate::shared::input::display_name(path);
-    let module = match read_module(path) {
-        Ok(m) => m,
-        Err(e) => {
-            return ReportFile {
-                path: name,
-                error: Some(e.to_string().lines().next().unwrap_or("").to_string()),
-                functions: Vec::new(),
-                lint: Vec::new(),
-            }
-        }
-    };
+    match read_module(path) {
+        Ok(module) => report_module(&module, &mut SourceFiles::next_to(path), svg),
+        Err(e) => ReportFile {
+            path: name,
+            error: Some(e.to_string().lines().next().unwrap_or("").to_string()),
+            functions: Vec::new(),
+            lint: Vec::new(),
+        },
+    }
+}
+
+/// Decides one parsed module under every preset (and draws its CFGs when `svg` is set);
+/// `sources` finds the source lines the report quotes.
+pub fn report_module(
+    module: &Module,
+    sources: &mut SourceFiles,
+    svg: Option<Renderer>,
+) -> ReportFile {
     let views: Vec<(&'static str, ModuleView)> = REPORT_PRESETS
         .iter()
-        .map(|p| (*p, analyse(&module, &knobs_of(p))))
+        .map(|p| (*p, analyse(module, &knobs_of(p))))
         .collect();
-    let mut sources = SourceFiles::next_to(path);
-    let functions = functions_of(&module, &views, svg, &mut sources);
+    let functions = functions_of(module, &views, svg, sources);
     let lint = views[0].1.divergence.lint.clone();
     ReportFile {
-        path: name,
+        path: module.source_name.clone(),
         error: None,
         functions,
         lint,
@@ -308,6 +314,11 @@ pub fn build_report(files: &[PathBuf], svg: Option<Renderer>, progress: &Progres
             r
         })
         .collect();
+    summarise(reports)
+}
+
+/// The report over files already decided: totals and failures added.
+pub fn summarise(reports: Vec<ReportFile>) -> Report {
     let mut summary = ReportSummary {
         files: reports.len(),
         ..ReportSummary::default()

@@ -12,7 +12,7 @@ use crate::shared::location::inst_location;
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::PathBuf;
-use syncflow_analyses::uniformity::{llvm_print, Level, ModuleUniformity};
+use syncflow_analyses::uniformity::{llvm_print, Level, ModuleUniformity, Options};
 use syncflow_ir::{format_location, Function, Module};
 
 /// Output formats.
@@ -207,14 +207,19 @@ fn text(module: &Module, u: &ModuleUniformity) -> String {
 pub fn run(args: &UniformityArgs) -> Result<(), CliError> {
     let options = options_from_knobs(&args.knobs)?;
     let module = read_module(&args.input)?;
-    let u = ModuleUniformity::analyze(&module, &options);
     let format = if args.json { Format::Json } else { args.format };
-    let out = match format {
-        Format::Llvm => llvm_print::print_module(&module, &u),
-        Format::Json => {
-            serde_json::to_string_pretty(&report(&module, &u)).expect("serializable") + "\n"
-        }
-        Format::Text => text(&module, &u),
-    };
+    let out = render(&module, &options, format);
     crate::shared::input::write_output(std::path::Path::new("-"), &out)
+}
+
+/// The uniformity of every value and branch of `module`, in `format`.
+pub fn render(module: &Module, options: &Options, format: Format) -> String {
+    let u = ModuleUniformity::analyze(module, options);
+    match format {
+        Format::Llvm => llvm_print::print_module(module, &u),
+        Format::Json => {
+            serde_json::to_string_pretty(&report(module, &u)).expect("serializable") + "\n"
+        }
+        Format::Text => text(module, &u),
+    }
 }

@@ -98,6 +98,10 @@ const MALFORMED: &[(&str, usize, usize)] = &[
     ("nested_unclosed_small.ll", 4, 0),
     ("nul_byte.ll", 5, 27),
     ("bad_metadata_field.ll", 17, 24),
+    // Not UTF-8: the first invalid byte is named (opt-19 stops there too, or accepts the
+    // comment; syncflow reads text and prints it back byte for byte, so it refuses).
+    ("invalid_utf8_in_name.ll", 4, 31),
+    ("invalid_utf8_in_comment.ll", 1, 54),
 ];
 
 #[test]
@@ -127,9 +131,20 @@ fn malformed_inputs_exit_2_at_the_right_place() {
         if *col > 0 {
             assert!(c.abs_diff(*col) <= 1, "{file}: column {c}, expected {col}");
         }
-        // The same through a pipe, named <stdin>.
+        // The same through a pipe, named <stdin>, at the same place.
         let out = syncflow_stdin(&["parse", "-"], &std::fs::read(&path).unwrap());
-        assert_input_error(&out, "<stdin>");
+        assert_eq!(
+            assert_input_error(&out, "<stdin>"),
+            (l, c),
+            "{file} via stdin"
+        );
+        if file.starts_with("invalid_utf8") {
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                stderr.contains("input is not valid UTF-8 (byte 0x"),
+                "{stderr}"
+            );
+        }
     }
 }
 

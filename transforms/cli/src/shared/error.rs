@@ -32,8 +32,8 @@ pub enum CliError {
         /// The limit.
         limit: u64,
     },
-    /// An input is not UTF-8 (and parses otherwise): the position of the first bad byte.
-    #[error("{name}:{line}:{column}: error: input is not valid UTF-8")]
+    /// An input is not UTF-8: the position and value of the first bad byte.
+    #[error("{name}:{line}:{column}: error: input is not valid UTF-8 (byte 0x{byte:02x})")]
     NotUtf8 {
         /// The input's display name.
         name: String,
@@ -41,6 +41,8 @@ pub enum CliError {
         line: usize,
         /// 1-based column of the first invalid byte.
         column: usize,
+        /// The first invalid byte.
+        byte: u8,
     },
     /// An output could not be written.
     #[error("{name}: error: cannot write: {source}")]

@@ -22,8 +22,8 @@ pub fn display_name(path: &Path) -> String {
     }
 }
 
-/// Reads `path` (or stdin for `-`) as UTF-8 text.
-pub fn read_text(path: &Path) -> Result<String, CliError> {
+/// Reads `path` (or stdin for `-`) as bytes, refusing inputs above [`MAX_INPUT_BYTES`].
+fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
     let name = display_name(path);
     let mut bytes = Vec::new();
     let result = if path == Path::new("-") {
@@ -44,28 +44,57 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
             limit: MAX_INPUT_BYTES,
         });
     }
+    Ok(bytes)
+}
+
+/// The located error for bytes that are not UTF-8: the line and column of the first invalid
+/// byte (columns count characters, as everywhere else).
+fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> CliError {
+    let offset = error.valid_up_to();
+    let text = String::from_utf8_lossy(&bytes[..offset]);
+    let (line, column) = syncflow_ir::line_col(&text, offset);
+    CliError::NotUtf8 {
+        name,
+        line,
+        column,
+        byte: bytes[offset],
+    }
+}
+
+/// Reads `path` (or stdin for `-`) as UTF-8 text.
+pub fn read_text(path: &Path) -> Result<String, CliError> {
+    let bytes = read_bytes(path)?;
     String::from_utf8(bytes).map_err(|e| {
-        let offset = e.utf8_error().valid_up_to();
-        let text = String::from_utf8_lossy(&e.into_bytes()[..offset]).into_owned();
-        let (line, column) = syncflow_ir::line_col(&text, offset);
-        CliError::NotUtf8 { name, line, column }
+        let error = e.utf8_error();
+        not_utf8_error(display_name(path), e.as_bytes(), error)
     })
 }
 
-/// Reads and parses `path`. Input that is not UTF-8 is still parsed (lossily) first, so the
-/// error points at the first thing wrong with it, not at the first odd byte of a comment.
+/// Reads and parses `path`.
+///
+/// Input that is not UTF-8 is still parsed (lossily) first, so the error points at the first
+/// thing wrong with it, not at the first odd byte of a comment; when that first thing is at or
+/// after the first invalid byte (the parser met a replacement character), the error names the
+/// invalid byte instead. Either way the command exits 2 with `file:line:col`.
 pub fn read_module(path: &Path) -> Result<Module, CliError> {
-    match read_text(path) {
-        Ok(text) => Ok(parse_module_owned(&display_name(path), text)?),
-        Err(not_utf8 @ CliError::NotUtf8 { .. }) => {
-            let bytes = std::fs::read(path).unwrap_or_default();
-            let lossy = String::from_utf8_lossy(&bytes).into_owned();
-            match parse_module_owned(&display_name(path), lossy) {
-                Err(e) => Err(e.into()),
-                Ok(_) => Err(not_utf8),
-            }
+    let name = display_name(path);
+    let bytes = read_bytes(path)?;
+    let error = match std::str::from_utf8(&bytes) {
+        Ok(_) => {
+            let text = String::from_utf8(bytes).expect("checked just above");
+            return Ok(parse_module_owned(&name, text)?);
         }
-        Err(e) => Err(e),
+        Err(error) => error,
+    };
+    let not_utf8 = not_utf8_error(name.clone(), &bytes, error);
+    let lossy = String::from_utf8_lossy(&bytes).into_owned();
+    match (parse_module_owned(&name, lossy), &not_utf8) {
+        (Err(e), CliError::NotUtf8 { line, column, .. })
+            if (e.line, e.column) < (*line, *column) =>
+        {
+            Err(e.into())
+        }
+        _ => Err(not_utf8),
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use syncflow_ir::Module;
+use syncflow_ir::{format_location, Instruction, Module};
 
 /// When to colour the output.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -99,7 +99,8 @@ impl Palette {
 /// Source files found next to the IR, read once each.
 #[derive(Debug)]
 pub struct SourceFiles {
-    base: PathBuf,
+    /// Where relative names are looked up; `None` looks nothing up.
+    base: Option<PathBuf>,
     cache: HashMap<String, Option<Vec<String>>>,
 }
 
@@ -116,17 +117,25 @@ impl SourceFiles {
                 .unwrap_or_else(|| PathBuf::from("."))
         };
         SourceFiles {
-            base,
+            base: Some(base),
+            cache: HashMap::new(),
+        }
+    }
+
+    /// Finds no source at all (for inputs whose file names must not be trusted, such as a
+    /// fuzzer's).
+    pub fn none() -> Self {
+        SourceFiles {
+            base: None,
             cache: HashMap::new(),
         }
     }
 
     /// Line `line` (1-based) of `file`, when the file is found and has it.
     pub fn line(&mut self, file: &str, line: u32) -> Option<&str> {
-        let base = &self.base;
+        let base = self.base.as_ref()?;
         let lines = self.cache.entry(file.to_string()).or_insert_with(|| {
-            let path = base.join(file);
-            std::fs::read_to_string(path)
+            std::fs::read_to_string(base.join(file))
                 .ok()
                 .map(|t| t.lines().map(str::to_string).collect())
         });
@@ -225,6 +234,7 @@ fn render_function(
                 snippet(out, &text, place.line, place.column, p);
             }
         }
+        inline_notes(out, module, &func.insts[d.inst], &at, p);
         if options.verbose {
             let list = |v: &[String]| {
                 if v.is_empty() {
@@ -248,6 +258,32 @@ fn render_function(
                 list(&b.after)
             );
         }
+    }
+}
+
+/// For a barrier in inlined code, one note per other frame of its inline chain: `inlined from`
+/// for the frames inside it (the header function it came from, innermost first), `inlined at`
+/// for the call sites outside the reported frame (where the user's function was inlined).
+fn inline_notes(out: &mut String, module: &Module, inst: &Instruction, at: &str, p: Palette) {
+    let reported = inst.debug_loc;
+    let own = inst.inline_frames.iter().position(|f| Some(*f) == reported);
+    for (i, frame) in inst.inline_frames.iter().enumerate() {
+        let how = match own {
+            Some(own) if i < own => "inlined from",
+            Some(own) if i == own => continue,
+            _ => "inlined at",
+        };
+        let _ = writeln!(
+            out,
+            "{}: {} {how} {}",
+            p.bold(at),
+            p.note("note:"),
+            format_location(
+                &module.debug_info.files[frame.file],
+                frame.line,
+                Some(frame.column)
+            )
+        );
     }
 }
 

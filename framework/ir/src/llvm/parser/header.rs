@@ -21,6 +21,11 @@ impl Parser<'_> {
             match tok.kind {
                 Some(Tok::Word) => {
                     let w = self.text(tok);
+                    if super::module_level::NEVER_ATTRIBUTES.contains(&w) {
+                        // `call voi` followed by `tail call …`: the misspelt type is skipped as
+                        // an unknown keyword, but the next instruction's opcode is not.
+                        return Err(self.unexpected(tok, what));
+                    }
                     self.bump()?;
                     if w.ends_with("cc") || w.starts_with("ptx_") || w.ends_with("_kernel") {
                         calling_conv = Some(w.to_string());

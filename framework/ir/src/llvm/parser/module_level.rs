@@ -261,11 +261,13 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    /// Attributes of a parameter, return value or function: bare words (with an optional
-    /// parenthesised argument, or an integer after `align`), string attributes, `#N` groups.
-    /// Stops at the first token that is not an attribute; `stop` names words that end the list
-    /// even though they look like attributes. With `same_line`, the list also ends at a line
-    /// break (attributes trailing a call must not swallow the next instruction's opcode).
+    /// Attributes of a parameter, return value or function: bare words, known or not (with an
+    /// optional parenthesised argument, or an integer after `align`), string attributes, `#N`
+    /// groups. Stops at the first token that is not an attribute: a type, a constant, a keyword
+    /// in [`NEVER_ATTRIBUTES`] (without that, an unknown word such as a misspelt type would let
+    /// the list swallow `tail call …` of the next line), or a word `stop` names. With
+    /// `same_line`, the list also ends at a line break (attributes trailing a call must not
+    /// swallow the next instruction's opcode).
     pub(super) fn parse_attributes(
         &mut self,
         stop: &dyn Fn(&str) -> bool,
@@ -283,6 +285,7 @@ impl Parser<'_> {
                     if stop(w)
                         || super::types::is_type_keyword(w)
                         || super::values::starts_constant(w)
+                        || NEVER_ATTRIBUTES.contains(&w)
                     {
                         break;
                     }
@@ -324,3 +327,83 @@ impl Parser<'_> {
         Ok(attrs)
     }
 }
+
+/// Keywords that begin an instruction or a top-level entity, so never name an attribute: an
+/// attribute list tolerant of unknown words stops at them.
+pub(super) const NEVER_ATTRIBUTES: &[&str] = &[
+    "tail",
+    "musttail",
+    "notail",
+    "call",
+    "invoke",
+    "callbr",
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "resume",
+    "unreachable",
+    "cleanupret",
+    "catchret",
+    "catchswitch",
+    "catchpad",
+    "cleanuppad",
+    "landingpad",
+    "load",
+    "store",
+    "alloca",
+    "getelementptr",
+    "fence",
+    "cmpxchg",
+    "atomicrmw",
+    "phi",
+    "select",
+    "freeze",
+    "extractvalue",
+    "insertvalue",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "icmp",
+    "fcmp",
+    "va_arg",
+    "fneg",
+    "add",
+    "sub",
+    "mul",
+    "udiv",
+    "sdiv",
+    "urem",
+    "srem",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "fadd",
+    "fsub",
+    "fmul",
+    "fdiv",
+    "frem",
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "fptoui",
+    "fptosi",
+    "uitofp",
+    "sitofp",
+    "ptrtoint",
+    "inttoptr",
+    "bitcast",
+    "addrspacecast",
+    "define",
+    "declare",
+    "attributes",
+    "target",
+    "source_filename",
+    "module",
+    "uselistorder",
+];

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Runs every cargo-fuzz target for a fixed number of executions (not a time budget, so a run
+# is reproducible in what it covers) and fails on any crash. CI runs this after the tests.
+#
+#   scripts/fuzz-ci.sh                 # the CI budget
+#   RUNS_SCALE=100 scripts/fuzz-ci.sh  # a hundred times longer
+#
+# The module targets (parser, pipeline) start from the committed seed corpus
+# fuzz/fuzz_targets/seeds/modules (the repository's test modules under 12 KB, minimized with
+# libFuzzer's -merge=1, which is what `cargo fuzz cmin` runs), copied to a scratch folder, so
+# the repository is never written; the generator targets start from nothing (their bytes steer
+# the kernel generator, any bytes are a kernel). A crash leaves its input under $FUZZ_OUT (default: a fresh temporary folder) and
+# the script prints the command that reproduces it; commit that input under
+# fuzz/fuzz_targets/regressions/TARGET/ and it becomes a regression test (pipeline_smoke and
+# fuzz/tests/smoke.rs read those folders).
+#
+# Needs cargo-fuzz (installed here when missing, pinned) and any Rust toolchain: with
+# `-s none` no sanitizer is used, so stable works.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CARGO_FUZZ_VERSION=0.13.2
+scale=${RUNS_SCALE:-1}
+# target, executions at scale 1, largest input
+budgets=(
+  "parser 200000 65536"
+  "pipeline 20000 8192"
+  "eliminator_soundness 2000 4096"
+  "uniformity_soundness 3000 4096"
+)
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "fuzz-ci: installing cargo-fuzz $CARGO_FUZZ_VERSION"
+  cargo install cargo-fuzz --locked --version "$CARGO_FUZZ_VERSION" --quiet
+fi
+cargo fuzz build -s none --fuzz-dir fuzz/fuzz_targets
+bin=fuzz/fuzz_targets/target/x86_64-unknown-linux-gnu/release
+out=${FUZZ_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/syncflow-fuzz.XXXXXX")}
+fail=0
+for entry in "${budgets[@]}"; do
+  read -r target runs max_len <<<"$entry"
+  runs=$((runs * scale))
+  work="$out/$target/corpus"
+  mkdir -p "$work" "$out/$target/crashes"
+  case $target in
+    parser | pipeline) cp fuzz/fuzz_targets/seeds/modules/* "$work"/ ;;
+  esac
+  start=$(date +%s)
+  if "$bin/$target" "$work" -runs="$runs" -max_len="$max_len" -seed=1 \
+    -artifact_prefix="$out/$target/crashes/" -print_final_stats=1 \
+    >"$out/$target/log" 2>&1; then
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/$target/log" | grep -o '[0-9]*$' || echo "?")
+    echo "fuzz-ci: $target: $execs executions, no crash ($(($(date +%s) - start)) s)"
+  else
+    echo "fuzz-ci: $target CRASHED; log: $out/$target/log" >&2
+    tail -n 30 "$out/$target/log" >&2
+    for crash in "$out/$target/crashes"/*; do
+      [ -e "$crash" ] && echo "fuzz-ci: reproduce with: $bin/$target $crash" >&2
+    done
+    fail=1
+  fi
+done
+exit "$fail"

@@ -1,0 +1,141 @@
+; ModuleID = 'entry_exit.cu'
+source_filename = "entry_exit.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ16barrier_at_entryE1s = internal unnamed_addr addrspace(3) global [1024 x float] undef, align 4
+@_ZZ19barrier_before_exitE1s = internal unnamed_addr addrspace(3) global [1024 x float] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @barrier_at_entry(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !13 {
+  tail call void @llvm.nvvm.barrier0(), !dbg !16
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !17
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !21
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !24
+  %6 = mul i32 %4, %5, !dbg !27
+  %7 = add i32 %6, %3, !dbg !28
+  %8 = zext i32 %7 to i64, !dbg !29
+  %9 = getelementptr inbounds float, ptr %0, i64 %8, !dbg !29
+  %10 = load float, ptr %9, align 4, !dbg !29, !tbaa !30
+  %11 = zext nneg i32 %3 to i64, !dbg !34
+  %12 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ16barrier_at_entryE1s to ptr), i64 0, i64 %11, !dbg !34
+  store float %10, ptr %12, align 4, !dbg !35, !tbaa !30
+  tail call void @llvm.nvvm.barrier0(), !dbg !36
+  %13 = xor i32 %3, -1, !dbg !37
+  %14 = add nsw i32 %5, %13, !dbg !37
+  %15 = zext i32 %14 to i64, !dbg !38
+  %16 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ16barrier_at_entryE1s to ptr), i64 0, i64 %15, !dbg !38
+  %17 = load float, ptr %16, align 4, !dbg !38, !tbaa !30
+  %18 = getelementptr inbounds float, ptr %1, i64 %8, !dbg !39
+  store float %17, ptr %18, align 4, !dbg !40, !tbaa !30
+  ret void, !dbg !41
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @barrier_before_exit(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !42 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !43
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !45
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !47
+  %6 = mul i32 %4, %5, !dbg !49
+  %7 = add i32 %6, %3, !dbg !50
+  %8 = zext i32 %7 to i64, !dbg !51
+  %9 = getelementptr inbounds float, ptr %0, i64 %8, !dbg !51
+  %10 = load float, ptr %9, align 4, !dbg !51, !tbaa !30
+  %11 = zext nneg i32 %3 to i64, !dbg !52
+  %12 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ19barrier_before_exitE1s to ptr), i64 0, i64 %11, !dbg !52
+  store float %10, ptr %12, align 4, !dbg !53, !tbaa !30
+  tail call void @llvm.nvvm.barrier0(), !dbg !54
+  %13 = xor i32 %3, -1, !dbg !55
+  %14 = add nsw i32 %5, %13, !dbg !55
+  %15 = zext i32 %14 to i64, !dbg !56
+  %16 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ19barrier_before_exitE1s to ptr), i64 0, i64 %15, !dbg !56
+  %17 = load float, ptr %16, align 4, !dbg !56, !tbaa !30
+  %18 = getelementptr inbounds float, ptr %1, i64 %8, !dbg !57
+  store float %17, ptr %18, align 4, !dbg !58, !tbaa !30
+  tail call void @llvm.nvvm.barrier0(), !dbg !59
+  ret void, !dbg !60
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx84,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8, !9}
+!llvm.ident = !{!10, !11}
+!nvvmir.version = !{!12}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 4]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "entry_exit.cu", directory: ".")
+!8 = !{ptr @barrier_at_entry, !"kernel", i32 1}
+!9 = !{ptr @barrier_before_exit, !"kernel", i32 1}
+!10 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!11 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!12 = !{i32 2, i32 0}
+!13 = distinct !DISubprogram(name: "barrier_at_entry", scope: !7, file: !7, line: 5, type: !14, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!14 = !DISubroutineType(types: !15)
+!15 = !{}
+!16 = !DILocation(line: 6, column: 3, scope: !13)
+!17 = !DILocation(line: 53, column: 3, scope: !18, inlinedAt: !20)
+!18 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !19, file: !19, line: 53, type: !14, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!19 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!20 = distinct !DILocation(line: 8, column: 12, scope: !13)
+!21 = !DILocation(line: 66, column: 3, scope: !22, inlinedAt: !23)
+!22 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !19, file: !19, line: 66, type: !14, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!23 = distinct !DILocation(line: 9, column: 13, scope: !13)
+!24 = !DILocation(line: 79, column: 3, scope: !25, inlinedAt: !26)
+!25 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !19, file: !19, line: 79, type: !14, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!26 = distinct !DILocation(line: 9, column: 26, scope: !13)
+!27 = !DILocation(line: 9, column: 24, scope: !13)
+!28 = !DILocation(line: 9, column: 37, scope: !13)
+!29 = !DILocation(line: 9, column: 10, scope: !13)
+!30 = !{!31, !31, i64 0}
+!31 = !{!"float", !32, i64 0}
+!32 = !{!"omnipotent char", !33, i64 0}
+!33 = !{!"Simple C++ TBAA"}
+!34 = !DILocation(line: 9, column: 3, scope: !13)
+!35 = !DILocation(line: 9, column: 8, scope: !13)
+!36 = !DILocation(line: 10, column: 3, scope: !13)
+!37 = !DILocation(line: 11, column: 55, scope: !13)
+!38 = !DILocation(line: 11, column: 38, scope: !13)
+!39 = !DILocation(line: 11, column: 3, scope: !13)
+!40 = !DILocation(line: 11, column: 36, scope: !13)
+!41 = !DILocation(line: 12, column: 1, scope: !13)
+!42 = distinct !DISubprogram(name: "barrier_before_exit", scope: !7, file: !7, line: 14, type: !14, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!43 = !DILocation(line: 53, column: 3, scope: !18, inlinedAt: !44)
+!44 = distinct !DILocation(line: 16, column: 12, scope: !42)
+!45 = !DILocation(line: 66, column: 3, scope: !22, inlinedAt: !46)
+!46 = distinct !DILocation(line: 17, column: 13, scope: !42)
+!47 = !DILocation(line: 79, column: 3, scope: !25, inlinedAt: !48)
+!48 = distinct !DILocation(line: 17, column: 26, scope: !42)
+!49 = !DILocation(line: 17, column: 24, scope: !42)
+!50 = !DILocation(line: 17, column: 37, scope: !42)
+!51 = !DILocation(line: 17, column: 10, scope: !42)
+!52 = !DILocation(line: 17, column: 3, scope: !42)
+!53 = !DILocation(line: 17, column: 8, scope: !42)
+!54 = !DILocation(line: 18, column: 3, scope: !42)
+!55 = !DILocation(line: 19, column: 55, scope: !42)
+!56 = !DILocation(line: 19, column: 38, scope: !42)
+!57 = !DILocation(line: 19, column: 3, scope: !42)
+!58 = !DILocation(line: 19, column: 36, scope: !42)
+!59 = !DILocation(line: 20, column: 3, scope: !42)
+!60 = !DILocation(line: 21, column: 1, scope: !42)
