@@ -10,12 +10,30 @@
 //! objects are accessed, which is why it is cheap, and with a proof anyone can re-check
 //! ([`Checker`](syncflow_analyses::liveness::Checker)).
 //!
-//! The pass decides the eligible barriers in layout order, removes the first redundant one,
-//! brings the liveness solution up to date with the `restart` policy and starts over, like
-//! the other passes; each certificate lists the barriers removed before it
-//! (`assumes_removed`). With `restart = never` every barrier is decided on the first solution,
-//! and two barriers that are each other's proof both go — unsound, kept for study, and the
-//! checker rejects the second certificate.
+//! ## One sweep
+//!
+//! The pass decides the eligible barriers once each, in layout order. A redundant one is
+//! removed at once: the liveness solution is brought up to date with the `restart` policy
+//! (incrementally by default) and every later proof assumes it gone; its certificate lists the
+//! barriers removed before it (`assumes_removed`). A barrier that is not redundant is kept and
+//! never looked at again. That is exact — the same decisions as cicc's loop that rescans from
+//! the first barrier after every removal — because redundancy is **antitone in the set of
+//! removed barriers**: write `R(b, S)` for "b is redundant when the barriers in S are gone".
+//! Every proof form says that each path into `b` (or out of it) meets a *present*, compatible,
+//! uniform barrier before any shared or global access. Removing more barriers removes no
+//! access and no path; it only turns present barriers into absent ones, so each path meets its
+//! barrier later or never, and the set of paths meeting one before an access can only shrink.
+//! Hence `S ⊆ S'` and `R(b, S')` imply `R(b, S)`; contrapositively a barrier found not
+//! redundant under the removals so far stays not redundant under any later, larger set. The
+//! rescanning loop re-proves exactly those barriers and fails on each, so it reaches the
+//! same removals in the same order, with the same certificates — at the cost of one proof per
+//! barrier per removal, quadratic on a kernel with a thousand removable barriers.
+//! `dominance_single_sweep_equals_rescanning` (in `transforms/tests/`) compares the two on
+//! generated kernels.
+//!
+//! With `restart = never` every barrier is decided on the first solution, and two barriers
+//! that are each other's proof both go — unsound, kept for study, and the checker rejects the
+//! second certificate.
 //!
 //! **Flavour**: the sound flavour treats a device function's entry and `ret` as dirty
 //! (docs/design.md §4); the faithful one as clean, like cicc's passes. **Uniformity**: barriers
@@ -96,35 +114,39 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         // What the proofs may assume gone: everything removed so far (by this pass too,
         // unless the policy keeps the first solution).
         let mut removed: FixedBitSet = ctx.removed.clone();
+        // One sweep in layout order (see "One sweep" in the module docs for why a barrier
+        // kept here never needs a second look); `rescan-after-removal` restores the literal
+        // loop that starts over after each removal, kept as the baseline the tests compare with.
+        let rescan = ctx.knobs.rescan_after_removal != 0 && policy != RestartPolicy::Never;
         let mut gone = FixedBitSet::with_capacity(ctx.func.insts.len());
-        'scan: while removals.len() < budget {
-            for &inst in &eligible {
-                if gone.contains(inst.index()) {
-                    continue;
+        let mut next = 0;
+        while next < eligible.len() && removals.len() < budget {
+            let inst = eligible[next];
+            next += 1;
+            if gone.contains(inst.index()) {
+                continue;
+            }
+            if let Ok(cert) = prover.prove(inst, &removed, liveness.as_ref(), &uniform) {
+                gone.insert(inst.index());
+                removals.push((inst, cert));
+                if policy != RestartPolicy::Never {
+                    removed.insert(inst.index());
+                    if let Some(l) = liveness.as_mut() {
+                        l.remove(inst, policy);
+                    }
                 }
-                match prover.prove(inst, &removed, liveness.as_ref(), &uniform) {
-                    Ok(cert) => {
-                        gone.insert(inst.index());
-                        keeps.remove(&inst);
-                        removals.push((inst, cert));
-                        if policy == RestartPolicy::Never {
-                            if removals.len() >= budget {
-                                break 'scan;
-                            }
-                            continue;
-                        }
-                        removed.insert(inst.index());
-                        if let Some(l) = liveness.as_mut() {
-                            l.remove(inst, policy);
-                        }
-                        continue 'scan;
-                    }
-                    Err(why) => {
-                        keeps.insert(inst, why.to_string());
-                    }
+                if rescan {
+                    next = 0;
                 }
             }
-            break;
+        }
+        // The reasons of kept barriers, from the final program (one more proof each).
+        for &inst in eligible.iter().filter(|i| !gone.contains(i.index())) {
+            let why = match prover.prove(inst, &removed, liveness.as_ref(), &uniform) {
+                Err(why) => why.to_string(),
+                Ok(_) => "redundant, but iteration-limit was reached".to_string(),
+            };
+            keeps.insert(inst, why);
         }
     }
     for (inst, why) in keeps {
