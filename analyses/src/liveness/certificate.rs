@@ -147,8 +147,10 @@ pub struct Certificate {
     pub region: Vec<String>,
     /// The conditions checked.
     pub conditions: Vec<Condition>,
-    /// Barriers of the function already removed when this one was decided (by any pass), in
-    /// layout order; the proof holds for the program without them.
+    /// Barriers of the function already removed when this one was decided (by any pass) that
+    /// lie in the region, in layout order; the proof holds for the program without them.
+    /// Removed barriers outside the region are not listed: no path the proof speaks about
+    /// reaches them (the checker's search must visit exactly the region).
     pub assumes_removed: Vec<BarrierRef>,
     /// The boundary rule.
     pub boundary: Boundary,

@@ -241,41 +241,46 @@ impl<'a> Prover<'a> {
         };
         let home = self.func.insts[start].block;
         let mut done = FixedBitSet::with_capacity(self.cfg.len());
-        // The first segment: from `start` to the edge of its block.
-        let mut pending: Vec<(BlockId, Vec<InstId>)> = Vec::new();
+        // Segments still to walk: a block and the half-open range of instruction indices to
+        // visit in walking order. The first is from `start` to the edge of its block.
         let block = &self.func.blocks[home];
-        let first: Vec<InstId> = if backward {
-            (block.first.index()..start.index())
-                .rev()
-                .map(InstId::new)
-                .collect()
+        let first = if backward {
+            block.first.index()..start.index()
         } else {
-            (start.index() + 1..block.end.index())
-                .map(InstId::new)
-                .collect()
+            start.index() + 1..block.end.index()
         };
-        pending.push((home, first));
-        while let Some((b, insts)) = pending.pop() {
+        let mut pending: Vec<(BlockId, std::ops::Range<usize>)> = vec![(home, first)];
+        while let Some((b, range)) = pending.pop() {
             w.region.insert(b);
             let mut open = true;
-            for i in insts {
+            let mut visit = |i: InstId| -> Option<bool> {
                 if i == start {
-                    continue;
+                    return None;
                 }
                 if stop(i) {
                     w.hits.insert(i);
-                    open = false;
-                    break;
+                    return Some(false);
                 }
                 if self.is_access(i) {
                     w.access.get_or_insert(i);
-                    return w;
+                    return Some(true);
                 }
                 if !backward && self.func.insts[i].opcode == Opcode::Unreachable {
                     w.unreachable = true;
-                    open = false;
-                    break;
+                    return Some(false);
                 }
+                None
+            };
+            // Some(true): an access (the walk is over); Some(false): this path ends here.
+            let ended = if backward {
+                range.rev().map(InstId::new).find_map(&mut visit)
+            } else {
+                range.map(InstId::new).find_map(&mut visit)
+            };
+            match ended {
+                Some(true) => return w,
+                Some(false) => open = false,
+                None => {}
             }
             if !open {
                 continue;
@@ -294,12 +299,7 @@ impl<'a> Prover<'a> {
             for &n in next {
                 if !done.put(n.index()) {
                     let blk = &self.func.blocks[n];
-                    let insts: Vec<InstId> = if backward {
-                        blk.insts().rev().collect()
-                    } else {
-                        blk.insts().collect()
-                    };
-                    pending.push((n, insts));
+                    pending.push((n, blk.first.index()..blk.end.index()));
                 }
             }
         }
@@ -313,35 +313,33 @@ impl<'a> Prover<'a> {
         if !self.doms.is_reachable(block) {
             return None;
         }
-        let mut insts: Vec<InstId> = (self.func.blocks[block].first.index()..b.index())
-            .rev()
-            .map(InstId::new)
-            .collect();
+        let mut range = self.func.blocks[block].first.index()..b.index();
         loop {
-            for &i in &insts {
-                if self.is_full(i, removed) && self.compatible(i, b) {
-                    return Some(i);
-                }
+            let found = range
+                .rev()
+                .map(InstId::new)
+                .find(|&i| self.is_full(i, removed) && self.compatible(i, b));
+            if found.is_some() {
+                return found;
             }
             block = self.doms.idom(block)?;
-            insts = self.func.blocks[block].insts().rev().collect();
+            range = self.func.blocks[block].first.index()..self.func.blocks[block].end.index();
         }
     }
 
     /// The nearest barrier after `b` (same block, then up the post-dominator tree).
     fn nearest_post_dominator(&self, b: InstId, removed: &FixedBitSet) -> Option<InstId> {
         let mut block = self.func.insts[b].block;
-        let mut insts: Vec<InstId> = (b.index() + 1..self.func.blocks[block].end.index())
-            .map(InstId::new)
-            .collect();
+        let mut range = b.index() + 1..self.func.blocks[block].end.index();
         loop {
-            for &i in &insts {
-                if self.is_full(i, removed) && self.compatible(i, b) {
-                    return Some(i);
-                }
+            let found = range
+                .map(InstId::new)
+                .find(|&i| self.is_full(i, removed) && self.compatible(i, b));
+            if found.is_some() {
+                return found;
             }
             block = self.pdoms.ipdom(block)?;
-            insts = self.func.blocks[block].insts().collect();
+            range = self.func.blocks[block].first.index()..self.func.blocks[block].end.index();
         }
     }
 
@@ -524,11 +522,13 @@ impl<'a> Prover<'a> {
             }
         }
         let (proof, conditions, region) = found.ok_or(NotProven(why))?;
-        let assumes_removed = self
-            .func
-            .insts
-            .indices()
-            .filter(|i| removed.contains(i.index()) && *i != b)
+        // Only the removed barriers the proof's paths can meet: those in its region (a search
+        // never leaves the region, so the others are irrelevant, and listing them all would
+        // make the certificates of a run quadratic in its removals).
+        let assumes_removed = removed
+            .ones()
+            .map(InstId::new)
+            .filter(|&i| i != b && region.contains(&self.func.insts[i].block))
             .map(|i| self.reference(i))
             .collect();
         Ok(Certificate {

@@ -177,14 +177,19 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
             "--json and -o - would both write to standard output".into(),
         ));
     }
-    let module = read_module(&args.input)?;
+    let module = {
+        let _stage = tracing::info_span!("stage", name = "parse").entered();
+        read_module(&args.input)?
+    };
     let view = analyse(&module, &knobs);
     let result = &view.result;
     if let Some(out) = &args.output {
+        let _stage = tracing::info_span!("stage", name = "print").entered();
         let text =
             print_module(&module, &result.removals).map_err(|e| CliError::Failed(e.to_string()))?;
         write_output(out, &text)?;
     }
+    let _stage = tracing::info_span!("stage", name = "report").entered();
     for line in &result.diagnostics {
         eprintln!("{line}");
     }

@@ -289,3 +289,42 @@ fn wrong_usage_exits_2() {
     assert!(help.status.success());
     assert!(String::from_utf8_lossy(&help.stdout).contains("--json"));
 }
+
+/// `syncflow parse big.ll | head -1`: when the reader goes away, syncflow stops quietly
+/// (exit 0, nothing on stderr) instead of reporting a write error.
+#[test]
+fn a_closed_pipe_on_stdout_is_not_an_error() {
+    use std::io::{BufRead, BufReader};
+    let mut text = String::from("define void @k() {\nentry:\n");
+    for _ in 0..4000 {
+        text.push_str("  call void @llvm.nvvm.barrier0()\n");
+    }
+    text.push_str("  ret void\n}\ndeclare void @llvm.nvvm.barrier0()\n");
+    let dir = std::env::temp_dir().join(format!("syncflow-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("many.ll");
+    std::fs::write(&input, text).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(["parse", input.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here, with far more than a pipe buffer still to come.
+    assert!(
+        first.contains("4000 synchronization instructions"),
+        "{first}"
+    );
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -96,7 +96,11 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         ignore_call_safety: knobs.ignore_call_safety,
         ignore_address_space_check: knobs.ignore_address_space_check != 0,
     };
-    let table = EffectTable::new(module, options);
+    let table = {
+        let _stage = tracing::info_span!("stage", name = "effects").entered();
+        EffectTable::new(module, options)
+    };
+    let _stage = tracing::info_span!("stage", name = "passes").entered();
     // Functions are independent: each gets its own context, in parallel, and the results are
     // merged in module order so the output does not depend on the schedule. A function's
     // position among those with barriers is fixed up front (branch-dist-func-limit counts
@@ -126,6 +130,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             let effects = table.function_effects(module, f);
             let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
             for pass in &knobs.passes {
+                let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 match pass {
                     PassName::BasicDbe => basic_dbe::run(&mut ctx),
                     PassName::BranchDist => branch_dist::run(&mut ctx, position),

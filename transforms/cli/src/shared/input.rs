@@ -102,13 +102,17 @@ pub fn read_module(path: &Path) -> Result<Module, CliError> {
 pub fn write_output(path: &Path, contents: &str) -> Result<(), CliError> {
     if path == Path::new("-") {
         let mut out = std::io::stdout().lock();
-        return out
+        return match out
             .write_all(contents.as_bytes())
             .and_then(|()| out.flush())
-            .map_err(|source| CliError::Write {
+        {
+            // The reader went away (`syncflow parse big.ll | head`): nothing left to say.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            result => result.map_err(|source| CliError::Write {
                 name: "<stdout>".to_string(),
                 source,
-            });
+            }),
+        };
     }
     let name = path.display();
     let dir = path

@@ -128,8 +128,12 @@ pub struct ModuleView {
 
 /// Runs the eliminators of `knobs` over `module` and gathers what the reports show.
 pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
-    let divergence = Divergence::of(module);
+    let divergence = {
+        let _stage = tracing::info_span!("stage", name = "uniformity").entered();
+        Divergence::of(module)
+    };
     let result = eliminate(module, knobs, &divergence);
+    let _stage = tracing::info_span!("stage", name = "view").entered();
     let table = EffectTable::new(
         module,
         EffectOptions {
