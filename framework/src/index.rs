@@ -64,6 +64,12 @@ impl<I: Idx, T> IndexVec<I, T> {
         id
     }
 
+    /// Gives back the spare capacity (a parser that pushed an unknown number of items calls
+    /// this when done, so doubling growth does not cost up to twice the memory).
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+    }
+
     /// Number of items.
     pub fn len(&self) -> usize {
         self.items.len()

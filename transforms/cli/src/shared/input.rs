@@ -32,7 +32,13 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
             .take(MAX_INPUT_BYTES + 1)
             .read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
+        std::fs::File::open(path).and_then(|f| {
+            // Exactly the file's size (plus the byte that tells end of file), not the doubling
+            // growth of read_to_end: the text stays in memory as the module's source.
+            let size = f.metadata().map_or(0, |m| m.len()).min(MAX_INPUT_BYTES);
+            bytes.reserve_exact(size as usize + 1);
+            f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)
+        })
     };
     result.map_err(|source| CliError::Read {
         name: name.clone(),

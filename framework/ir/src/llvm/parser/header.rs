@@ -196,6 +196,11 @@ impl Parser<'_> {
         }
         if is_define {
             self.parse_body(id)?;
+            let f = &mut self.functions[id];
+            f.insts.shrink_to_fit();
+            f.blocks.shrink_to_fit();
+            f.locals.shrink_to_fit();
+            f.uses.shrink_to_fit();
         }
         self.functions[id].span = Span::new(keyword.start, self.last_end);
         Ok(())

@@ -52,7 +52,7 @@ use super::lexer::{Lexer, Tok, Token};
 use crate::constant::Constant;
 use crate::debug_info::DebugInfo;
 use crate::error::{ParseError, RawError};
-use crate::index::{ConstId, FunctionId, GlobalId, IndexVec};
+use crate::index::{ConstId, FunctionId, GlobalId, IndexVec, TypeId};
 use crate::module::{Function, Global, Module, Symbol};
 use crate::types::{Type, TypeTable};
 use rustc_hash::FxHashMap as HashMap;
@@ -114,6 +114,8 @@ pub(crate) struct Parser<'s> {
     functions: IndexVec<FunctionId, Function>,
     function_declared: Vec<bool>,
     constants: IndexVec<ConstId, Constant>,
+    /// The interned scalar constants: (kind, type, value) → id (see `intern_constant`).
+    scalar_constants: HashMap<(u8, TypeId, i128), ConstId>,
     symbols: HashMap<String, Symbol>,
     debug_info: DebugInfo,
     pending_debug_locs: Vec<PendingDebugLoc>,
@@ -142,6 +144,7 @@ impl<'s> Parser<'s> {
             functions: IndexVec::new(),
             function_declared: Vec::new(),
             constants: IndexVec::new(),
+            scalar_constants: HashMap::default(),
             symbols: HashMap::default(),
             debug_info: DebugInfo::default(),
             pending_debug_locs: Vec::new(),
@@ -408,8 +411,31 @@ impl<'s> Parser<'s> {
         String::from_utf8_lossy(&Self::unescape(body)).into_owned()
     }
 
+    /// Stores a constant. Scalars (integers, `null`, `undef`, `poison`, `zeroinitializer`,
+    /// `none`) are interned, one id per distinct value and type: a kernel's `i32 1`, `i64 0`
+    /// and `undef` recur on most lines, and one copy each keeps memory in proportion to the
+    /// distinct values, not to the operands.
     fn intern_constant(&mut self, c: Constant) -> ConstId {
-        self.constants.push(c)
+        let key = match &c {
+            Constant::Int { ty, value } => Some((0u8, *ty, *value)),
+            Constant::Null(ty) => Some((1, *ty, 0)),
+            Constant::Undef(ty) => Some((2, *ty, 0)),
+            Constant::Poison(ty) => Some((3, *ty, 0)),
+            Constant::Zero(ty) => Some((4, *ty, 0)),
+            Constant::NoneToken(ty) => Some((5, *ty, 0)),
+            _ => None,
+        };
+        match key {
+            Some(key) => {
+                if let Some(&id) = self.scalar_constants.get(&key) {
+                    return id;
+                }
+                let id = self.constants.push(c);
+                self.scalar_constants.insert(key, id);
+                id
+            }
+            None => self.constants.push(c),
+        }
     }
 
     fn finish(self, name: &str) -> PResult<Module> {
