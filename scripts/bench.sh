@@ -23,12 +23,15 @@ mkdir -p "$dir"
 
 # median wall and cpu seconds (and peak RSS in KB) of a command, as "wall cpu rss"
 measure() {
-  local i out
+  local i samples=() t
+  t=$(mktemp)
   for ((i = 0; i < RUNS; i++)); do
-    out=$({ /usr/bin/time -f "%e %U %S %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1)
-    echo "$out"
-  done | awk '{w[NR]=$1; c[NR]=$2+$3; m[NR]=$4} END {
-    n=asort(w); asort(c); asort(m); k=int((n+1)/2); printf "%s %s %s\n", w[k], c[k], m[k] }'
+    /usr/bin/time -o "$t" -f "%e %U %S %M" "$@" >/dev/null 2>&1
+    samples+=("$(tail -n 1 "$t")")
+  done
+  rm -f "$t"
+  median() { printf '%s\n' "${samples[@]}" | awk "{print $1}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+  echo "$(median '$1') $(median '$2+$3') $(median '$4')"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
@@ -108,7 +111,7 @@ echo "## report over 50 modules vs the sum of eliminate over them"
 rep=$dir/report
 if [ ! -f "$rep/m49.ll" ]; then
   mkdir -p "$rep"
-  "$G" --instructions 90000 --barriers 2100 --removable 0.5 --functions 200 --seed 1 -o "$rep/m00.ll"
+  "$G" --instructions 100000 --barriers 2400 --removable 0.5 --functions 200 --seed 1 -o "$rep/m00.ll"
   for i in $(seq 1 9); do
     "$G" --instructions 30000 --barriers 900 --removable 0.5 --functions 1 --seed $((i + 10)) -o "$rep/m0$i.ll"
   done

@@ -525,10 +525,12 @@ impl<'a> Prover<'a> {
         // Only the removed barriers the proof's paths can meet: those in its region (a search
         // never leaves the region, so the others are irrelevant, and listing them all would
         // make the certificates of a run quadratic in its removals).
-        let assumes_removed = removed
-            .ones()
-            .map(InstId::new)
-            .filter(|&i| i != b && region.contains(&self.func.insts[i].block))
+        // Blocks are numbered in layout order, so walking the region's blocks in order lists
+        // the barriers in layout order, in time proportional to the region.
+        let assumes_removed = region
+            .iter()
+            .flat_map(|&r| self.func.blocks[r].insts())
+            .filter(|&i| i != b && removed.contains(i.index()))
             .map(|i| self.reference(i))
             .collect();
         Ok(Certificate {
