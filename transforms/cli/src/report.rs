@@ -309,6 +309,8 @@ pub fn build_report(files: &[PathBuf], svg: Option<Renderer>, progress: &Progres
     let reports: Vec<ReportFile> = files
         .par_iter()
         .map(|p| {
+            // The file being decided, so a slow one is visible while it runs.
+            progress.set_message(p.display().to_string());
             let r = report_file(p, svg);
             progress.inc(1);
             r
@@ -634,7 +636,7 @@ pub fn run(args: &ReportArgs) -> Result<(), CliError> {
     let progress =
         ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
     progress.set_style(
-        ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} files ({elapsed})")
+        ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} files ({elapsed}) {wide_msg}")
             .expect("valid template")
             .progress_chars("=> "),
     );
