@@ -17,6 +17,9 @@
 # Needs cargo-fuzz (installed here when missing, pinned) and any Rust toolchain: with
 # `-s none` no sanitizer is used, so stable works.
 set -euo pipefail
+# Nothing here reads standard input. cargo's target probe (`rustc -`) inherits it, and a
+# caller's leftover input there breaks `cargo install` with "unknown start of token".
+exec </dev/null
 cd "$(dirname "$0")/.."
 CARGO_FUZZ_VERSION=0.13.2
 scale=${RUNS_SCALE:-1}
