@@ -42,7 +42,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::path::Path;
-use syncflow_analyses::memory::{BlockShape, Precision};
+use syncflow_analyses::memory::{BlockShape, EffectOptions, Precision};
 use syncflow_framework::dataflow::RestartPolicy;
 
 /// The built-in presets, by name.
@@ -409,6 +409,14 @@ impl Knobs {
             _ => return Err(KnobError::UnknownKnob(name.to_string())),
         }
         Ok(())
+    }
+
+    /// The effect options these knobs ask for (how calls and address spaces are read).
+    pub fn effect_options(&self) -> EffectOptions {
+        EffectOptions {
+            ignore_call_safety: self.ignore_call_safety,
+            ignore_address_space_check: self.ignore_address_space_check != 0,
+        }
     }
 
     /// The precision as the analyses' type.

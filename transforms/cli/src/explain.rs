@@ -6,7 +6,6 @@ use crate::shared::input::{read_module, write_output};
 use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::{Checker, Proof};
-use syncflow_analyses::memory::EffectOptions;
 use syncflow_ir::Module;
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
 use syncflow_transforms::knobs::{Knobs, PassName};
@@ -42,13 +41,7 @@ pub fn render(
 ) -> Result<String, CliError> {
     let oracle = UniformityOracle::new(module);
     let result = eliminate(module, knobs, &oracle);
-    let checker = Checker::new(
-        module,
-        EffectOptions {
-            ignore_call_safety: knobs.ignore_call_safety,
-            ignore_address_space_check: knobs.ignore_address_space_check != 0,
-        },
-    );
+    let checker = Checker::new(module, knobs.effect_options());
     let mut out = String::new();
     let mut found = 0;
     for d in &result.decisions {

@@ -24,7 +24,6 @@ use crate::shared::view::analyse;
 use crate::{explain, lint, report, uniformity};
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Checker;
-use syncflow_analyses::memory::EffectOptions;
 use syncflow_analyses::uniformity::Options as UniformityOptions;
 use syncflow_ir::{parse_module, print_module, Module, Span};
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
@@ -53,13 +52,7 @@ pub fn pipeline(data: &[u8]) {
 fn decide_print_reparse(module: &Module, preset: &str, knobs: &Knobs) {
     let oracle = UniformityOracle::new(module);
     let result = eliminate(module, knobs, &oracle);
-    let checker = Checker::new(
-        module,
-        EffectOptions {
-            ignore_call_safety: knobs.ignore_call_safety,
-            ignore_address_space_check: knobs.ignore_address_space_check != 0,
-        },
-    );
+    let checker = Checker::new(module, knobs.effect_options());
     for (_, _, cert) in &result.certificates {
         if let Err(e) = checker.check(cert) {
             panic!("preset {preset}: a certificate fails the checker: {e}\n{cert:#?}");

@@ -636,9 +636,11 @@ pub fn run(args: &ReportArgs) -> Result<(), CliError> {
     let progress =
         ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
     progress.set_style(
-        ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} files ({elapsed}) {wide_msg}")
-            .expect("valid template")
-            .progress_chars("=> "),
+        ProgressStyle::with_template(
+            "{spinner} [{bar:30}] {pos}/{len} files ({elapsed}) {wide_msg}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
     );
     let svg = args.html.as_ref().map(|_| args.renderer);
     let report = pool.install(|| build_report(&files, svg, &progress));

@@ -95,10 +95,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     } else {
         BoundaryRule::Clean
     };
-    let effects = EffectOptions {
-        ignore_call_safety: ctx.knobs.ignore_call_safety,
-        ignore_address_space_check: ctx.knobs.ignore_address_space_check != 0,
-    };
+    let effects = ctx.knobs.effect_options();
     let options = prover_options(mode, boundary, effects);
     let policy: RestartPolicy = ctx.knobs.restart.into();
     let budget = ctx.removal_budget();

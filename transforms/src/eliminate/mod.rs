@@ -33,7 +33,7 @@ use context::FunctionContext;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Certificate;
-use syncflow_analyses::memory::{EffectOptions, EffectTable};
+use syncflow_analyses::memory::EffectTable;
 use syncflow_ir::{FunctionId, InstId, Module, Removal};
 
 /// Which barriers are under divergent control.
@@ -92,10 +92,7 @@ impl Elimination {
 
 /// Runs the passes of `knobs` over every defined function of `module`.
 pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) -> Elimination {
-    let options = EffectOptions {
-        ignore_call_safety: knobs.ignore_call_safety,
-        ignore_address_space_check: knobs.ignore_address_space_check != 0,
-    };
+    let options = knobs.effect_options();
     let table = {
         let _stage = tracing::info_span!("stage", name = "effects").entered();
         EffectTable::new(module, options)

@@ -10,7 +10,7 @@
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
-use syncflow_analyses::memory::{AccessClass, EffectOptions, EffectTable};
+use syncflow_analyses::memory::{AccessClass, EffectTable};
 use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{format_location, FunctionId, InstId, Module};
@@ -134,13 +134,7 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
     };
     let result = eliminate(module, knobs, &divergence);
     let _stage = tracing::info_span!("stage", name = "view").entered();
-    let table = EffectTable::new(
-        module,
-        EffectOptions {
-            ignore_call_safety: knobs.ignore_call_safety,
-            ignore_address_space_check: knobs.ignore_address_space_check != 0,
-        },
-    );
+    let table = EffectTable::new(module, knobs.effect_options());
     let mut by_function: BTreeMap<FunctionId, Vec<&BarrierDecision>> = BTreeMap::new();
     for d in &result.decisions {
         by_function.entry(d.function).or_default().push(d);
