@@ -8,8 +8,9 @@
 # The module targets (parser, pipeline) start from the committed seed corpus
 # fuzz/fuzz_targets/seeds/modules (the repository's test modules under 12 KB, minimized with
 # libFuzzer's -merge=1, which is what `cargo fuzz cmin` runs), copied to a scratch folder, so
-# the repository is never written; the generator targets start from nothing (their bytes steer
-# the kernel generator, any bytes are a kernel). A crash leaves its input under $FUZZ_OUT (default: a fresh temporary folder) and
+# the repository is never written; the generator targets start from their own seeds
+# (fuzz/fuzz_targets/seeds/TARGET: byte strings that steer the kernel generator, merged the
+# same way from a short run). A crash leaves its input under $FUZZ_OUT (default: a fresh temporary folder) and
 # the script prints the command that reproduces it; commit that input under
 # fuzz/fuzz_targets/regressions/TARGET/ and it becomes a regression test (pipeline_smoke and
 # fuzz/tests/smoke.rs read those folders).
@@ -46,6 +47,7 @@ for entry in "${budgets[@]}"; do
   mkdir -p "$work" "$out/$target/crashes"
   case $target in
     parser | pipeline) cp fuzz/fuzz_targets/seeds/modules/* "$work"/ ;;
+    *) cp fuzz/fuzz_targets/seeds/"$target"/* "$work"/ ;;
   esac
   start=$(date +%s)
   if "$bin/$target" "$work" -runs="$runs" -max_len="$max_len" -seed=1 \
