@@ -328,3 +328,42 @@ fn a_closed_pipe_on_stdout_is_not_an_error() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `-o` naming a FIFO (or a device such as `/dev/null`) writes into it: the atomic
+/// write-then-rename used for regular files would replace the node with a regular file (as
+/// root, `-o /dev/null` used to turn `/dev/null` into a file).
+#[test]
+#[cfg(unix)]
+fn output_to_a_fifo_writes_into_it_and_keeps_it() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = std::env::temp_dir().join(format!("syncflow-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("out.ll");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let input = tests_dir().join("corpus/reduce_tree.ll");
+    let out = syncflow(&[
+        "parse",
+        input.to_str().unwrap(),
+        "-o",
+        fifo.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the FIFO was replaced: {kind:?}");
+    let got = reader.join().unwrap();
+    assert_eq!(
+        got,
+        std::fs::read(&input).unwrap(),
+        "the module went through the FIFO"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

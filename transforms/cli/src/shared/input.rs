@@ -121,6 +121,20 @@ pub fn write_output(path: &Path, contents: &str) -> Result<(), CliError> {
         };
     }
     let name = path.display();
+    // A device, FIFO or socket (`-o /dev/null`, `-o /dev/stdout`, a named pipe) is written in
+    // place: renaming a temporary over it would replace the device node with a regular file
+    // (as root, `/dev/null` itself). Only regular files, and paths not there yet, are
+    // written atomically.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(contents.as_bytes()))
+            .map_err(|source| CliError::Write {
+                name: name.to_string(),
+                source,
+            });
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
