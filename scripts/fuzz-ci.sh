@@ -18,8 +18,8 @@
 # Needs cargo-fuzz (installed here when missing, pinned) and any Rust toolchain: with
 # `-s none` no sanitizer is used, so stable works.
 set -euo pipefail
-# Nothing here reads standard input. cargo's target probe (`rustc -`) inherits it, and a
-# caller's leftover input there breaks `cargo install` with "unknown start of token".
+# Nothing here reads standard input; cargo's target probe (`rustc -`) inherits it, so it must
+# be empty (a stray input there fails `cargo install` with "unknown start of token").
 exec </dev/null
 cd "$(dirname "$0")/.."
 CARGO_FUZZ_VERSION=0.13.2
