@@ -496,7 +496,7 @@ impl Module {
                 }
             }
             Callee::Indirect(_) => CallTarget::Indirect,
-            Callee::InlineAsm { .. } => CallTarget::InlineAsm,
+            Callee::InlineAsm(_) => CallTarget::InlineAsm,
         })
     }
 

@@ -166,15 +166,20 @@ pub enum Callee {
     Direct(FunctionId),
     /// Any other callee value: a loaded function pointer, a constant expression.
     Indirect(Operand),
-    /// Inline assembly.
-    InlineAsm {
-        /// The assembly text, escapes resolved.
-        asm: String,
-        /// The constraint string.
-        constraints: String,
-        /// `sideeffect`.
-        side_effect: bool,
-    },
+    /// Inline assembly (boxed: most calls are direct, and the two strings inline would make
+    /// every instruction's opcode twice as large).
+    InlineAsm(Box<InlineAsm>),
+}
+
+/// The text of an inline `asm` callee.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm {
+    /// The assembly text, escapes resolved.
+    pub asm: String,
+    /// The constraint string.
+    pub constraints: String,
+    /// `sideeffect`.
+    pub side_effect: bool,
 }
 
 /// Opcode-specific data that is not an SSA operand.

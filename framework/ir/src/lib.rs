@@ -81,7 +81,7 @@ pub use debug_info::{format_location, DebugInfo, MetadataNode, MetadataValue, So
 pub use error::ParseError;
 pub use index::{ConstId, FileId, FunctionId, GlobalId, InstId, LocalId, MetadataId, TypeId};
 pub use instruction::{
-    BinaryOp, Callee, CastOp, Instruction, Opcode, Operand, Ordering, Predicate, RmwOp,
+    BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Ordering, Predicate, RmwOp,
 };
 pub use llvm::lexer::{Lexer, Tok, Token};
 pub use llvm::parser::{parse_module, parse_module_owned};

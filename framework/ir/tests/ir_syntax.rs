@@ -55,7 +55,7 @@ fn every_llvm19_barrier_spelling_gets_its_kind() {
     let asm = f
         .insts
         .indices()
-        .find(|i| matches!(f.insts[*i].callee(), Some(Callee::InlineAsm { .. })))
+        .find(|i| matches!(f.insts[*i].callee(), Some(Callee::InlineAsm(_))))
         .unwrap();
     assert_eq!(m.call_target(f, asm), Some(CallTarget::InlineAsm));
 }
