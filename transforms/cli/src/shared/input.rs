@@ -67,15 +67,6 @@ fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> Cli
     }
 }
 
-/// Reads `path` (or stdin for `-`) as UTF-8 text.
-pub fn read_text(path: &Path) -> Result<String, CliError> {
-    let bytes = read_bytes(path)?;
-    String::from_utf8(bytes).map_err(|e| {
-        let error = e.utf8_error();
-        not_utf8_error(display_name(path), e.as_bytes(), error)
-    })
-}
-
 /// Reads and parses `path`.
 ///
 /// Input that is not UTF-8 is still parsed (lossily) first, so the error points at the first
@@ -84,16 +75,14 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
 /// invalid byte instead. Either way the command exits 2 with `file:line:col`.
 pub fn read_module(path: &Path) -> Result<Module, CliError> {
     let name = display_name(path);
-    let bytes = read_bytes(path)?;
-    let error = match std::str::from_utf8(&bytes) {
-        Ok(_) => {
-            let text = String::from_utf8(bytes).expect("checked just above");
-            return Ok(parse_module_owned(&name, text)?);
-        }
-        Err(error) => error,
+    // One UTF-8 validation: the text moves into the module, or the bytes come back with the
+    // error.
+    let e = match String::from_utf8(read_bytes(path)?) {
+        Ok(text) => return Ok(parse_module_owned(&name, text)?),
+        Err(e) => e,
     };
-    let not_utf8 = not_utf8_error(name.clone(), &bytes, error);
-    let lossy = String::from_utf8_lossy(&bytes).into_owned();
+    let not_utf8 = not_utf8_error(name.clone(), e.as_bytes(), e.utf8_error());
+    let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
     match (parse_module_owned(&name, lossy), &not_utf8) {
         (Err(e), CliError::NotUtf8 { line, column, .. })
             if (e.line, e.column) < (*line, *column) =>
