@@ -252,7 +252,6 @@ impl<'a> Prover<'a> {
         let mut pending: Vec<(BlockId, std::ops::Range<usize>)> = vec![(home, first)];
         while let Some((b, range)) = pending.pop() {
             w.region.insert(b);
-            let mut open = true;
             let mut visit = |i: InstId| -> Option<bool> {
                 if i == start {
                     return None;
@@ -279,11 +278,8 @@ impl<'a> Prover<'a> {
             };
             match ended {
                 Some(true) => return w,
-                Some(false) => open = false,
+                Some(false) => continue,
                 None => {}
-            }
-            if !open {
-                continue;
             }
             let next = if backward {
                 if b == self.cfg.entry() {
