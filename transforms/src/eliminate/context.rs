@@ -189,38 +189,23 @@ impl<'m> FunctionContext<'m> {
         let rescan = self.knobs.rescan_after_removal != 0;
         let eligible = self.eligible(pass);
         let budget = self.removal_budget();
-        let mut removals: Vec<(InstId, Reason)> = Vec::new();
+        let removals: Vec<(InstId, Reason)>;
         let mut keeps: BTreeMap<InstId, Reason> = BTreeMap::new();
         {
             let mut intervals = self.intervals(options);
-            let mut gone = FixedBitSet::with_capacity(self.func.insts.len());
-            if policy == RestartPolicy::Never {
-                for &inst in &eligible {
-                    if let Verdict::Remove(r) = decide(self, &intervals, inst) {
-                        if removals.len() < budget {
-                            gone.insert(inst.index());
-                            removals.push((inst, r));
+            let never = policy == RestartPolicy::Never;
+            let gone;
+            (removals, gone) = sweep(&eligible, budget, rescan && !never, |inst| {
+                match decide(self, &intervals, inst) {
+                    Verdict::Remove(r) => {
+                        if !never {
+                            intervals.remove(inst, policy);
                         }
+                        Some(r)
                     }
+                    Verdict::Keep(_) => None,
                 }
-            } else {
-                let mut next = 0;
-                while next < eligible.len() && removals.len() < budget {
-                    let inst = eligible[next];
-                    next += 1;
-                    if gone.contains(inst.index()) {
-                        continue;
-                    }
-                    if let Verdict::Remove(r) = decide(self, &intervals, inst) {
-                        intervals.remove(inst, policy);
-                        gone.insert(inst.index());
-                        removals.push((inst, r));
-                        if rescan {
-                            next = 0;
-                        }
-                    }
-                }
-            }
+            });
             for &inst in eligible.iter().filter(|i| !gone.contains(i.index())) {
                 let reason = match decide(self, &intervals, inst) {
                     Verdict::Keep(r) => r,
@@ -250,4 +235,38 @@ impl<'m> FunctionContext<'m> {
             None => format!("@{}", self.func.name),
         }
     }
+}
+
+/// The removal sweep every pass shares: decides `eligible` in layout order, each barrier once
+/// (a barrier kept on one program stays kept on every later one: the claims on
+/// [`FunctionContext::removal_loop`] and in `dominance.rs`). `try_remove(inst)` proves a
+/// barrier removable and, when it is, brings the pass's own solution up to date and returns
+/// what to record. Stops after `budget` removals; with `rescan`, starts over from the first
+/// barrier after each removal (cicc's literal loop, kept as the baseline the tests compare
+/// with). Returns the removals in order and the set of removed instructions.
+pub(crate) fn sweep<R>(
+    eligible: &[InstId],
+    budget: usize,
+    rescan: bool,
+    mut try_remove: impl FnMut(InstId) -> Option<R>,
+) -> (Vec<(InstId, R)>, FixedBitSet) {
+    let size = eligible.iter().map(|i| i.index() + 1).max().unwrap_or(0);
+    let mut gone = FixedBitSet::with_capacity(size);
+    let mut removals = Vec::new();
+    let mut next = 0;
+    while next < eligible.len() && removals.len() < budget {
+        let inst = eligible[next];
+        next += 1;
+        if gone.contains(inst.index()) {
+            continue;
+        }
+        if let Some(record) = try_remove(inst) {
+            gone.insert(inst.index());
+            removals.push((inst, record));
+            if rescan {
+                next = 0;
+            }
+        }
+    }
+    (removals, gone)
 }

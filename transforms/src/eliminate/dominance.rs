@@ -15,7 +15,7 @@
 //! The pass decides the eligible barriers once each, in layout order. A redundant one is
 //! removed at once: the liveness solution is brought up to date with the `restart` policy
 //! (incrementally by default) and every later proof assumes it gone; its certificate lists the
-//! barriers removed before it (`assumes_removed`). A barrier that is not redundant is kept and
+//! barriers removed before it that lie in the proof's region (`assumes_removed`). A barrier that is not redundant is kept and
 //! never looked at again. That is exact — the same decisions as cicc's loop that rescans from
 //! the first barrier after every removal — because redundancy is **antitone in the set of
 //! removed barriers**: write `R(b, S)` for "b is redundant when the barriers in S are gone".
@@ -28,8 +28,8 @@
 //! rescanning loop re-proves exactly those barriers and fails on each, so it reaches the
 //! same removals in the same order, with the same certificates — at the cost of one proof per
 //! barrier per removal, quadratic on a kernel with a thousand removable barriers.
-//! `dominance_single_sweep_equals_rescanning` (in `transforms/tests/`) compares the two on
-//! generated kernels.
+//! `dominance_single_sweep_equals_rescanning` (in `fuzz/tests/dominance_certificates.rs`)
+//! compares the two on generated kernels.
 //!
 //! With `restart = never` every barrier is decided on the first solution, and two barriers
 //! that are each other's proof both go — unsound, kept for study, and the checker rejects the
@@ -46,7 +46,7 @@
 //! nothing, and the barriers it takes come with certificates instead of `dse`'s conflict-free
 //! sets. On the corpus the preset's removals are the same 18 barriers either way.
 
-use super::context::FunctionContext;
+use super::context::{sweep, FunctionContext};
 use super::decision::Reason;
 use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
@@ -99,7 +99,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let options = prover_options(mode, boundary, effects);
     let policy: RestartPolicy = ctx.knobs.restart.into();
     let budget = ctx.removal_budget();
-    let mut removals: Vec<(InstId, Certificate)> = Vec::new();
+    let removals: Vec<(InstId, Certificate)>;
     let mut keeps: BTreeMap<InstId, String> = BTreeMap::new();
     {
         let ctx: &FunctionContext<'_> = ctx;
@@ -114,29 +114,21 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         // One sweep in layout order (see "One sweep" in the module docs for why a barrier
         // kept here never needs a second look); `rescan-after-removal` restores the literal
         // loop that starts over after each removal, kept as the baseline the tests compare with.
-        let rescan = ctx.knobs.rescan_after_removal != 0 && policy != RestartPolicy::Never;
-        let mut gone = FixedBitSet::with_capacity(ctx.func.insts.len());
-        let mut next = 0;
-        while next < eligible.len() && removals.len() < budget {
-            let inst = eligible[next];
-            next += 1;
-            if gone.contains(inst.index()) {
-                continue;
-            }
-            if let Ok(cert) = prover.prove(inst, &removed, liveness.as_ref(), &uniform) {
-                gone.insert(inst.index());
-                removals.push((inst, cert));
-                if policy != RestartPolicy::Never {
-                    removed.insert(inst.index());
-                    if let Some(l) = liveness.as_mut() {
-                        l.remove(inst, policy);
-                    }
-                }
-                if rescan {
-                    next = 0;
+        let never = policy == RestartPolicy::Never;
+        let rescan = ctx.knobs.rescan_after_removal != 0 && !never;
+        let gone;
+        (removals, gone) = sweep(&eligible, budget, rescan, |inst| {
+            let cert = prover
+                .prove(inst, &removed, liveness.as_ref(), &uniform)
+                .ok()?;
+            if !never {
+                removed.insert(inst.index());
+                if let Some(l) = liveness.as_mut() {
+                    l.remove(inst, policy);
                 }
             }
-        }
+            Some(cert)
+        });
         // The reasons of kept barriers, from the final program (one more proof each).
         for &inst in eligible.iter().filter(|i| !gone.contains(i.index())) {
             let why = match prover.prove(inst, &removed, liveness.as_ref(), &uniform) {
