@@ -27,12 +27,14 @@
 //! rules) and votes (`vote.sync.{all,any,uni,ballot}`), every barrier kind of docs/design.md §3
 //! (CTA barriers with ids and thread counts, `arrive`, `__syncthreads_count/and/or`,
 //! `__syncwarp`, fences), and the common math intrinsics. Calls to functions without a body
-//! are skipped with a note (their result reads as undef).
+//! stop the run with a fault naming the function, unless [`OpaqueCalls::ReturnZero`] asks to
+//! go on with a zero result; libdevice's `__nv_*` functions and the NVVM integer intrinsics
+//! (`mul24`, `sad`, `prmt`, `fns`, …) have their PTX semantics ([`exec`]'s `math` module).
 //!
 //! ## Determinism
 //!
-//! Which thread runs when is the [`Schedule`]'s choice: round-robin, reverse, or seeded
-//! random order with random quanta. For a race-free kernel every schedule computes the same
+//! Which thread runs when is the [`Schedule`]'s choice: round-robin, reverse, seeded
+//! random order with random quanta, or lockstep (one instruction per thread per round). For a race-free kernel every schedule computes the same
 //! memory and reports the same (empty) findings; `tests/interp.rs` checks that on the corpus.
 //! Races are detected by interval, not by observed interleaving, so a racy kernel reports its
 //! race under every schedule too.
@@ -106,10 +108,30 @@ pub enum Schedule {
         /// The seed.
         seed: u64,
     },
+    /// Every ready thread runs exactly one instruction per round, in thread-id order: the
+    /// threads of a warp that follow one path stay within one instruction of each other, as
+    /// on hardware before independent thread scheduling (pre-Volta). Legacy warp-synchronous
+    /// code (a `volatile` warp reduction without `__syncwarp`) computes what its author meant
+    /// under this schedule; its accesses are still reported as races, because they are races
+    /// under the CUDA memory model since Volta.
+    Lockstep,
+}
+
+/// What a call to a function without a body does (a declared-only function the interpreter
+/// has no semantics for; `__nv_*` libdevice functions and `vprintf` have semantics).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum OpaqueCalls {
+    /// Stop the run with a [`Fault::Error`] naming the function (the default: a result the
+    /// interpreter cannot compute must not be invented).
+    Stop,
+    /// Go on with the zero value of the result type, noting the call once in
+    /// [`RunReport::notes`] (the corpus's `external_transform`, kernels whose unknown calls
+    /// only feed values nobody checks).
+    ReturnZero,
 }
 
 /// How a buffer argument is filled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fill {
     /// All zero bytes.
     Zero,
@@ -117,6 +139,9 @@ pub enum Fill {
     Pattern(u32),
     /// Never written: reads are reported.
     Uninit,
+    /// These bytes, then zeros up to the buffer's size (little-endian values, as a user's
+    /// argument spec or a file gives them).
+    Bytes(std::sync::Arc<[u8]>),
 }
 
 /// One kernel argument.
@@ -159,6 +184,8 @@ pub struct LaunchConfig {
     pub record_accesses: bool,
     /// At most this many findings of each kind are kept.
     pub max_findings: usize,
+    /// What calls to functions without a body do.
+    pub opaque_calls: OpaqueCalls,
 }
 
 impl LaunchConfig {
@@ -175,6 +202,7 @@ impl LaunchConfig {
             warp_sync: WarpSyncModel::Ordering,
             record_accesses: false,
             max_findings: 32,
+            opaque_calls: OpaqueCalls::Stop,
         }
     }
 
@@ -257,6 +285,8 @@ impl fmt::Display for AccessInfo {
 /// A data race (docs/design.md §4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Race {
+    /// The CTA both threads belong to (`blockIdx`).
+    pub cta: [u32; 3],
     /// The earlier access.
     pub first: AccessInfo,
     /// The later access.
@@ -273,8 +303,15 @@ impl fmt::Display for Race {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "race on {}+{} in interval {}: {} and {}",
-            self.object, self.offset, self.interval, self.first, self.second
+            "race on {}+{} in interval {} of block ({},{},{}): {} and {}",
+            self.object,
+            self.offset,
+            self.interval,
+            self.cta[0],
+            self.cta[1],
+            self.cta[2],
+            self.first,
+            self.second
         )
     }
 }

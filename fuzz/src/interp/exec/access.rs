@@ -124,6 +124,7 @@ pub(super) fn access(
                 }
             };
             let race = Race {
+                cta: ctx.cta,
                 first: info(&c.first),
                 second: info(&c.second),
                 object: ctx.mem.objects[c.first.object as usize].name.clone(),

@@ -188,12 +188,33 @@ pub(super) fn step_control(
             });
             return Ok(Flow::Moved);
         }
-        Op::UnknownCall { name } => {
-            if ctx.seen_unknown.insert(name.clone()) {
-                ctx.report.notes.push(format!(
-                    "call to {name} skipped (no body): its result reads as undef"
+        Op::UnknownCall { name, zero } => match ctx.cfg.opaque_calls {
+            OpaqueCalls::Stop => {
+                return Err(fault(
+                    ctx,
+                    th,
+                    format!("unsupported: call to {name}, which has no body in this module"),
                 ));
             }
+            OpaqueCalls::ReturnZero => {
+                if ctx.seen_unknown.insert(name.clone()) {
+                    ctx.report.notes.push(format!(
+                        "call to {name} (no body in this module) returned zero"
+                    ));
+                }
+                result = Some(zero.clone());
+            }
+        },
+        Op::Printf => {
+            if ctx.seen_unknown.insert("vprintf".into()) {
+                ctx.report
+                    .notes
+                    .push("printf: output is not shown; it returned 0".into());
+            }
+            result = Some(Value::Int(0));
+        }
+        Op::AssertFail => {
+            return Err(fault(ctx, th, "device-side assertion failed".into()));
         }
         _ => unreachable!("pure and memory instructions are stepped elsewhere"),
     }

@@ -22,8 +22,8 @@ use super::program::{
 use super::race::{AccessSite, Entry, Ordered, Shadow};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
 use super::{
-    AccessEvent, AccessInfo, ArgValue, BarrierSite, Divergence, Fault, LaunchConfig, Race,
-    RunReport, Schedule, UniformClaims, UniformityViolation, WarpSyncModel,
+    AccessEvent, AccessInfo, ArgValue, BarrierSite, Divergence, Fault, LaunchConfig, OpaqueCalls,
+    Race, RunReport, Schedule, UniformClaims, UniformityViolation, WarpSyncModel,
 };
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -205,6 +205,10 @@ pub fn run(
                 match fill {
                     super::Fill::Zero => {}
                     super::Fill::Uninit => obj.init.fill(false),
+                    super::Fill::Bytes(data) => {
+                        let n = data.len().min(obj.bytes.len());
+                        obj.bytes[..n].copy_from_slice(&data[..n]);
+                    }
                     super::Fill::Pattern(seed) => {
                         for (i, w) in obj.bytes.chunks_mut(4).enumerate() {
                             let v = ((i as u32).wrapping_mul(7).wrapping_add(seed)) % 13;
@@ -320,7 +324,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
     let mut exited_reported = false;
     loop {
         match ctx.cfg.schedule {
-            Schedule::RoundRobin { .. } => {}
+            Schedule::RoundRobin { .. } | Schedule::Lockstep => {}
             Schedule::Reverse { .. } => order.reverse(),
             Schedule::Random { .. } => {
                 for i in (1..order.len()).rev() {
@@ -339,6 +343,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
             progressed = true;
             let quantum = match ctx.cfg.schedule {
                 Schedule::RoundRobin { quantum } | Schedule::Reverse { quantum } => quantum,
+                Schedule::Lockstep => 1,
                 Schedule::Random { .. } => {
                     rng ^= rng << 13;
                     rng ^= rng >> 7;
@@ -381,6 +386,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 mod access;
 mod claims;
 mod control;
+mod math;
 mod memory_ops;
 mod pure;
 mod step;

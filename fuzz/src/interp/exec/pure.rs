@@ -1,6 +1,7 @@
 //! Instructions that only compute a value from registers: arithmetic, comparisons, casts,
-//! `select`, aggregate and vector element access, and the math intrinsics. No memory, no
-//! control flow, no thread state: a function of the operands.
+//! `select`, aggregate and vector element access, and the math intrinsics (whose semantics
+//! live in [`math`](super::math)). No memory, no control flow, no thread state: a function of
+//! the operands.
 
 use super::*;
 
@@ -117,7 +118,7 @@ pub(super) fn pure_value(op: &Op, frame: &Frame) -> Result<Option<Value>, String
         }
         Op::Math { name, args, scalar } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
-            match math(name, &vals, *scalar) {
+            match super::math::evaluate(name, &vals, *scalar) {
                 Some(v) => result = Some(v),
                 None => return Err(format!("unsupported intrinsic {name}")),
             }
@@ -125,56 +126,4 @@ pub(super) fn pure_value(op: &Op, frame: &Frame) -> Result<Option<Value>, String
         _ => return Ok(None),
     }
     Ok(result)
-}
-
-fn math(name: &str, args: &[Value], sc: Scalar) -> Option<Value> {
-    let rest = name
-        .strip_prefix("llvm.nvvm.")
-        .or_else(|| name.strip_prefix("llvm."))?;
-    let family = rest.split('.').next()?;
-    let a = args.first().cloned().unwrap_or(Value::Undef);
-    let b = args.get(1).cloned().unwrap_or(Value::Undef);
-    let bits = match sc {
-        Scalar::Int(b) => b,
-        _ => 64,
-    };
-    let fl = |x: f64| match sc {
-        Scalar::F32 => Value::F32(x as f32),
-        _ => Value::F64(x),
-    };
-    let int = |x: u64| Value::Int(x & mask(bits));
-    let (x, y) = (a.f64(), b.f64());
-    let (ia, ib) = (a.bits() & mask(bits), b.bits() & mask(bits));
-    let (sa, sb) = (sext(ia, bits), sext(ib, bits));
-    Some(match (family, sc) {
-        ("smin", _) | ("min", Scalar::Int(_)) => int(sa.min(sb) as u64),
-        ("smax", _) | ("max", Scalar::Int(_)) => int(sa.max(sb) as u64),
-        ("umin", _) => int(ia.min(ib)),
-        ("umax", _) => int(ia.max(ib)),
-        ("abs", Scalar::Int(_)) => int(sa.unsigned_abs()),
-        ("ctpop", _) | ("popc", _) => int(u64::from(ia.count_ones())),
-        ("ctlz", _) | ("clz", _) => int(u64::from(ia.leading_zeros()) - (64 - u64::from(bits))),
-        ("cttz", _) => int(u64::from(ia.trailing_zeros()).min(u64::from(bits))),
-        ("brev", _) | ("bitreverse", _) => int(ia.reverse_bits() >> (64 - bits)),
-        ("fabs", _) | ("abs", _) => fl(x.abs()),
-        ("sqrt", _) => fl(x.sqrt()),
-        ("rsqrt", _) => fl(1.0 / x.sqrt()),
-        ("rcp", _) => fl(1.0 / x),
-        ("fma", _) | ("fmuladd", _) => fl(x.mul_add(y, args.get(2).map_or(0.0, Value::f64))),
-        ("minnum", _) | ("minimum", _) | ("fmin", _) | ("min", _) => fl(x.min(y)),
-        ("maxnum", _) | ("maximum", _) | ("fmax", _) | ("max", _) => fl(x.max(y)),
-        ("exp", _) => fl(x.exp()),
-        ("exp2", _) | ("ex2", _) => fl(x.exp2()),
-        ("log", _) => fl(x.ln()),
-        ("log2", _) | ("lg2", _) => fl(x.log2()),
-        ("sin", _) => fl(x.sin()),
-        ("cos", _) => fl(x.cos()),
-        ("pow", _) => fl(x.powf(y)),
-        ("floor", _) => fl(x.floor()),
-        ("ceil", _) => fl(x.ceil()),
-        ("trunc", _) => fl(x.trunc()),
-        ("round", _) | ("rint", _) | ("nearbyint", _) | ("roundeven", _) => fl(x.round()),
-        ("copysign", _) => fl(x.copysign(y)),
-        _ => return None,
-    })
 }

@@ -385,7 +385,8 @@ impl<'m> Program<'m> {
         let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
         let name = match inst.callee() {
             Some(syncflow_ir::Callee::Direct(c)) => m.functions[*c].name.clone(),
-            _ => "<indirect>".to_string(),
+            Some(syncflow_ir::Callee::InlineAsm(asm)) => format!("inline asm \"{}\"", asm.asm),
+            _ => "<indirect call>".to_string(),
         };
         let Some(target) = m.call_target(f, i) else {
             return Op::Unsupported("call".into());
@@ -494,8 +495,21 @@ impl<'m> Program<'m> {
                 }
             }
             CallTarget::Defined(callee) => Op::Call { callee, args },
+            CallTarget::Declared(_) if name == "vprintf" => Op::Printf,
+            CallTarget::Declared(_) if name == "__assertfail" || name == "__assert_fail" => {
+                Op::AssertFail
+            }
+            // libdevice, when the module was compiled without it linked in: by name.
+            CallTarget::Declared(_) if name.starts_with("__nv_") => Op::Math {
+                name,
+                args,
+                scalar: scalar(m, inst.ty),
+            },
             CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm => {
-                Op::UnknownCall { name }
+                Op::UnknownCall {
+                    name,
+                    zero: zero_value(m, inst.ty),
+                }
             }
         }
     }

@@ -286,10 +286,16 @@ pub enum Op {
         args: Vec<Src>,
     },
     /// A call the interpreter cannot execute (declared-only function, inline asm, indirect
-    /// call): skipped, its result reads as undef, and the run notes it.
+    /// call): what it does is [`OpaqueCalls`](super::OpaqueCalls)' choice — stop the run
+    /// naming `name`, or go on with `zero` (the result type's zero value).
     UnknownCall {
         name: String,
+        zero: Value,
     },
+    /// `vprintf(format, args)`: no output, returns 0 (the run notes the first call).
+    Printf,
+    /// `__assertfail(message, file, line, function, size)`: stops the run with the message.
+    AssertFail,
     /// An instruction the interpreter does not model: executing it stops the run.
     Unsupported(String),
 }

@@ -1,0 +1,761 @@
+//! The value semantics of math intrinsics: LLVM's generic ones (`llvm.fma.f32`,
+//! `llvm.ctpop.i32`, …), the NVVM ones clang emits for CUDA builtins (`llvm.nvvm.mul24.i`,
+//! `llvm.nvvm.prmt`, `llvm.nvvm.f2i.rz`, …), and libdevice's `__nv_*` functions, which a
+//! module compiled without libdevice linked in only declares (`__nv_expf`, `__nv_umul24`,
+//! `__nv_float2int_rn`, …).
+//!
+//! ## What "semantics" means here
+//!
+//! Integer intrinsics are exact: the PTX ISA's definition of `mul24`, `mul.hi`, `sad`,
+//! `prmt`, `fns`, `brev`, `clz`, `popc`, `bfe`, `bfi` at the operand width, and the
+//! conversions' rounding modes (`.rn` to nearest even, `.rz` toward zero, `.rm` down, `.rp`
+//! up) with PTX's saturation (out-of-range values clamp, NaN converts to 0).
+//!
+//! Floating-point functions are computed in `f64` and rounded to the result type. GPUs
+//! compute `sinf`, `__expf` and friends with documented ulp errors of their own, so a value
+//! here can differ from a GPU's in the last bits; the interpreter is an oracle for races,
+//! divergence and faults, and a kernel whose control flow depends on the last bit of a
+//! transcendental is outside what it can judge. `erf`/`erfc` use a rational approximation
+//! accurate to 1.2e-7.
+//!
+//! A name not listed here is not guessed: [`evaluate`] returns `None` and the run stops with
+//! "unsupported intrinsic NAME" at the call's `file:line`.
+
+use super::super::program::Scalar;
+use super::super::value::{mask, sext, Value};
+
+/// The value of intrinsic (or libdevice function) `name` applied to `args`, with result
+/// scalar `sc`; `None` when the interpreter has no semantics for it.
+pub(super) fn evaluate(name: &str, args: &[Value], sc: Scalar) -> Option<Value> {
+    if let Some(f) = name.strip_prefix("__nv_") {
+        return libdevice(f, args, sc);
+    }
+    if let Some(rest) = name.strip_prefix("llvm.nvvm.") {
+        if let Some(v) = nvvm(rest, args, sc) {
+            return Some(v);
+        }
+    }
+    generic(name, args, sc)
+}
+
+/// Operand `k` as an integer of `bits` bits (zero-extended).
+fn uarg(args: &[Value], k: usize, bits: u32) -> u64 {
+    args.get(k).map_or(0, |v| v.bits() & mask(bits))
+}
+
+/// Operand `k` as a signed integer of `bits` bits.
+fn sarg(args: &[Value], k: usize, bits: u32) -> i64 {
+    sext(uarg(args, k, bits), bits)
+}
+
+/// Operand `k` as a float.
+fn farg(args: &[Value], k: usize) -> f64 {
+    args.get(k).map_or(0.0, Value::f64)
+}
+
+fn bits_of(sc: Scalar) -> u32 {
+    match sc {
+        Scalar::Int(b) => b,
+        _ => 64,
+    }
+}
+
+fn int(sc: Scalar, v: u64) -> Value {
+    Value::Int(v & mask(bits_of(sc)))
+}
+
+fn float(sc: Scalar, x: f64) -> Value {
+    match sc {
+        Scalar::F32 => Value::F32(x as f32),
+        _ => Value::F64(x),
+    }
+}
+
+/// Rounding modes of the conversions.
+#[derive(Clone, Copy)]
+enum Rounding {
+    NearestEven,
+    TowardZero,
+    Down,
+    Up,
+}
+
+impl Rounding {
+    /// The mode a name spells (`.rn`/`_rn`, `.rz`/`_rz`, `.rm`/`_rd`, `.rp`/`_ru`); `.rz` when
+    /// none is spelled (C's truncating conversion).
+    fn of(name: &str) -> Rounding {
+        let has = |s: &str| name.contains(&format!(".{s}")) || name.contains(&format!("_{s}"));
+        if has("rn") {
+            Rounding::NearestEven
+        } else if has("rm") || has("rd") {
+            Rounding::Down
+        } else if has("rp") || has("ru") {
+            Rounding::Up
+        } else {
+            Rounding::TowardZero
+        }
+    }
+
+    fn apply(self, x: f64) -> f64 {
+        match self {
+            Rounding::NearestEven => x.round_ties_even(),
+            Rounding::TowardZero => x.trunc(),
+            Rounding::Down => x.floor(),
+            Rounding::Up => x.ceil(),
+        }
+    }
+}
+
+/// A float converted to an integer of `bits` bits with PTX's saturation (Rust's `as` clamps
+/// and maps NaN to 0, which is what `cvt.rzi.s32.f32` and friends do).
+fn float_to_int(x: f64, rounding: Rounding, bits: u32, signed: bool) -> u64 {
+    let r = rounding.apply(x);
+    let v = match (signed, bits) {
+        (true, 64) => r as i64 as u64,
+        (true, b) => {
+            let lo = -(1i64 << (b - 1));
+            let hi = (1i64 << (b - 1)) - 1;
+            if r.is_nan() {
+                0
+            } else {
+                (r.clamp(lo as f64, hi as f64) as i64) as u64
+            }
+        }
+        (false, 64) => r as u64,
+        (false, b) => {
+            if r.is_nan() {
+                0
+            } else {
+                r.clamp(0.0, mask(b) as f64) as u64
+            }
+        }
+    };
+    v & mask(bits)
+}
+
+/// `prmt.b32 d, a, b, c` in its default mode: byte `i` of `d` is byte `c[4i+2:4i]` of the
+/// eight bytes `{b, a}` (a the low four), replicated from that byte's sign bit when `c[4i+3]`
+/// is set.
+fn prmt(a: u32, b: u32, selector: u32) -> u32 {
+    let bytes = (u64::from(b) << 32) | u64::from(a);
+    (0..4).fold(0u32, |d, i| {
+        let s = (selector >> (4 * i)) & 0xf;
+        let byte = (bytes >> (8 * (s & 7))) as u8;
+        let byte = if s & 8 != 0 {
+            if byte & 0x80 != 0 {
+                0xff
+            } else {
+                0
+            }
+        } else {
+            byte
+        };
+        d | (u32::from(byte) << (8 * i))
+    })
+}
+
+/// `fns.b32 d, mask, base, offset`: the bit position of the `|offset|`-th set bit of `mask`
+/// counting from `base` upward (`offset > 0`) or downward (`offset < 0`), `base` itself when
+/// `offset = 0` and that bit is set; `0xffffffff` when there is none (PTX ISA, `fns`).
+fn fns(mask_bits: u32, base: u32, offset: i32) -> u32 {
+    if offset == 0 {
+        return if base < 32 && mask_bits >> base & 1 == 1 {
+            base
+        } else {
+            u32::MAX
+        };
+    }
+    let step: i64 = if offset > 0 { 1 } else { -1 };
+    let mut remaining = offset.unsigned_abs();
+    let mut pos = i64::from(base);
+    while (0..32).contains(&pos) {
+        if mask_bits >> pos & 1 == 1 {
+            remaining -= 1;
+            if remaining == 0 {
+                return pos as u32;
+            }
+        }
+        pos += step;
+    }
+    u32::MAX
+}
+
+/// `|a - b| + c` at `bits`, signed or unsigned.
+fn sad(args: &[Value], bits: u32, signed: bool) -> u64 {
+    let diff = if signed {
+        sarg(args, 0, bits).abs_diff(sarg(args, 1, bits))
+    } else {
+        uarg(args, 0, bits).abs_diff(uarg(args, 1, bits))
+    };
+    diff.wrapping_add(uarg(args, 2, bits)) & mask(bits)
+}
+
+/// The high half of the `2·bits`-bit product.
+fn mul_hi(args: &[Value], bits: u32, signed: bool) -> u64 {
+    let p = if signed {
+        (i128::from(sarg(args, 0, bits)) * i128::from(sarg(args, 1, bits))) as u128
+    } else {
+        u128::from(uarg(args, 0, bits)) * u128::from(uarg(args, 1, bits))
+    };
+    ((p >> bits) as u64) & mask(bits)
+}
+
+/// The low 32 bits of the product of the operands' low 24 bits.
+fn mul24(args: &[Value], signed: bool) -> u64 {
+    let p = if signed {
+        sext(uarg(args, 0, 24), 24).wrapping_mul(sext(uarg(args, 1, 24), 24)) as u64
+    } else {
+        uarg(args, 0, 24).wrapping_mul(uarg(args, 1, 24))
+    };
+    p & mask(32)
+}
+
+/// `bfe`: `len` bits of `a` from `pos`, sign-extended from the field's top bit when signed.
+fn bfe(a: u64, pos: u32, len: u32, bits: u32, signed: bool) -> u64 {
+    let pos = pos.min(bits);
+    let len = len.min(bits - pos);
+    if len == 0 {
+        return if signed && (sext(a, bits) < 0) && pos >= bits {
+            mask(bits)
+        } else {
+            0
+        };
+    }
+    let field = (a >> pos) & mask(len);
+    if signed {
+        (sext(field, len) as u64) & mask(bits)
+    } else {
+        field
+    }
+}
+
+/// The integer width a conversion's source spells (`ll`/`ull`/`d…ll` 64, else 32).
+fn int_width(name: &str) -> u32 {
+    if name.contains("ll") {
+        64
+    } else {
+        32
+    }
+}
+
+/// The NVVM-specific intrinsics (`rest` is the name after `llvm.nvvm.`).
+fn nvvm(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> {
+    let (family, suffix) = rest.split_once('.').unwrap_or((rest, ""));
+    let unsigned_suffix = suffix.starts_with('u');
+    Some(match family {
+        "mul24" => int(sc, mul24(args, !unsigned_suffix)),
+        "umul24" => int(sc, mul24(args, false)),
+        "mulhi" => int(sc, mul_hi(args, bits_of(sc), !unsigned_suffix)),
+        "sad" => int(sc, sad(args, bits_of(sc), !unsigned_suffix)),
+        "brev32" => int(sc, u64::from((uarg(args, 0, 32) as u32).reverse_bits())),
+        "brev64" => int(sc, uarg(args, 0, 64).reverse_bits()),
+        "prmt" if suffix.is_empty() => int(
+            sc,
+            u64::from(prmt(
+                uarg(args, 0, 32) as u32,
+                uarg(args, 1, 32) as u32,
+                uarg(args, 2, 32) as u32,
+            )),
+        ),
+        "fns" => int(
+            sc,
+            u64::from(fns(
+                uarg(args, 0, 32) as u32,
+                uarg(args, 1, 32) as u32,
+                sarg(args, 2, 32) as i32,
+            )),
+        ),
+        "clz" => {
+            let w = int_width(suffix);
+            int(sc, u64::from(uarg(args, 0, w).leading_zeros()) - u64::from(64 - w))
+        }
+        "popc" => int(sc, u64::from(uarg(args, 0, 64).count_ones())),
+        "min" | "max" => {
+            let bits = bits_of(sc);
+            let v = if unsigned_suffix {
+                let (a, b) = (uarg(args, 0, bits), uarg(args, 1, bits));
+                if family == "min" {
+                    a.min(b)
+                } else {
+                    a.max(b)
+                }
+            } else {
+                let (a, b) = (sarg(args, 0, bits), sarg(args, 1, bits));
+                (if family == "min" { a.min(b) } else { a.max(b) }) as u64
+            };
+            int(sc, v)
+        }
+        "abs" => int(sc, sarg(args, 0, bits_of(sc)).unsigned_abs()),
+        "bfe" => {
+            let bits = bits_of(sc);
+            int(
+                sc,
+                bfe(
+                    uarg(args, 0, bits),
+                    uarg(args, 1, 32) as u32 & 0xff,
+                    uarg(args, 2, 32) as u32 & 0xff,
+                    bits,
+                    !unsigned_suffix,
+                ),
+            )
+        }
+        "f2i" | "d2i" if !matches!(suffix, "lo" | "hi") => int(
+            sc,
+            float_to_int(farg(args, 0), Rounding::of(rest), 32, true),
+        ),
+        "d2i" => {
+            let b = uarg(args, 0, 64);
+            int(sc, if suffix == "hi" { b >> 32 } else { b & mask(32) })
+        }
+        "f2ui" | "d2ui" => int(
+            sc,
+            float_to_int(farg(args, 0), Rounding::of(rest), 32, false),
+        ),
+        "f2ll" | "d2ll" => int(
+            sc,
+            float_to_int(farg(args, 0), Rounding::of(rest), 64, true),
+        ),
+        "f2ull" | "d2ull" => int(
+            sc,
+            float_to_int(farg(args, 0), Rounding::of(rest), 64, false),
+        ),
+        "i2f" | "ll2f" | "i2d" | "ll2d" => {
+            float(sc, sarg(args, 0, int_width(family)) as f64)
+        }
+        "ui2f" | "ull2f" | "ui2d" | "ull2d" => {
+            float(sc, uarg(args, 0, int_width(family)) as f64)
+        }
+        "d2f" => float(sc, farg(args, 0)),
+        "lohi" => Value::F64(f64::from_bits(
+            uarg(args, 0, 32) | (uarg(args, 1, 32) << 32),
+        )),
+        "bitcast" => match suffix {
+            "f2i" | "d2ll" => Value::Int(args.first().map_or(0, Value::bits)),
+            "i2f" => Value::F32(f32::from_bits(uarg(args, 0, 32) as u32)),
+            "ll2d" => Value::F64(f64::from_bits(uarg(args, 0, 64))),
+            _ => return None,
+        },
+        "saturate" => {
+            let x = farg(args, 0);
+            float(sc, if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) })
+        }
+        "div" => float(sc, farg(args, 0) / farg(args, 1)),
+        "add" => float(sc, farg(args, 0) + farg(args, 1)),
+        "mul" if suffix.starts_with("hi") => {
+            int(sc, mul_hi(args, bits_of(sc), !suffix.contains(".u")))
+        }
+        "mul" => float(sc, farg(args, 0) * farg(args, 1)),
+        "tanh" => float(sc, farg(args, 0).tanh()),
+        _ => return None,
+    })
+}
+
+/// The intrinsics named by family after `llvm.` or `llvm.nvvm.` (`llvm.fabs.f32`,
+/// `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`).
+fn generic(name: &str, args: &[Value], sc: Scalar) -> Option<Value> {
+    let rest = name
+        .strip_prefix("llvm.nvvm.")
+        .or_else(|| name.strip_prefix("llvm."))?;
+    let family = rest.split('.').next()?;
+    let bits = bits_of(sc);
+    let fl = |x: f64| float(sc, x);
+    let i = |x: u64| int(sc, x);
+    let (x, y) = (farg(args, 0), farg(args, 1));
+    let (ia, ib) = (uarg(args, 0, bits), uarg(args, 1, bits));
+    let (sa, sb) = (sext(ia, bits), sext(ib, bits));
+    Some(match (family, sc) {
+        ("smin", _) => i(sa.min(sb) as u64),
+        ("smax", _) => i(sa.max(sb) as u64),
+        ("umin", _) => i(ia.min(ib)),
+        ("umax", _) => i(ia.max(ib)),
+        ("abs", Scalar::Int(_)) => i(sa.unsigned_abs()),
+        ("ctpop", _) => i(u64::from(ia.count_ones())),
+        ("ctlz", _) => i(u64::from(ia.leading_zeros()) - (64 - u64::from(bits))),
+        ("cttz", _) => i(u64::from(ia.trailing_zeros()).min(u64::from(bits))),
+        ("bitreverse", _) => i(ia.reverse_bits() >> (64 - bits)),
+        ("bswap", _) => i(ia.swap_bytes() >> (64 - bits)),
+        ("fshl", _) | ("fshr", _) => {
+            let c = uarg(args, 2, bits) % u64::from(bits);
+            let wide = (u128::from(ia) << bits) | u128::from(ib);
+            let shifted = if family == "fshl" {
+                (wide << c) >> bits
+            } else {
+                wide >> c
+            };
+            i(shifted as u64)
+        }
+        ("fabs", _) | ("abs", _) => fl(x.abs()),
+        ("sqrt", _) => fl(x.sqrt()),
+        ("rsqrt", _) => fl(1.0 / x.sqrt()),
+        ("rcp", _) => fl(1.0 / x),
+        ("fma", _) | ("fmuladd", _) => fl(x.mul_add(y, farg(args, 2))),
+        ("minnum", _) | ("minimum", _) | ("fmin", _) => fl(x.min(y)),
+        ("maxnum", _) | ("maximum", _) | ("fmax", _) => fl(x.max(y)),
+        ("exp", _) => fl(x.exp()),
+        ("exp2", _) | ("ex2", _) => fl(x.exp2()),
+        ("exp10", _) => fl(10f64.powf(x)),
+        ("log", _) => fl(x.ln()),
+        ("log2", _) | ("lg2", _) => fl(x.log2()),
+        ("log10", _) => fl(x.log10()),
+        ("sin", _) => fl(x.sin()),
+        ("cos", _) => fl(x.cos()),
+        ("tan", _) => fl(x.tan()),
+        ("pow", _) => fl(x.powf(y)),
+        ("powi", _) => fl(x.powi(sarg(args, 1, 32) as i32)),
+        ("ldexp", _) => fl(x * 2f64.powi(sarg(args, 1, 32) as i32)),
+        ("floor", _) => fl(x.floor()),
+        ("ceil", _) => fl(x.ceil()),
+        ("trunc", _) => fl(x.trunc()),
+        ("round", _) => fl(x.round()),
+        ("rint", _) | ("nearbyint", _) | ("roundeven", _) => fl(x.round_ties_even()),
+        ("copysign", _) => fl(x.copysign(y)),
+        ("canonicalize", _) => fl(x),
+        _ => return None,
+    })
+}
+
+/// `erf(x)`: Abramowitz and Stegun 7.1.26's rational approximation refined to |error| <
+/// 1.2e-7 (the form of Numerical Recipes' `erfc` with Chebyshev coefficients).
+fn erf(x: f64) -> f64 {
+    1.0 - erfc(x)
+}
+
+fn erfc(x: f64) -> f64 {
+    let z = x.abs();
+    let t = 1.0 / (1.0 + 0.5 * z);
+    let poly = -z * z - 1.265_512_23
+        + t * (1.000_023_68
+            + t * (0.374_091_96
+                + t * (0.096_784_18
+                    + t * (-0.186_288_06
+                        + t * (0.278_868_07
+                            + t * (-1.135_203_98
+                                + t * (1.488_515_87
+                                    + t * (-0.822_152_23 + t * 0.170_872_77))))))));
+    let r = t * poly.exp();
+    if x >= 0.0 {
+        r
+    } else {
+        2.0 - r
+    }
+}
+
+/// libdevice's `__nv_NAME` (`f` is NAME): the integer functions exactly, the float functions
+/// in `f64` (single-precision ones end in `f`: `expf`, `erff`; `fast_` variants are the same
+/// function).
+fn libdevice(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
+    let exact = match f {
+        "mul24" => Some(Value::Int(mul24(args, true))),
+        "umul24" => Some(Value::Int(mul24(args, false))),
+        "mulhi" => Some(Value::Int(mul_hi(args, 32, true))),
+        "umulhi" => Some(Value::Int(mul_hi(args, 32, false))),
+        "mul64hi" => Some(Value::Int(mul_hi(args, 64, true))),
+        "umul64hi" => Some(Value::Int(mul_hi(args, 64, false))),
+        "sad" => Some(Value::Int(sad(args, 32, true))),
+        "usad" => Some(Value::Int(sad(args, 32, false))),
+        "brev" => Some(Value::Int(u64::from((uarg(args, 0, 32) as u32).reverse_bits()))),
+        "brevll" => Some(Value::Int(uarg(args, 0, 64).reverse_bits())),
+        "popc" | "popcll" => Some(Value::Int(u64::from(
+            uarg(args, 0, int_width(f)).count_ones(),
+        ))),
+        "clz" => Some(Value::Int(u64::from((uarg(args, 0, 32) as u32).leading_zeros()))),
+        "clzll" => Some(Value::Int(u64::from(uarg(args, 0, 64).leading_zeros()))),
+        "ffs" | "ffsll" => {
+            let v = uarg(args, 0, int_width(f));
+            Some(Value::Int(if v == 0 {
+                0
+            } else {
+                u64::from(v.trailing_zeros()) + 1
+            }))
+        }
+        "byte_perm" => Some(Value::Int(u64::from(prmt(
+            uarg(args, 0, 32) as u32,
+            uarg(args, 1, 32) as u32,
+            uarg(args, 2, 32) as u32,
+        )))),
+        "min" | "max" | "llmin" | "llmax" => {
+            let w = int_width(f);
+            let (a, b) = (sarg(args, 0, w), sarg(args, 1, w));
+            let v = if f.ends_with("min") { a.min(b) } else { a.max(b) };
+            Some(Value::Int(v as u64 & mask(w)))
+        }
+        "umin" | "umax" | "ullmin" | "ullmax" => {
+            let w = int_width(f);
+            let (a, b) = (uarg(args, 0, w), uarg(args, 1, w));
+            Some(Value::Int(if f.ends_with("min") {
+                a.min(b)
+            } else {
+                a.max(b)
+            }))
+        }
+        "abs" | "llabs" => {
+            let w = int_width(f);
+            Some(Value::Int(sarg(args, 0, w).unsigned_abs() & mask(w)))
+        }
+        "float_as_int" | "float_as_uint" => Some(Value::Int(uarg(args, 0, 32))),
+        "int_as_float" | "uint_as_float" => {
+            Some(Value::F32(f32::from_bits(uarg(args, 0, 32) as u32)))
+        }
+        "double_as_longlong" => Some(Value::Int(uarg(args, 0, 64))),
+        "longlong_as_double" => Some(Value::F64(f64::from_bits(uarg(args, 0, 64)))),
+        "isnanf" | "isnand" => Some(Value::Int(u64::from(farg(args, 0).is_nan()))),
+        "isinff" | "isinfd" => Some(Value::Int(u64::from(farg(args, 0).is_infinite()))),
+        "finitef" | "isfinited" => Some(Value::Int(u64::from(farg(args, 0).is_finite()))),
+        "signbitf" | "signbitd" => {
+            Some(Value::Int(u64::from(farg(args, 0).is_sign_negative())))
+        }
+        _ => None,
+    };
+    if exact.is_some() {
+        return exact;
+    }
+    // Conversions: float2int_rn, double2uint_rz, float2ll_rd, int2float_rn, ull2double_rn…
+    if let Some((from, to_mode)) = f.split_once('2') {
+        let (to, _) = to_mode.split_once('_').unwrap_or((to_mode, ""));
+        let rounding = Rounding::of(f);
+        let int_type = |t: &str| match t {
+            "int" => Some((32, true)),
+            "uint" => Some((32, false)),
+            "ll" => Some((64, true)),
+            "ull" => Some((64, false)),
+            _ => None,
+        };
+        match (from, int_type(from), to, int_type(to)) {
+            ("float" | "double", _, _, Some((w, signed))) => {
+                return Some(Value::Int(float_to_int(farg(args, 0), rounding, w, signed)));
+            }
+            (_, Some((w, signed)), "float" | "double", _) => {
+                let v = if signed {
+                    sarg(args, 0, w) as f64
+                } else {
+                    uarg(args, 0, w) as f64
+                };
+                return Some(float(sc, v));
+            }
+            ("double", _, "float", _) => return Some(float(sc, farg(args, 0))),
+            _ => {}
+        }
+    }
+    let base = f.strip_prefix("fast_").unwrap_or(f);
+    let (x, y, z) = (farg(args, 0), farg(args, 1), farg(args, 2));
+    let value = |name: &str| -> Option<f64> {
+        Some(match name {
+            "fabs" => x.abs(),
+            "sqrt" => x.sqrt(),
+            "rsqrt" => 1.0 / x.sqrt(),
+            "rcp" | "frcp_rn" => 1.0 / x,
+            "cbrt" => x.cbrt(),
+            "rcbrt" => 1.0 / x.cbrt(),
+            "exp" => x.exp(),
+            "exp2" => x.exp2(),
+            "exp10" => 10f64.powf(x),
+            "expm1" => x.exp_m1(),
+            "log" => x.ln(),
+            "log2" => x.log2(),
+            "log10" => x.log10(),
+            "log1p" => x.ln_1p(),
+            "logb" => x.abs().log2().floor(),
+            "pow" => x.powf(y),
+            "powi" => x.powi(sarg(args, 1, 32) as i32),
+            "sin" => x.sin(),
+            "cos" => x.cos(),
+            "tan" => x.tan(),
+            "sinpi" => (std::f64::consts::PI * x).sin(),
+            "cospi" => (std::f64::consts::PI * x).cos(),
+            "asin" => x.asin(),
+            "acos" => x.acos(),
+            "atan" => x.atan(),
+            "atan2" => x.atan2(y),
+            "sinh" => x.sinh(),
+            "cosh" => x.cosh(),
+            "tanh" => x.tanh(),
+            "asinh" => x.asinh(),
+            "acosh" => x.acosh(),
+            "atanh" => x.atanh(),
+            "hypot" => x.hypot(y),
+            "erf" => erf(x),
+            "erfc" => erfc(x),
+            "floor" => x.floor(),
+            "ceil" => x.ceil(),
+            "trunc" => x.trunc(),
+            "round" => x.round(),
+            "rint" | "nearbyint" => x.round_ties_even(),
+            "fmin" => x.min(y),
+            "fmax" => x.max(y),
+            "fdim" => {
+                if x > y {
+                    x - y
+                } else {
+                    0.0
+                }
+            }
+            "fmod" => x % y,
+            "remainder" => x - (x / y).round_ties_even() * y,
+            "copysign" => x.copysign(y),
+            "fma" | "fma_rn" | "fmaf_rn" => x.mul_add(y, z),
+            "fdivide" | "fdividef" | "fdiv_rn" | "fdiv_rz" | "fdiv_rd" | "fdiv_ru" | "ddiv_rn" => {
+                x / y
+            }
+            "fadd_rn" | "fadd_rz" | "fadd_rd" | "fadd_ru" | "dadd_rn" => x + y,
+            "fmul_rn" | "fmul_rz" | "fmul_rd" | "fmul_ru" | "dmul_rn" => x * y,
+            "fsub_rn" | "dsub_rn" => x - y,
+            "saturate" => {
+                if x.is_nan() {
+                    0.0
+                } else {
+                    x.clamp(0.0, 1.0)
+                }
+            }
+            "ldexp" | "scalbn" => x * 2f64.powi(sarg(args, 1, 32) as i32),
+            _ => return None,
+        })
+    };
+    let v = value(base).or_else(|| base.strip_suffix('f').and_then(value))?;
+    Some(float(sc, v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i32v(v: i64) -> Value {
+        Value::Int(v as u64 & mask(32))
+    }
+
+    fn eval_i32(name: &str, args: &[i64]) -> i64 {
+        let args: Vec<Value> = args.iter().map(|a| i32v(*a)).collect();
+        let v = evaluate(name, &args, Scalar::Int(32)).expect(name);
+        sext(v.bits(), 32)
+    }
+
+    #[test]
+    fn mul24_uses_the_low_24_bits_signed_or_not() {
+        // 0x1000001 has low 24 bits 1: the product is the other operand.
+        assert_eq!(eval_i32("llvm.nvvm.mul24.i", &[0x100_0001, 77]), 77);
+        assert_eq!(eval_i32("llvm.nvvm.mul24.ui", &[0x100_0001, 77]), 77);
+        // -3 in 24 bits is still -3 signed, 0xfffffd unsigned.
+        assert_eq!(eval_i32("__nv_mul24", &[-3, 5]), -15);
+        assert_eq!(eval_i32("__nv_umul24", &[-3, 5]), (0xff_fffd * 5) & 0xffff_ffff);
+    }
+
+    #[test]
+    fn sad_and_mulhi_follow_the_isa() {
+        assert_eq!(eval_i32("llvm.nvvm.sad.i", &[-5, 7, 100]), 112);
+        // Unsigned: -5 is 0xfffffffb, far from 7.
+        assert_eq!(
+            eval_i32("llvm.nvvm.sad.ui", &[-5, 7, 0]) as u32,
+            0xffff_fffbu32 - 7
+        );
+        assert_eq!(eval_i32("llvm.nvvm.mulhi.i", &[-1, 1]), -1);
+        assert_eq!(eval_i32("llvm.nvvm.mulhi.ui", &[-1, 2]), 1);
+        assert_eq!(eval_i32("__nv_usad", &[3, 10, 1]), 8);
+    }
+
+    #[test]
+    fn prmt_selects_and_replicates_bytes() {
+        let (a, b) = (0x4433_2211, 0x8877_6655);
+        // Identity and swap of the two words.
+        assert_eq!(eval_i32("llvm.nvvm.prmt", &[a, b, 0x3210]) as u32, 0x4433_2211);
+        assert_eq!(eval_i32("llvm.nvvm.prmt", &[a, b, 0x7654]) as u32, 0x8877_6655);
+        // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
+        // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
+        assert_eq!(eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32, 0x00ff_11ff);
+    }
+
+    #[test]
+    fn fns_counts_set_bits_both_ways() {
+        let m = 0b1011_0100;
+        assert_eq!(fns(m, 0, 1), 2);
+        assert_eq!(fns(m, 0, 2), 4);
+        assert_eq!(fns(m, 0, 4), 7);
+        assert_eq!(fns(m, 0, 5), u32::MAX);
+        assert_eq!(fns(m, 7, -2), 5);
+        assert_eq!(fns(m, 4, 0), 4);
+        assert_eq!(fns(m, 3, 0), u32::MAX);
+        assert_eq!(eval_i32("llvm.nvvm.fns", &[m as i64, 7, -2]), 5);
+    }
+
+    #[test]
+    fn brev_clz_popc_at_their_widths() {
+        assert_eq!(eval_i32("llvm.nvvm.brev32", &[1]) as u32, 0x8000_0000);
+        assert_eq!(eval_i32("llvm.nvvm.clz.i", &[1]), 31);
+        assert_eq!(eval_i32("__nv_clz", &[0]), 32);
+        assert_eq!(eval_i32("__nv_ffs", &[0b1000]), 4);
+        let v = evaluate("llvm.nvvm.clz.ll", &[Value::Int(1)], Scalar::Int(32)).unwrap();
+        assert_eq!(v.bits(), 63);
+        let v = evaluate("llvm.nvvm.popc.ll", &[Value::Int(u64::MAX)], Scalar::Int(32)).unwrap();
+        assert_eq!(v.bits(), 64);
+    }
+
+    #[test]
+    fn unsigned_min_max_are_unsigned() {
+        assert_eq!(eval_i32("llvm.nvvm.min.ui", &[-1, 3]), 3);
+        assert_eq!(eval_i32("llvm.nvvm.min.i", &[-1, 3]), -1);
+        assert_eq!(eval_i32("__nv_umax", &[-1, 3]), -1);
+        assert_eq!(eval_i32("__nv_max", &[-1, 3]), 3);
+    }
+
+    #[test]
+    fn conversions_round_and_saturate() {
+        let f = |x: f32| Value::F32(x);
+        let conv = |name: &str, x: f32| {
+            sext(
+                evaluate(name, &[f(x)], Scalar::Int(32)).expect(name).bits(),
+                32,
+            )
+        };
+        assert_eq!(conv("llvm.nvvm.f2i.rn", 2.5), 2);
+        assert_eq!(conv("llvm.nvvm.f2i.rn", 3.5), 4);
+        assert_eq!(conv("llvm.nvvm.f2i.rz", -2.7), -2);
+        assert_eq!(conv("llvm.nvvm.f2i.rm", -2.2), -3);
+        assert_eq!(conv("llvm.nvvm.f2i.rp", 2.2), 3);
+        assert_eq!(conv("__nv_float2int_rd", 2.9), 2);
+        assert_eq!(conv("__nv_float2int_rn", 1e20), i64::from(i32::MAX));
+        assert_eq!(conv("__nv_float2int_rn", f32::NAN), 0);
+        assert_eq!(conv("__nv_float2uint_rn", -4.0), 0);
+        let v = evaluate("__nv_int2float_rn", &[i32v(-7)], Scalar::F32).unwrap();
+        assert_eq!(v, Value::F32(-7.0));
+        let v = evaluate("llvm.nvvm.ui2f.rn", &[i32v(-1)], Scalar::F32).unwrap();
+        assert_eq!(v, Value::F32(4_294_967_295.0));
+    }
+
+    #[test]
+    fn libdevice_float_functions_by_name() {
+        let one = |name: &str, x: f32| match evaluate(name, &[Value::F32(x)], Scalar::F32) {
+            Some(Value::F32(v)) => v,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(one("__nv_fabsf", -2.0), 2.0);
+        assert_eq!(one("__nv_expf", 0.0), 1.0);
+        assert_eq!(one("__nv_fast_expf", 0.0), 1.0);
+        assert_eq!(one("__nv_sqrtf", 9.0), 3.0);
+        assert!((one("__nv_erff", 0.5) - 0.520_499_9).abs() < 1e-6);
+        assert!((one("__nv_erfcf", -1.0) - 1.842_700_8).abs() < 1e-6);
+        assert_eq!(one("__nv_saturatef", 3.0), 1.0);
+        let d = evaluate("__nv_fdividef", &[Value::F32(1.0), Value::F32(4.0)], Scalar::F32);
+        assert_eq!(d, Some(Value::F32(0.25)));
+        // Not guessed: no semantics, no value.
+        assert_eq!(evaluate("__nv_lgammaf", &[Value::F32(1.0)], Scalar::F32), None);
+        assert_eq!(evaluate("__nv_no_such_function", &[], Scalar::F32), None);
+    }
+
+    #[test]
+    fn funnel_shifts_and_bfe() {
+        let v = evaluate(
+            "llvm.fshl.i32",
+            &[i32v(0x1234_5678), i32v(0x9abc_def0), i32v(8)],
+            Scalar::Int(32),
+        )
+        .unwrap();
+        assert_eq!(v.bits(), 0x3456_789a);
+        let v = evaluate(
+            "llvm.fshr.i32",
+            &[i32v(0x1234_5678), i32v(0x9abc_def0), i32v(8)],
+            Scalar::Int(32),
+        )
+        .unwrap();
+        assert_eq!(v.bits(), 0x789a_bcde);
+        assert_eq!(bfe(0xf0, 4, 4, 32, false), 0xf);
+        assert_eq!(sext(bfe(0xf0, 4, 4, 32, true), 32), -1);
+    }
+}
