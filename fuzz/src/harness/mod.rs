@@ -245,7 +245,9 @@ impl InstMap {
         InstMap::new(input, &BTreeSet::new())
     }
 
-    fn map(&self, output: &Module, f: FunctionId, i: InstId) -> (FunctionId, InstId) {
+    /// The input instruction that output instruction `i` of function `f` of `output` was
+    /// printed from.
+    pub fn map(&self, output: &Module, f: FunctionId, i: InstId) -> (FunctionId, InstId) {
         let name = &output.functions[f].name;
         let fid = self.input_ids.get(name).copied().unwrap_or(f);
         let inst = self

@@ -256,7 +256,7 @@ pub struct AccessInfo {
     pub kind: AccessKind,
     /// Atomic.
     pub atomic: bool,
-    /// `file:line:col`, when the IR has debug locations.
+    /// `file:line:col` of the debug location, or of the `.ll` text when there is none.
     pub location: Option<String>,
     /// The instruction's text.
     pub text: String,
@@ -559,6 +559,8 @@ pub struct RunReport {
     pub accesses: Vec<AccessEvent>,
     /// Instructions executed.
     pub steps: u64,
+    /// The CTAs run, in order (a fatal fault happened in the last one).
+    pub ctas_run: Vec<[u32; 3]>,
     /// A hash of global memory (kernel-argument buffers and global variables) at the end of
     /// the run: equal across schedules for a race-free kernel.
     pub memory_digest: u64,

@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod dot;
 pub mod eliminate;
 pub mod explain;
@@ -55,6 +56,10 @@ pub enum Command {
     /// Say in words why the barrier at a source line stays or goes (with the certificate of a
     /// dominance removal).
     Explain(explain::ExplainArgs),
+    /// Run a kernel in the SIMT interpreter for a launch and report races, barrier
+    /// divergence and faults; with --against/--preset, only what a removal made new (exit 1
+    /// when something is found).
+    Check(check::CheckArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -80,6 +85,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Uniformity(args) => uniformity::run(args),
         Command::Lint(args) => return lint::main(args),
         Command::Explain(args) => explain::run(args),
+        Command::Check(args) => return check::main(args),
     };
     match result {
         Ok(()) => 0,

@@ -11,7 +11,7 @@ pub(super) fn fault(ctx: &mut Ctx<'_, '_>, th: &Thread, what: String) -> Stop {
     ctx.report.faults.push(Fault::Error {
         thread: th.id,
         function: func.name.clone(),
-        location: ctx.prog.module.location_string(inst),
+        location: place(ctx.prog.module, inst),
         text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
         message: what,
     });
@@ -40,7 +40,7 @@ pub(super) fn access(
         ctx.report.faults.push(Fault::OutOfBounds {
             thread: th.id,
             function: func.name.clone(),
-            location: ctx.prog.module.location_string(inst),
+            location: place(ctx.prog.module, inst),
             text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
             object,
             offset,
@@ -119,7 +119,7 @@ pub(super) fn access(
                         AccessKind::Read
                     },
                     atomic: s.atomic,
-                    location: m.location_string(i),
+                    location: place(m, i),
                     text: m.source[i.span.range()].trim().to_string(),
                 }
             };
@@ -156,7 +156,7 @@ pub(super) fn load(
             ctx.report.faults.push(Fault::UninitialisedRead {
                 thread: th.id,
                 function: func.name.clone(),
-                location: ctx.prog.module.location_string(i),
+                location: place(ctx.prog.module, i),
                 text: ctx.prog.module.source[i.span.range()].trim().to_string(),
                 object: ctx.mem.objects[p.object as usize].name.clone(),
                 offset: p.offset,

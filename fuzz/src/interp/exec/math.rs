@@ -267,7 +267,10 @@ fn nvvm(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         ),
         "clz" => {
             let w = int_width(suffix);
-            int(sc, u64::from(uarg(args, 0, w).leading_zeros()) - u64::from(64 - w))
+            int(
+                sc,
+                u64::from(uarg(args, 0, w).leading_zeros()) - u64::from(64 - w),
+            )
         }
         "popc" => int(sc, u64::from(uarg(args, 0, 64).count_ones())),
         "min" | "max" => {
@@ -305,7 +308,14 @@ fn nvvm(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         ),
         "d2i" => {
             let b = uarg(args, 0, 64);
-            int(sc, if suffix == "hi" { b >> 32 } else { b & mask(32) })
+            int(
+                sc,
+                if suffix == "hi" {
+                    b >> 32
+                } else {
+                    b & mask(32)
+                },
+            )
         }
         "f2ui" | "d2ui" => int(
             sc,
@@ -319,12 +329,8 @@ fn nvvm(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> {
             sc,
             float_to_int(farg(args, 0), Rounding::of(rest), 64, false),
         ),
-        "i2f" | "ll2f" | "i2d" | "ll2d" => {
-            float(sc, sarg(args, 0, int_width(family)) as f64)
-        }
-        "ui2f" | "ull2f" | "ui2d" | "ull2d" => {
-            float(sc, uarg(args, 0, int_width(family)) as f64)
-        }
+        "i2f" | "ll2f" | "i2d" | "ll2d" => float(sc, sarg(args, 0, int_width(family)) as f64),
+        "ui2f" | "ull2f" | "ui2d" | "ull2d" => float(sc, uarg(args, 0, int_width(family)) as f64),
         "d2f" => float(sc, farg(args, 0)),
         "lohi" => Value::F64(f64::from_bits(
             uarg(args, 0, 32) | (uarg(args, 1, 32) << 32),
@@ -430,8 +436,7 @@ fn erfc(x: f64) -> f64 {
                     + t * (-0.186_288_06
                         + t * (0.278_868_07
                             + t * (-1.135_203_98
-                                + t * (1.488_515_87
-                                    + t * (-0.822_152_23 + t * 0.170_872_77))))))));
+                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
     let r = t * poly.exp();
     if x >= 0.0 {
         r
@@ -453,12 +458,16 @@ fn libdevice(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         "umul64hi" => Some(Value::Int(mul_hi(args, 64, false))),
         "sad" => Some(Value::Int(sad(args, 32, true))),
         "usad" => Some(Value::Int(sad(args, 32, false))),
-        "brev" => Some(Value::Int(u64::from((uarg(args, 0, 32) as u32).reverse_bits()))),
+        "brev" => Some(Value::Int(u64::from(
+            (uarg(args, 0, 32) as u32).reverse_bits(),
+        ))),
         "brevll" => Some(Value::Int(uarg(args, 0, 64).reverse_bits())),
         "popc" | "popcll" => Some(Value::Int(u64::from(
             uarg(args, 0, int_width(f)).count_ones(),
         ))),
-        "clz" => Some(Value::Int(u64::from((uarg(args, 0, 32) as u32).leading_zeros()))),
+        "clz" => Some(Value::Int(u64::from(
+            (uarg(args, 0, 32) as u32).leading_zeros(),
+        ))),
         "clzll" => Some(Value::Int(u64::from(uarg(args, 0, 64).leading_zeros()))),
         "ffs" | "ffsll" => {
             let v = uarg(args, 0, int_width(f));
@@ -476,7 +485,11 @@ fn libdevice(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         "min" | "max" | "llmin" | "llmax" => {
             let w = int_width(f);
             let (a, b) = (sarg(args, 0, w), sarg(args, 1, w));
-            let v = if f.ends_with("min") { a.min(b) } else { a.max(b) };
+            let v = if f.ends_with("min") {
+                a.min(b)
+            } else {
+                a.max(b)
+            };
             Some(Value::Int(v as u64 & mask(w)))
         }
         "umin" | "umax" | "ullmin" | "ullmax" => {
@@ -501,9 +514,7 @@ fn libdevice(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         "isnanf" | "isnand" => Some(Value::Int(u64::from(farg(args, 0).is_nan()))),
         "isinff" | "isinfd" => Some(Value::Int(u64::from(farg(args, 0).is_infinite()))),
         "finitef" | "isfinited" => Some(Value::Int(u64::from(farg(args, 0).is_finite()))),
-        "signbitf" | "signbitd" => {
-            Some(Value::Int(u64::from(farg(args, 0).is_sign_negative())))
-        }
+        "signbitf" | "signbitd" => Some(Value::Int(u64::from(farg(args, 0).is_sign_negative()))),
         _ => None,
     };
     if exact.is_some() {
@@ -635,7 +646,10 @@ mod tests {
         assert_eq!(eval_i32("llvm.nvvm.mul24.ui", &[0x100_0001, 77]), 77);
         // -3 in 24 bits is still -3 signed, 0xfffffd unsigned.
         assert_eq!(eval_i32("__nv_mul24", &[-3, 5]), -15);
-        assert_eq!(eval_i32("__nv_umul24", &[-3, 5]), (0xff_fffd * 5) & 0xffff_ffff);
+        assert_eq!(
+            eval_i32("__nv_umul24", &[-3, 5]),
+            (0xff_fffd * 5) & 0xffff_ffff
+        );
     }
 
     #[test]
@@ -655,11 +669,20 @@ mod tests {
     fn prmt_selects_and_replicates_bytes() {
         let (a, b) = (0x4433_2211, 0x8877_6655);
         // Identity and swap of the two words.
-        assert_eq!(eval_i32("llvm.nvvm.prmt", &[a, b, 0x3210]) as u32, 0x4433_2211);
-        assert_eq!(eval_i32("llvm.nvvm.prmt", &[a, b, 0x7654]) as u32, 0x8877_6655);
+        assert_eq!(
+            eval_i32("llvm.nvvm.prmt", &[a, b, 0x3210]) as u32,
+            0x4433_2211
+        );
+        assert_eq!(
+            eval_i32("llvm.nvvm.prmt", &[a, b, 0x7654]) as u32,
+            0x8877_6655
+        );
         // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
         // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
-        assert_eq!(eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32, 0x00ff_11ff);
+        assert_eq!(
+            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
+            0x00ff_11ff
+        );
     }
 
     #[test]
@@ -683,7 +706,12 @@ mod tests {
         assert_eq!(eval_i32("__nv_ffs", &[0b1000]), 4);
         let v = evaluate("llvm.nvvm.clz.ll", &[Value::Int(1)], Scalar::Int(32)).unwrap();
         assert_eq!(v.bits(), 63);
-        let v = evaluate("llvm.nvvm.popc.ll", &[Value::Int(u64::MAX)], Scalar::Int(32)).unwrap();
+        let v = evaluate(
+            "llvm.nvvm.popc.ll",
+            &[Value::Int(u64::MAX)],
+            Scalar::Int(32),
+        )
+        .unwrap();
         assert_eq!(v.bits(), 64);
     }
 
@@ -732,10 +760,17 @@ mod tests {
         assert!((one("__nv_erff", 0.5) - 0.520_499_9).abs() < 1e-6);
         assert!((one("__nv_erfcf", -1.0) - 1.842_700_8).abs() < 1e-6);
         assert_eq!(one("__nv_saturatef", 3.0), 1.0);
-        let d = evaluate("__nv_fdividef", &[Value::F32(1.0), Value::F32(4.0)], Scalar::F32);
+        let d = evaluate(
+            "__nv_fdividef",
+            &[Value::F32(1.0), Value::F32(4.0)],
+            Scalar::F32,
+        );
         assert_eq!(d, Some(Value::F32(0.25)));
         // Not guessed: no semantics, no value.
-        assert_eq!(evaluate("__nv_lgammaf", &[Value::F32(1.0)], Scalar::F32), None);
+        assert_eq!(
+            evaluate("__nv_lgammaf", &[Value::F32(1.0)], Scalar::F32),
+            None
+        );
         assert_eq!(evaluate("__nv_no_such_function", &[], Scalar::F32), None);
     }
 

@@ -240,6 +240,7 @@ pub fn run(
     };
     let mut first_values = HashMap::new();
     for cta in ctas {
+        report.ctas_run.push(cta);
         // Fresh shared memory for each CTA.
         for (i, o) in &shared_objects {
             mem.objects[*i] = o.clone();
@@ -396,3 +397,16 @@ use access::{access, fault};
 use claims::observe;
 use step::step;
 use sync_points::{resolve_barriers, resolve_warps};
+
+/// Where an instruction is, for findings: its `!dbg` location (`k.cu:12:5`), or its line and
+/// column in the module's own text (`k.ll:40:3`) when it has none.
+fn place(module: &syncflow_ir::Module, inst: &syncflow_ir::Instruction) -> Option<String> {
+    module.location_string(inst).or_else(|| {
+        let (line, col) = syncflow_ir::line_col(&module.source, inst.span.start as usize);
+        Some(syncflow_ir::format_location(
+            &module.source_name,
+            line as u32,
+            Some(col as u32),
+        ))
+    })
+}

@@ -15,7 +15,7 @@ pub(super) fn site_of(ctx: &Ctx<'_, '_>, t: &Thread) -> BarrierSite {
         function: func.name.clone(),
         function_id: f.func,
         inst,
-        location: ctx.prog.module.location_string(i),
+        location: place(ctx.prog.module, i),
         text: ctx.prog.module.source[i.span.range()].trim().to_string(),
     }
 }

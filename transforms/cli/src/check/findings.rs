@@ -1,0 +1,334 @@
+//! What a `check` run found, as the command reports it: each race, divergence and fault of
+//! the interpreter's [`RunReport`] turned into a [`Finding`] with a primary `file:line:col`,
+//! a one-line message and notes, keyed by the *input's* instructions so that findings compare
+//! across schedules and between a module and the output made from it.
+//!
+//! The key of a race is its unordered pair of instructions; of a divergence, its kind and the
+//! barrier instructions; of a fault, its kind and the faulting instruction's place and text
+//! (the interpreter's faults carry no instruction id, and the text of a kept instruction is
+//! the same in the output as in the input).
+
+use crate::shared::location::inst_location;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use syncflow_fuzz::harness::{FindingKey, InstMap};
+use syncflow_fuzz::interp::{AccessInfo, Divergence, Fault, Race, RunReport};
+use syncflow_ir::{AccessKind, Module};
+
+/// How findings compare.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Key {
+    /// A race or a divergence, by input instructions.
+    Sync(FindingKey),
+    /// A fault: its kind, place and instruction text.
+    Fault(&'static str, String, String),
+}
+
+/// A note under a finding: a place and what is there.
+#[derive(Clone, Debug, Serialize)]
+pub struct Note {
+    /// `file:line:col`, or empty when the note has no place.
+    pub location: String,
+    /// The text.
+    pub message: String,
+}
+
+/// One finding.
+#[derive(Clone, Debug, Serialize)]
+pub struct Finding {
+    /// `race`, `divergence`, `deadlock`, `out-of-bounds`, `uninitialised-read`,
+    /// `step-limit` or `error`.
+    pub kind: &'static str,
+    /// Where: the later access of a race, a waiting barrier, the faulting instruction.
+    pub location: String,
+    /// What, in one line.
+    pub message: String,
+    /// The instruction's text at `location`.
+    pub text: String,
+    /// The other places involved.
+    pub notes: Vec<Note>,
+    /// The schedules under which it was seen.
+    pub schedules: Vec<String>,
+    /// For a new finding of `--against`/`--preset`: the removed barriers whose removal alone
+    /// brings it (empty when only several removals together do).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explained_by: Option<Vec<String>>,
+    /// How it compares.
+    #[serde(skip)]
+    pub key: Key,
+}
+
+/// Names a thread of a block of shape `block`: `thread 5`, or `thread 5 (5,0,0)` for 2-D
+/// and 3-D blocks.
+pub fn thread_name(id: u32, block: [u32; 3]) -> String {
+    if block[1] == 1 && block[2] == 1 {
+        format!("thread {id}")
+    } else {
+        let x = id % block[0];
+        let y = (id / block[0]) % block[1];
+        let z = id / (block[0] * block[1]);
+        format!("thread {id} ({x},{y},{z})")
+    }
+}
+
+fn kind_word(a: &AccessInfo) -> &'static str {
+    match (a.atomic, a.kind) {
+        (true, _) => "atomic",
+        (false, AccessKind::Read) => "read",
+        (false, AccessKind::Write) => "write",
+        (false, AccessKind::ReadWrite) => "read-write",
+    }
+}
+
+/// The place of an access: its debug location, or its line in the `.ll`.
+fn access_location(module: &Module, a: &AccessInfo) -> String {
+    a.location.clone().unwrap_or_else(|| {
+        let f = &module.functions[a.function_id];
+        inst_location(module, &f.insts[a.inst], true)
+    })
+}
+
+fn or_module(module: &Module, location: &Option<String>) -> String {
+    location
+        .clone()
+        .unwrap_or_else(|| module.source_name.clone())
+}
+
+/// Turns `report` (a run of `module`, whose instructions `map` takes back to the input's)
+/// into findings, in the report's order.
+pub fn findings(
+    module: &Module,
+    map: &InstMap,
+    report: &RunReport,
+    block: [u32; 3],
+) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let key_of = |r: &RunReport| map.keys(module, r).into_iter().next();
+    let cta_name = |c: [u32; 3]| format!("block ({},{},{})", c[0], c[1], c[2]);
+    for race in &report.races {
+        let Race {
+            cta,
+            first,
+            second,
+            object,
+            offset,
+            interval,
+        } = race;
+        let one = RunReport {
+            races: vec![race.clone()],
+            ..RunReport::default()
+        };
+        out.push(Finding {
+            kind: "race",
+            location: access_location(module, second),
+            message: format!(
+                "data race on {object}+{offset} in {}: {} by {} and {} by {} in the same barrier interval (#{interval})",
+                cta_name(*cta),
+                kind_word(second),
+                thread_name(second.thread, block),
+                kind_word(first),
+                thread_name(first.thread, block),
+            ),
+            text: second.text.clone(),
+            notes: vec![Note {
+                location: access_location(module, first),
+                message: format!(
+                    "the other access: {} by {}: `{}`",
+                    kind_word(first),
+                    thread_name(first.thread, block),
+                    first.text
+                ),
+            }],
+            schedules: Vec::new(),
+            explained_by: None,
+            key: Key::Sync(key_of(&one).expect("a race has a key")),
+        });
+    }
+    for d in &report.divergences {
+        let one = RunReport {
+            divergences: vec![d.clone()],
+            ..RunReport::default()
+        };
+        let key = Key::Sync(key_of(&one).expect("a divergence has a key"));
+        let site = |s: &syncflow_fuzz::interp::BarrierSite| {
+            let f = &module.functions[s.function_id];
+            s.location
+                .clone()
+                .unwrap_or_else(|| inst_location(module, &f.insts[s.inst], true))
+        };
+        let (kind, location, text, message, notes) = match d {
+            Divergence::DifferentBarriers { first, second } => (
+                "divergence",
+                site(second),
+                second.text.clone(),
+                format!(
+                    "barrier divergence: {} waits here while {} waits at another barrier",
+                    thread_name(second.thread, block),
+                    thread_name(first.thread, block)
+                ),
+                vec![Note {
+                    location: site(first),
+                    message: format!(
+                        "{} waits here: `{}`",
+                        thread_name(first.thread, block),
+                        first.text
+                    ),
+                }],
+            ),
+            Divergence::ExitedWhileWaiting { exited, waiting } => (
+                "divergence",
+                site(waiting),
+                waiting.text.clone(),
+                format!(
+                    "barrier divergence: {} waits here but {} has exited",
+                    thread_name(waiting.thread, block),
+                    thread_name(*exited, block)
+                ),
+                Vec::new(),
+            ),
+            Divergence::Deadlock { waiting } => {
+                let first = waiting.first();
+                (
+                    "deadlock",
+                    first.map(site).unwrap_or_default(),
+                    first.map(|w| w.text.clone()).unwrap_or_default(),
+                    "deadlock: no waiting thread can proceed".to_string(),
+                    waiting
+                        .iter()
+                        .skip(1)
+                        .map(|w| Note {
+                            location: site(w),
+                            message: format!(
+                                "{} waits here: `{}`",
+                                thread_name(w.thread, block),
+                                w.text
+                            ),
+                        })
+                        .collect(),
+                )
+            }
+        };
+        out.push(Finding {
+            kind,
+            location,
+            message,
+            text,
+            notes,
+            schedules: Vec::new(),
+            explained_by: None,
+            key,
+        });
+    }
+    let cta = report.ctas_run.last().copied().unwrap_or([0, 0, 0]);
+    for f in &report.faults {
+        let (kind, location, text, message) = match f {
+            Fault::OutOfBounds {
+                thread,
+                location,
+                text,
+                object,
+                offset,
+                size,
+                object_size,
+                ..
+            } => (
+                "out-of-bounds",
+                or_module(module, location),
+                text.clone(),
+                format!(
+                    "out-of-bounds access: {} of {} accesses {size} bytes at {object}+{offset}, which has {object_size} bytes",
+                    thread_name(*thread, block),
+                    cta_name(cta)
+                ),
+            ),
+            Fault::UninitialisedRead {
+                thread,
+                location,
+                text,
+                object,
+                offset,
+                ..
+            } => (
+                "uninitialised-read",
+                or_module(module, location),
+                text.clone(),
+                format!(
+                    "read of uninitialised memory: {} reads {object}+{offset}, never written",
+                    thread_name(*thread, block)
+                ),
+            ),
+            Fault::StepLimit { limit } => (
+                "step-limit",
+                module.source_name.clone(),
+                String::new(),
+                format!(
+                    "the run stopped after {limit} steps in {} (raise --steps, or look for a loop that does not end)",
+                    cta_name(cta)
+                ),
+            ),
+            Fault::Error {
+                thread,
+                location,
+                text,
+                message,
+                ..
+            } => (
+                "error",
+                or_module(module, location),
+                text.clone(),
+                format!(
+                    "{message} ({} of {})",
+                    thread_name(*thread, block),
+                    cta_name(cta)
+                ),
+            ),
+        };
+        out.push(Finding {
+            kind,
+            key: Key::Fault(kind, location.clone(), text.clone()),
+            location,
+            message,
+            text,
+            notes: Vec::new(),
+            schedules: Vec::new(),
+            explained_by: None,
+        });
+    }
+    out
+}
+
+/// Findings of several runs, merged by key in first-seen order, each naming the schedules
+/// that saw it.
+#[derive(Debug, Default)]
+pub struct Merged {
+    order: Vec<Key>,
+    by_key: BTreeMap<Key, Finding>,
+}
+
+impl Merged {
+    /// Adds the findings of a run under `schedule`.
+    pub fn add(&mut self, schedule: &str, findings: Vec<Finding>) {
+        for f in findings {
+            let entry = self.by_key.entry(f.key.clone()).or_insert_with(|| {
+                self.order.push(f.key.clone());
+                f
+            });
+            if !entry.schedules.iter().any(|s| s == schedule) {
+                entry.schedules.push(schedule.to_string());
+            }
+        }
+    }
+
+    /// True when `key` was seen.
+    pub fn contains(&self, key: &Key) -> bool {
+        self.by_key.contains_key(key)
+    }
+
+    /// The findings, in first-seen order.
+    pub fn into_vec(mut self) -> Vec<Finding> {
+        self.order
+            .iter()
+            .filter_map(|k| self.by_key.remove(k))
+            .collect()
+    }
+}

@@ -1,0 +1,172 @@
+//! The remarks of `syncflow check`, clang style: `file:line:col: error: …` for each finding
+//! with the source line and a caret when the `.cu` is found next to the IR, `note:` lines for
+//! the other places involved, then one summary line.
+
+use super::findings::Finding;
+use super::Outcome;
+use crate::shared::style::{snippet, Palette, SourceFiles};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::path::Path;
+
+/// `file:line:col` → its parts (the file may itself contain `:`).
+fn split_location(location: &str) -> Option<(&str, u32, u32)> {
+    let mut parts = location.rsplitn(3, ':');
+    let col = parts.next()?.parse().ok()?;
+    let line = parts.next()?.parse().ok()?;
+    Some((parts.next()?, line, col))
+}
+
+fn with_snippet(
+    out: &mut String,
+    sources: &mut SourceFiles,
+    location: &str,
+    head: String,
+    palette: Palette,
+) {
+    let _ = writeln!(out, "{head}");
+    if let Some((file, line, col)) = split_location(location) {
+        if let Some(text) = sources.line(file, line) {
+            let text = text.to_string();
+            snippet(out, &text, line, col, palette);
+        }
+    }
+}
+
+fn finding(
+    out: &mut String,
+    sources: &mut SourceFiles,
+    f: &Finding,
+    prefix: &str,
+    palette: Palette,
+) {
+    let head = format!(
+        "{}: {} {prefix}{}",
+        palette.bold(&f.location),
+        palette.error("error:"),
+        f.message
+    );
+    with_snippet(out, sources, &f.location, head, palette);
+    for n in &f.notes {
+        let head = format!(
+            "{}: {} {}",
+            palette.bold(&n.location),
+            palette.note("note:"),
+            n.message
+        );
+        with_snippet(out, sources, &n.location, head, palette);
+    }
+    if f.schedules.len() > 1 {
+        let _ = writeln!(
+            out,
+            "{} seen under schedules {}",
+            palette.note("note:"),
+            f.schedules.join(", ")
+        );
+    }
+    if let Some(barriers) = &f.explained_by {
+        if barriers.is_empty() {
+            let _ = writeln!(
+                out,
+                "{} no removed barrier brings this alone: it comes from removing several together",
+                palette.note("note:")
+            );
+        }
+        for b in barriers {
+            let (location, what) = b.split_once(' ').unwrap_or((b.as_str(), ""));
+            let head = format!(
+                "{}: {} removing this barrier alone brings it ({what})",
+                palette.bold(location),
+                palette.note("note:")
+            );
+            with_snippet(out, sources, location, head, palette);
+        }
+    }
+}
+
+/// Counts by kind: `2 races, 1 out-of-bounds`.
+fn tally(findings: &[Finding]) -> String {
+    let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
+    for f in findings {
+        *by_kind.entry(f.kind).or_default() += 1;
+    }
+    by_kind
+        .iter()
+        .map(|(k, n)| match (*k, *n) {
+            ("race", 1) => "1 race".to_string(),
+            ("race", n) => format!("{n} races"),
+            (k, n) => format!("{n} {k}"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The whole text report.
+pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
+    let mut out = String::new();
+    let mut sources = SourceFiles::next_to(input);
+    let dims = |d: [u32; 3]| format!("{}x{}x{}", d[0], d[1], d[2]);
+    let _ = writeln!(
+        out,
+        "syncflow check: @{} — block {}, grid {} ({} run), schedule {}",
+        outcome.kernel,
+        dims(outcome.block),
+        dims(outcome.grid),
+        plural(outcome.ctas_run, "block", "blocks"),
+        outcome.schedules.join(", ")
+    );
+    for n in &outcome.notes {
+        let _ = writeln!(out, "{} {n}", palette.note("note:"));
+    }
+    match &outcome.comparison {
+        None => {
+            for f in &outcome.findings {
+                finding(&mut out, &mut sources, f, "", palette);
+            }
+            let _ = writeln!(
+                out,
+                "check: {}{} in {} steps, {:.2} s",
+                plural(outcome.findings.len(), "finding", "findings"),
+                if outcome.findings.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", tally(&outcome.findings))
+                },
+                outcome.steps,
+                outcome.seconds
+            );
+        }
+        Some(c) => {
+            for f in &c.new_findings {
+                finding(&mut out, &mut sources, f, "new in the output: ", palette);
+            }
+            let _ = writeln!(
+                out,
+                "check: {} against {} ({} removed): {}{}; the input itself has {}{} ({} + {} steps, {:.2} s)",
+                input.display(),
+                c.output,
+                plural(c.removed.len(), "barrier", "barriers"),
+                plural(c.new_findings.len(), "new finding", "new findings"),
+                if c.new_findings.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", tally(&c.new_findings))
+                },
+                plural(outcome.findings.len(), "finding", "findings"),
+                if outcome.findings.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", tally(&outcome.findings))
+                },
+                outcome.steps,
+                c.steps,
+                outcome.seconds
+            );
+        }
+    }
+    out
+}
