@@ -67,14 +67,14 @@ pub struct CheckArgs {
     pub ctas: Option<String>,
     /// A kernel argument, NAME=VALUE (repeatable). NAME: the parameter's IR name (`n`, `%0`)
     /// or position (`#0`). VALUE: a number (`1024`, `-1`, `0x40`, `2.5`), or a buffer
-    /// TYPE[COUNT][:CONTENTS] with TYPE in i8..i64, u8..u64, f32, f64 and CONTENTS one of
-    /// zeros (default), uninit, iota, a number, random:SEED[:LO..HI], file:PATH (raw
+    /// `TYPE[COUNT][:CONTENTS]` with TYPE in i8..i64, u8..u64, f32, f64 and CONTENTS one of
+    /// zeros (default), uninit, iota, a number, `random:SEED[:LO..HI]`, file:PATH (raw
     /// little-endian), expr:EXPRESSION in i and n (`expr:i/64 == i%64 ? 2 : 0`).
-    /// Parameters without one get a 1 MiB buffer of small integers, the total thread count,
-    /// or 1.0, with a note.
+    /// By default, parameters without one get a 1 MiB buffer of small integers, the total
+    /// thread count, or 1.0, with a note.
     #[arg(long = "arg", value_name = "NAME=VALUE")]
     pub args: Vec<String>,
-    /// Thread schedule: round-robin, reverse, random[:SEED], lockstep (one instruction per
+    /// Thread schedule: round-robin, reverse, `random[:SEED]`, lockstep (one instruction per
     /// thread per round: what legacy warp-synchronous code assumes), or all (each of them).
     #[arg(long, default_value = "round-robin")]
     pub schedule: String,
@@ -89,14 +89,14 @@ pub struct CheckArgs {
     #[arg(long, value_enum, default_value = "stop")]
     pub opaque_calls: OpaqueCallsChoice,
     /// Compare with this module: INPUT with barriers removed (the output of `syncflow
-    /// eliminate`); report only what is new in it.
+    /// eliminate`); report only what is new in it (default: none, the input alone is run).
     #[arg(long, value_name = "OUT.ll", conflicts_with = "preset")]
     pub against: Option<PathBuf>,
     /// Compare with what `syncflow eliminate --preset P` makes of INPUT (sound, cicc,
-    /// cicc-documented, conservative).
+    /// cicc-documented, conservative; default: none, the input alone is run).
     #[arg(long, value_name = "P")]
     pub preset: Option<String>,
-    /// A knob for --preset, NAME=VALUE (repeatable).
+    /// A knob for --preset, NAME=VALUE (repeatable; default: none, the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE", requires = "preset")]
     pub knobs: Vec<String>,
     /// Print one JSON document instead of remarks.
