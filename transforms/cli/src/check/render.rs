@@ -146,7 +146,7 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
             }
             let _ = writeln!(
                 out,
-                "check: {} against {} ({} removed): {}{}; the input itself has {}{} ({} + {} steps, {:.2} s)",
+                "check: {} against {} ({} removed in the module): {}{}; the input itself has {}{} ({} + {} steps, {:.2} s)",
                 input.display(),
                 c.output,
                 plural(c.removed.len(), "barrier", "barriers"),
