@@ -442,3 +442,46 @@ fn the_corpus_launches_run_as_recorded() {
         "{text}"
     );
 }
+
+/// `--against` a module that lost an instruction which is not a barrier: no race appears,
+/// but the output writes different memory, and the comparison says so.
+#[test]
+fn a_changed_result_without_a_race_is_reported() {
+    let dir = temp_dir("result");
+    let input = dir.join("gather.ll");
+    std::fs::write(&input, GATHER).unwrap();
+    let output = dir.join("out.ll");
+    let cut = GATHER.replace("  store i32 %m, ptr addrspace(1) %op\n", "");
+    assert_ne!(cut, GATHER);
+    std::fs::write(&output, cut).unwrap();
+    let o = syncflow(&[
+        "check",
+        &input.display().to_string(),
+        "--block",
+        "64",
+        "--arg",
+        "idx=i32[64]:iota",
+        "--arg",
+        "out=i32[64]",
+        "--against",
+        &output.display().to_string(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let v = json(&o);
+    let new = v["comparison"]["new_findings"].as_array().unwrap();
+    assert_eq!(new.len(), 1, "{v}");
+    assert_eq!(new[0]["kind"], "different-result");
+    // Against itself: nothing new, same memory.
+    let same = syncflow(&[
+        "check",
+        &input.display().to_string(),
+        "--block",
+        "64",
+        "--arg",
+        "idx=i32[64]:iota",
+        "--against",
+        &input.display().to_string(),
+    ]);
+    assert_eq!(same.status.code(), Some(0), "{}", stdout(&same));
+}

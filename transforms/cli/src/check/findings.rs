@@ -37,7 +37,7 @@ pub struct Note {
 #[derive(Clone, Debug, Serialize)]
 pub struct Finding {
     /// `race`, `divergence`, `deadlock`, `out-of-bounds`, `uninitialised-read`,
-    /// `step-limit` or `error`.
+    /// `step-limit`, `error`, or (comparisons only) `different-result`.
     pub kind: &'static str,
     /// Where: the later access of a race, a waiting barrier, the faulting instruction.
     pub location: String,
@@ -297,6 +297,23 @@ pub fn findings(
     out
 }
 
+/// The output of a comparison wrote different global memory than the input under
+/// `schedule`, though neither run found a race, divergence or fault.
+pub fn different_result(module: &Module, schedule: &str) -> Finding {
+    Finding {
+        kind: "different-result",
+        location: module.source_name.clone(),
+        message: format!(
+            "the output leaves global memory different from the input's under the {schedule} schedule, with no race found in either"
+        ),
+        text: String::new(),
+        notes: Vec::new(),
+        schedules: vec![schedule.to_string()],
+        explained_by: None,
+        key: Key::Fault("different-result", schedule.to_string(), String::new()),
+    }
+}
+
 /// Findings of several runs, merged by key in first-seen order, each naming the schedules
 /// that saw it.
 #[derive(Debug, Default)]
@@ -317,6 +334,11 @@ impl Merged {
                 entry.schedules.push(schedule.to_string());
             }
         }
+    }
+
+    /// True when nothing was seen.
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
     }
 
     /// True when `key` was seen.

@@ -616,7 +616,7 @@ fn removed_between(input: &Module, output: &Module) -> Result<BTreeSet<Removal>,
 pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, CliError> {
     let started = Instant::now();
     let identity = InstMap::identity(module);
-    let (merged, steps, run_notes, _) = run_all(module, plan.kernel, &identity, plan);
+    let (merged, steps, run_notes, in_reports) = run_all(module, plan.kernel, &identity, plan);
     let mut notes = plan.notes.clone();
     notes.extend(run_notes);
     let mut comparison = None;
@@ -647,13 +647,26 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         let out_kernel = output
             .function_by_name(&module.functions[plan.kernel].name)
             .expect("the output keeps every function");
-        let (out_merged, out_steps, _, _) = run_all(&output, out_kernel, &map, plan);
+        let (out_merged, out_steps, _, out_reports) = run_all(&output, out_kernel, &map, plan);
         let mut new_findings: Vec<Finding> = out_merged
             .into_vec()
             .into_iter()
             .filter(|f| !merged.contains(&f.key))
             .collect();
         explain(module, plan, &removed, &merged, &mut new_findings)?;
+        // A race-free input computes one result under every schedule; a removal that orders
+        // nothing cannot change it. When neither run found anything, compare what they wrote.
+        if merged.is_empty() && new_findings.is_empty() {
+            for ((schedule, _), (a, b)) in plan
+                .schedules
+                .iter()
+                .zip(in_reports.iter().zip(&out_reports))
+            {
+                if a.memory_digest != b.memory_digest {
+                    new_findings.push(findings::different_result(module, schedule));
+                }
+            }
+        }
         comparison = Some(Comparison {
             output: name,
             removed: removed
