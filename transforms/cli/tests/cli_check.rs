@@ -5,43 +5,12 @@
 //! tests/check/corpus.sh run here too.
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+mod common;
+use common::{corpus, root, stderr, stdout, syncflow, temp_dir};
 use std::process::{Command, Output, Stdio};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn corpus(name: &str) -> String {
-    root().join("tests/corpus").join(name).display().to_string()
-}
-
-fn syncflow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_syncflow"))
-        .args(args)
-        .stdin(Stdio::null())
-        .env_remove("RUST_LOG")
-        .output()
-        .expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
 
 fn json(o: &Output) -> Value {
     serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}{}", stdout(o), stderr(o)))
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("syncflow-check-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 const CALL_AFTER_WRITE: &[&str] = &[

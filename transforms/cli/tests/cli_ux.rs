@@ -5,42 +5,11 @@
 
 use clap::CommandFactory;
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{corpus, root, stderr, stdout, syncflow, temp_dir};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use syncflow_cli::Cli;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn corpus(name: &str) -> String {
-    root().join("tests/corpus").join(name).display().to_string()
-}
-
-fn syncflow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_syncflow"))
-        .args(args)
-        .stdin(Stdio::null())
-        .env_remove("RUST_LOG")
-        .env_remove("NO_COLOR")
-        .output()
-        .expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("syncflow-ux-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 // ----- --help and usage errors -----
 

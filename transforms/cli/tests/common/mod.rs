@@ -1,0 +1,47 @@
+//! What the command-line tests share: where the repository is, running the built `syncflow`
+//! as a user would (no `RUST_LOG`, no `NO_COLOR`, standard input closed), and scratch
+//! directories.
+
+#![allow(dead_code)] // each test file uses its own subset
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The repository's root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A file of tests/corpus, as a path string.
+pub fn corpus(name: &str) -> String {
+    root().join("tests/corpus").join(name).display().to_string()
+}
+
+/// Runs `syncflow ARGS…`.
+pub fn syncflow(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .stdin(Stdio::null())
+        .env_remove("RUST_LOG")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs")
+}
+
+/// Standard output as text.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// Standard error as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A fresh directory for one test (`tag` keeps tests apart, the process id runs apart).
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("syncflow-cli-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
