@@ -1,11 +1,13 @@
 //! Per-instruction effects and per-function summaries.
 
 use super::object::MemoryObject;
+use super::object::Space;
 use super::object::{AccessClass, AccessKind, ObjectTable};
 use super::pointer::{PointerResolver, Target};
 use super::slot::SlotEvaluator;
 use fixedbitset::FixedBitSet;
-use syncflow_ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
+use syncflow_ir::ptx::{AsmAccess, AsmEffects, StateSpace};
+use syncflow_ir::{BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode};
 
 /// Knobs that change what counts as an effect.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,6 +42,12 @@ pub fn access_objects(
     options: EffectOptions,
 ) -> Vec<(MemoryObject, AccessKind)> {
     let func = &module.functions[f];
+    if let Some(Callee::InlineAsm(asm)) = func.insts[inst].callee() {
+        return match asm.effects() {
+            AsmEffects::Understood(list) => asm_access_objects(module, f, inst, &list, options),
+            AsmEffects::Unknown(_) => Vec::new(),
+        };
+    }
     let accesses = module.memory_accesses(func, inst);
     if accesses.is_empty() {
         return Vec::new();
@@ -68,6 +76,81 @@ pub fn access_objects(
             Some(slot) => MemoryObject::Slot(Box::new(object), slot),
             None => object,
         };
+        let kinds: &[AccessKind] = match (a.kind, a.atomic) {
+            (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
+            (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
+            (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
+            (_, true) => &[AccessKind::AtomicWrite],
+            (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
+        };
+        for kind in kinds {
+            out.push((object.clone(), *kind));
+        }
+    }
+    out
+}
+
+/// The objects of the accesses an understood inline asm call makes ([`syncflow_ir::ptx`]):
+/// each address traced through the call argument it is based on, as a `load`'s pointer is,
+/// and narrowed by the instruction's state space; an address not based on an argument is
+/// some location of its space. Per-thread slots only when the asm adds no offset.
+fn asm_access_objects(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    list: &[AsmAccess],
+    options: EffectOptions,
+) -> Vec<(MemoryObject, AccessKind)> {
+    let func = &module.functions[f];
+    let args = func.insts[inst].call_args();
+    let resolver = PointerResolver::new(module, f);
+    let slots = SlotEvaluator::new(module, f);
+    let mut out = Vec::with_capacity(list.len());
+    for a in list {
+        let by_space = match a.space {
+            StateSpace::Shared => Some(MemoryObject::SharedAny),
+            StateSpace::Global => Some(MemoryObject::GlobalAny),
+            StateSpace::Generic | StateSpace::SharedCluster => Some(MemoryObject::Unknown),
+            // Thread-private or read-only during the kernel.
+            StateSpace::Local | StateSpace::Param | StateSpace::Const => None,
+        };
+        let Some(by_space) = by_space else {
+            if options.ignore_address_space_check {
+                out.push((MemoryObject::Unknown, AccessKind::Read));
+            }
+            continue;
+        };
+        let pointer = a.argument.and_then(|k| args.get(k).copied()).filter(|op| {
+            module
+                .operand_type(func, *op)
+                .and_then(|t| module.types.pointer_addr_space(t))
+                .is_some()
+        });
+        let mut object = match pointer.map(|p| resolver.resolve(p)) {
+            None => by_space.clone(),
+            Some(Target::Private) if options.ignore_address_space_check => MemoryObject::Unknown,
+            Some(Target::Private) => continue,
+            Some(Target::Object(MemoryObject::Unknown)) => by_space.clone(),
+            Some(Target::Object(o)) => {
+                // The traced object must lie in the space the instruction names; if it does
+                // not, trust neither.
+                let agrees = match a.space {
+                    StateSpace::Shared => o.space() == Space::Shared,
+                    StateSpace::Global => o.space() == Space::Global,
+                    _ => true,
+                };
+                if agrees {
+                    o
+                } else {
+                    MemoryObject::Unknown
+                }
+            }
+        };
+        if a.offset == 0 && a.space != StateSpace::SharedCluster {
+            if let Some(slot) = pointer.and_then(|p| slots.slot(p, &object, u64::from(a.bytes))) {
+                object = MemoryObject::Slot(Box::new(object), slot);
+            }
+        }
         let kinds: &[AccessKind] = match (a.kind, a.atomic) {
             (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
             (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
@@ -194,6 +277,14 @@ impl EffectTable {
                         InstEffect::Accesses(list)
                     };
                 }
+                // Inline PTX the model understands: its accesses, below.
+                Some(CallTarget::InlineAsm)
+                    if !self.options.ignore_call_safety
+                        && matches!(
+                            i.callee(),
+                            Some(Callee::InlineAsm(asm))
+                                if matches!(asm.effects(), AsmEffects::Understood(_))
+                        ) => {}
                 Some(CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm) => {
                     return if self.options.ignore_call_safety {
                         InstEffect::None

@@ -70,6 +70,7 @@ mod instruction;
 pub mod llvm;
 mod module;
 mod printer;
+pub mod ptx;
 mod span;
 mod types;
 

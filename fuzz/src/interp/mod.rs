@@ -399,6 +399,9 @@ impl fmt::Display for Divergence {
 pub enum Fault {
     /// An access outside its object; stops the run.
     OutOfBounds {
+        /// The faulting instruction (function, instruction).
+        #[serde(skip)]
+        site: Option<(FunctionId, InstId)>,
         /// Thread.
         thread: u32,
         /// Function.
@@ -418,6 +421,9 @@ pub enum Fault {
     },
     /// A read of bytes never written (reported once per instruction; the run goes on).
     UninitialisedRead {
+        /// The faulting instruction (function, instruction).
+        #[serde(skip)]
+        site: Option<(FunctionId, InstId)>,
         /// Thread.
         thread: u32,
         /// Function.
@@ -438,6 +444,9 @@ pub enum Fault {
     },
     /// Another error (division by zero, unsupported instruction); stops the run.
     Error {
+        /// The faulting instruction (function, instruction).
+        #[serde(skip)]
+        site: Option<(FunctionId, InstId)>,
         /// Thread.
         thread: u32,
         /// Function.

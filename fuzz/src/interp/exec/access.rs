@@ -9,6 +9,7 @@ pub(super) fn fault(ctx: &mut Ctx<'_, '_>, th: &Thread, what: String) -> Stop {
     let func = &ctx.prog.module.functions[f.func];
     let inst = &func.insts[InstId::new(f.pc as usize)];
     ctx.report.faults.push(Fault::Error {
+        site: Some((f.func, InstId::new(f.pc as usize))),
         thread: th.id,
         function: func.name.clone(),
         location: place(ctx.prog.module, inst),
@@ -38,6 +39,7 @@ pub(super) fn access(
         let func = &ctx.prog.module.functions[f.func];
         let inst = &func.insts[InstId::new(f.pc as usize)];
         ctx.report.faults.push(Fault::OutOfBounds {
+            site: Some((f.func, InstId::new(f.pc as usize))),
             thread: th.id,
             function: func.name.clone(),
             location: place(ctx.prog.module, inst),
@@ -154,6 +156,7 @@ pub(super) fn load(
             let func = &ctx.prog.module.functions[f.func];
             let i = &func.insts[inst];
             ctx.report.faults.push(Fault::UninitialisedRead {
+                site: Some((f.func, inst)),
                 thread: th.id,
                 function: func.name.clone(),
                 location: place(ctx.prog.module, i),

@@ -17,6 +17,7 @@ pub(super) fn is_memory(op: &Op) -> bool {
             | Op::CmpXchg { .. }
             | Op::Memcpy { .. }
             | Op::Memset { .. }
+            | Op::Asm { .. }
     )
 }
 
@@ -40,6 +41,10 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
                 object: id,
                 offset: 0,
             }));
+        }
+        Op::Asm { program, args } => {
+            let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
+            result = super::inline_asm::run_asm(ctx, th, program, vals)?;
         }
         Op::Gep { base, steps } => {
             let mut p = get(frame, base).ptr();

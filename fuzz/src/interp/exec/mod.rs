@@ -387,6 +387,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 mod access;
 mod claims;
 mod control;
+mod inline_asm;
 mod math;
 mod memory_ops;
 mod pure;

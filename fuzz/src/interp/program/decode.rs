@@ -505,12 +505,35 @@ impl<'m> Program<'m> {
                 args,
                 scalar: scalar(m, inst.ty),
             },
-            CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm => {
-                Op::UnknownCall {
-                    name,
-                    zero: zero_value(m, inst.ty),
+            CallTarget::InlineAsm => {
+                let program = match inst.callee() {
+                    Some(syncflow_ir::Callee::InlineAsm(asm)) => {
+                        let outputs = match m.types.get(m.types.resolve(inst.ty)) {
+                            Type::Void => Vec::new(),
+                            Type::Struct { fields, .. } => {
+                                fields.iter().map(|t| scalar(m, *t)).collect()
+                            }
+                            _ => vec![scalar(m, inst.ty)],
+                        };
+                        AsmProgram::decode(&asm.asm, &asm.constraints, outputs)
+                    }
+                    _ => None,
+                };
+                match program {
+                    Some(program) => Op::Asm {
+                        program: Box::new(program),
+                        args,
+                    },
+                    None => Op::UnknownCall {
+                        name,
+                        zero: zero_value(m, inst.ty),
+                    },
                 }
             }
+            CallTarget::Declared(_) | CallTarget::Indirect => Op::UnknownCall {
+                name,
+                zero: zero_value(m, inst.ty),
+            },
         }
     }
 }

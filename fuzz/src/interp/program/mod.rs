@@ -285,6 +285,12 @@ pub enum Op {
         callee: FunctionId,
         args: Vec<Src>,
     },
+    /// Inline PTX in the executable subset ([`AsmProgram`]); `args` are the call's operands
+    /// (`$outputs…`).
+    Asm {
+        program: Box<AsmProgram>,
+        args: Vec<Src>,
+    },
     /// A call the interpreter cannot execute (declared-only function, inline asm, indirect
     /// call): what it does is [`OpaqueCalls`](super::OpaqueCalls)' choice — stop the run
     /// naming `name`, or go on with `zero` (the result type's zero value).
@@ -334,8 +340,10 @@ pub struct Program<'m> {
 }
 
 mod decode;
+pub mod inline_asm;
 mod layout;
 mod semantics;
 
+pub use inline_asm::AsmProgram;
 pub use layout::{field_offsets, half_to_f32, layout, scalar};
 pub use semantics::{apply_binary, apply_cast, zero_value};

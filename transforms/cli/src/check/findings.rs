@@ -13,7 +13,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use syncflow_fuzz::harness::{FindingKey, InstMap};
 use syncflow_fuzz::interp::{AccessInfo, Divergence, Fault, Race, RunReport};
-use syncflow_ir::{AccessKind, Module};
+use syncflow_ir::{AccessKind, FunctionId, InstId, Module};
 
 /// How findings compare.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -80,28 +80,40 @@ fn kind_word(a: &AccessInfo) -> &'static str {
     }
 }
 
-/// The place of an access: its debug location, or its line in the `.ll`.
-fn access_location(module: &Module, a: &AccessInfo) -> String {
-    a.location.clone().unwrap_or_else(|| {
-        let f = &module.functions[a.function_id];
-        inst_location(module, &f.insts[a.inst], true)
-    })
+/// Where findings are placed: an instruction of the run module, taken back to the input's
+/// (its debug location, or its line in the *input's* `.ll`, which an output's own line
+/// numbers would not match).
+struct Places<'a> {
+    input: &'a Module,
+    module: &'a Module,
+    map: &'a InstMap,
 }
 
-fn or_module(module: &Module, location: &Option<String>) -> String {
-    location
-        .clone()
-        .unwrap_or_else(|| module.source_name.clone())
+impl Places<'_> {
+    fn of(&self, f: FunctionId, i: InstId) -> String {
+        let (f, i) = self.map.map(self.module, f, i);
+        inst_location(self.input, &self.input.functions[f].insts[i], true)
+    }
+
+    fn access(&self, a: &AccessInfo) -> String {
+        self.of(a.function_id, a.inst)
+    }
+
+    fn site(&self, site: Option<(FunctionId, InstId)>) -> String {
+        site.map_or_else(|| self.input.source_name.clone(), |(f, i)| self.of(f, i))
+    }
 }
 
-/// Turns `report` (a run of `module`, whose instructions `map` takes back to the input's)
+/// Turns `report` (a run of `module`, whose instructions `map` takes back to `input`'s)
 /// into findings, in the report's order.
 pub fn findings(
+    input: &Module,
     module: &Module,
     map: &InstMap,
     report: &RunReport,
     block: [u32; 3],
 ) -> Vec<Finding> {
+    let places = Places { input, module, map };
     let mut out = Vec::new();
     let key_of = |r: &RunReport| map.keys(module, r).into_iter().next();
     let cta_name = |c: [u32; 3]| format!("block ({},{},{})", c[0], c[1], c[2]);
@@ -120,7 +132,7 @@ pub fn findings(
         };
         out.push(Finding {
             kind: "race",
-            location: access_location(module, second),
+            location: places.access(second),
             message: format!(
                 "data race on {object}+{offset} in {}: {} by {} and {} by {} in the same barrier interval (#{interval})",
                 cta_name(*cta),
@@ -131,7 +143,7 @@ pub fn findings(
             ),
             text: second.text.clone(),
             notes: vec![Note {
-                location: access_location(module, first),
+                location: places.access(first),
                 message: format!(
                     "the other access: {} by {}: `{}`",
                     kind_word(first),
@@ -150,12 +162,7 @@ pub fn findings(
             ..RunReport::default()
         };
         let key = Key::Sync(key_of(&one).expect("a divergence has a key"));
-        let site = |s: &syncflow_fuzz::interp::BarrierSite| {
-            let f = &module.functions[s.function_id];
-            s.location
-                .clone()
-                .unwrap_or_else(|| inst_location(module, &f.insts[s.inst], true))
-        };
+        let site = |s: &syncflow_fuzz::interp::BarrierSite| places.of(s.function_id, s.inst);
         let (kind, location, text, message, notes) = match d {
             Divergence::DifferentBarriers { first, second } => (
                 "divergence",
@@ -224,7 +231,7 @@ pub fn findings(
         let (kind, location, text, message) = match f {
             Fault::OutOfBounds {
                 thread,
-                location,
+                site,
                 text,
                 object,
                 offset,
@@ -233,7 +240,7 @@ pub fn findings(
                 ..
             } => (
                 "out-of-bounds",
-                or_module(module, location),
+                places.site(*site),
                 text.clone(),
                 format!(
                     "out-of-bounds access: {} of {} accesses {size} bytes at {object}+{offset}, which has {object_size} bytes",
@@ -243,14 +250,14 @@ pub fn findings(
             ),
             Fault::UninitialisedRead {
                 thread,
-                location,
+                site,
                 text,
                 object,
                 offset,
                 ..
             } => (
                 "uninitialised-read",
-                or_module(module, location),
+                places.site(*site),
                 text.clone(),
                 format!(
                     "read of uninitialised memory: {} reads {object}+{offset}, never written",
@@ -268,13 +275,13 @@ pub fn findings(
             ),
             Fault::Error {
                 thread,
-                location,
+                site,
                 text,
                 message,
                 ..
             } => (
                 "error",
-                or_module(module, location),
+                places.site(*site),
                 text.clone(),
                 format!(
                     "{message} ({} of {})",

@@ -36,7 +36,7 @@ use findings::{findings, Finding, Merged};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use syncflow_fuzz::harness::{describe_barrier, InstMap};
+use syncflow_fuzz::harness::InstMap;
 use syncflow_fuzz::interp::{
     program, ArgValue, Fill, Interpreter, LaunchConfig, OpaqueCalls, RunReport, Schedule,
 };
@@ -535,6 +535,7 @@ pub fn plan(
 /// Runs `module`'s kernel under every schedule of the plan; the findings merged (keyed
 /// through `map`), the steps and the notes of the runs.
 fn run_all(
+    input: &Module,
     module: &Module,
     kernel: FunctionId,
     map: &InstMap,
@@ -557,7 +558,10 @@ fn run_all(
                 notes.push(n.clone());
             }
         }
-        merged.add(name, findings(module, map, &report, plan.launch.block));
+        merged.add(
+            name,
+            findings(input, module, map, &report, plan.launch.block),
+        );
         reports.push(report);
     }
     (merged, steps, notes, reports)
@@ -616,7 +620,8 @@ fn removed_between(input: &Module, output: &Module) -> Result<BTreeSet<Removal>,
 pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, CliError> {
     let started = Instant::now();
     let identity = InstMap::identity(module);
-    let (merged, steps, run_notes, in_reports) = run_all(module, plan.kernel, &identity, plan);
+    let (merged, steps, run_notes, in_reports) =
+        run_all(module, module, plan.kernel, &identity, plan);
     let mut notes = plan.notes.clone();
     notes.extend(run_notes);
     let mut comparison = None;
@@ -647,7 +652,8 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         let out_kernel = output
             .function_by_name(&module.functions[plan.kernel].name)
             .expect("the output keeps every function");
-        let (out_merged, out_steps, _, out_reports) = run_all(&output, out_kernel, &map, plan);
+        let (out_merged, out_steps, _, out_reports) =
+            run_all(module, &output, out_kernel, &map, plan);
         let mut new_findings: Vec<Finding> = out_merged
             .into_vec()
             .into_iter()
@@ -671,7 +677,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             output: name,
             removed: removed
                 .iter()
-                .map(|r| describe_barrier(module, r))
+                .map(|r| barrier_description(module, r))
                 .collect(),
             steps: out_steps,
             new_findings,
@@ -690,6 +696,19 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         findings: merged.into_vec(),
         comparison,
     })
+}
+
+/// `file:line:col NAME in @F` of a removed barrier (the `.ll` line without debug info).
+fn barrier_description(module: &Module, r: &Removal) -> String {
+    let f = &module.functions[r.function];
+    let name = module
+        .barrier(f, r.inst)
+        .map_or_else(|| "instruction".to_string(), |b| b.intrinsic);
+    format!(
+        "{} {name} in @{}",
+        crate::shared::location::inst_location(module, &f.insts[r.inst], true),
+        f.name
+    )
 }
 
 /// At most this many removed barriers are tried one at a time to explain new findings.
@@ -716,11 +735,11 @@ fn explain(
         let kernel = output
             .function_by_name(&module.functions[plan.kernel].name)
             .expect("the output keeps every function");
-        let (alone, _, _, _) = run_all(&output, kernel, &map, plan);
+        let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
         for f in new_findings.iter_mut() {
             if alone.contains(&f.key) && !input_findings.contains(&f.key) {
                 if let Some(list) = &mut f.explained_by {
-                    list.push(describe_barrier(module, r));
+                    list.push(barrier_description(module, r));
                 }
             }
         }

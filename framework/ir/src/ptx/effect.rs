@@ -1,0 +1,320 @@
+//! What one PTX instruction does to memory that other threads can see.
+//!
+//! | instructions | effect |
+//! |---|---|
+//! | `mov`, arithmetic, logic, `cvt`, `cvta`, `setp`, `selp`, `prmt`, `mma`, `shfl`, `vote`, `elect`, `activemask`, `match`, `redux` | none (registers only; the warp collectives exchange registers, not memory) |
+//! | `ld`, `ldu` | read of its address, `.v2/.v4/.v8 × type` bytes |
+//! | `st` | write |
+//! | `atom` | atomic read-write; `red`: atomic write |
+//! | `ld`/`st` with `.relaxed`, `.acquire`, `.release`, `.volatile` | as above, atomic (strong operations do not race) — `.volatile` only for `.shared`/`.global`, as PTX defines it |
+//! | `cp.async*`, `cp.async.bulk*`, `cp.reduce.async*`, `mbarrier*`, `fence*`, `membar`, `bar*`, `barrier*`, `wgmma*`, `tensormap*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `prefetch*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
+//!
+//! `ldmatrix`/`stmatrix` (a warp reads or writes the rows whose addresses its threads give)
+//! are unknown until the interpreter executes them, so that the harness can judge the effect.
+//!
+//! Asynchronous copies and the instructions that complete them (`cp.async` with
+//! `commit_group`/`wait_group`, bulk copies with their mbarrier) are *unknown* here on
+//! purpose: their write lands at a point inside a window the issuing thread closes later, so
+//! an effect at the issuing instruction would be unsound. `wgmma.mma_async` reads shared
+//! memory through 64-bit matrix descriptors (not addresses) and asynchronously: unknown too.
+//!
+//! The state space comes from the modifiers (`.shared`, `.shared::cta`, `.shared::cluster`,
+//! `.global`, `.local`, `.const`, `.param`); without one the address is generic.
+
+use super::instruction::{PtxInstruction, PtxOperand};
+use crate::classify::AccessKind;
+
+/// A PTX state space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StateSpace {
+    /// No space given: the address is generic.
+    Generic,
+    /// `.global`.
+    Global,
+    /// `.shared` or `.shared::cta`.
+    Shared,
+    /// `.shared::cluster`: this CTA's or another CTA's of the cluster.
+    SharedCluster,
+    /// `.local`.
+    Local,
+    /// `.const`.
+    Const,
+    /// `.param`.
+    Param,
+}
+
+impl StateSpace {
+    /// The space a modifier names.
+    pub fn from_modifier(m: &str) -> Option<StateSpace> {
+        Some(match m {
+            "global" => StateSpace::Global,
+            "shared" | "shared::cta" => StateSpace::Shared,
+            "shared::cluster" => StateSpace::SharedCluster,
+            "local" => StateSpace::Local,
+            "const" => StateSpace::Const,
+            "param" => StateSpace::Param,
+            _ => return None,
+        })
+    }
+}
+
+/// One memory access of an instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxAccess {
+    /// Read, write, or both.
+    pub kind: AccessKind,
+    /// Atomic or strong (does not race with other atomics).
+    pub atomic: bool,
+    /// The state space.
+    pub space: StateSpace,
+    /// Bytes per thread.
+    pub bytes: u32,
+    /// The address's base operand.
+    pub base: PtxOperand,
+    /// The byte offset added to it.
+    pub offset: i64,
+}
+
+/// What an instruction does to shared state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PtxEffect {
+    /// Registers only.
+    None,
+    /// One memory access.
+    Access(PtxAccess),
+    /// Not modelled (asynchronous, synchronizing, control flow, or unknown): any access to
+    /// any memory.
+    Unknown,
+}
+
+/// Bytes of a type modifier (`b32` → 4, `f16x2` → 4, `b128` → 16).
+fn type_bytes(m: &str) -> Option<u32> {
+    let (kind, rest) = m.split_at(1);
+    if !matches!(kind, "b" | "u" | "s" | "f") {
+        return None;
+    }
+    let (bits, lanes) = match rest.split_once('x') {
+        Some((b, n)) => (b.parse::<u32>().ok()?, n.parse::<u32>().ok()?),
+        None => (rest.parse::<u32>().ok()?, 1),
+    };
+    matches!(bits, 8 | 16 | 32 | 64 | 128).then_some(bits / 8 * lanes)
+}
+
+/// Roots with no effect on memory.
+const REGISTER_ONLY: &[&str] = &[
+    "mov",
+    "add",
+    "sub",
+    "mul",
+    "mad",
+    "mul24",
+    "mad24",
+    "sad",
+    "div",
+    "rem",
+    "abs",
+    "neg",
+    "min",
+    "max",
+    "fma",
+    "rcp",
+    "sqrt",
+    "rsqrt",
+    "sin",
+    "cos",
+    "lg2",
+    "ex2",
+    "tanh",
+    "and",
+    "or",
+    "xor",
+    "not",
+    "cnot",
+    "lop3",
+    "shl",
+    "shr",
+    "shf",
+    "bfe",
+    "bfi",
+    "bfind",
+    "brev",
+    "clz",
+    "popc",
+    "fns",
+    "prmt",
+    "cvt",
+    "cvta",
+    "setp",
+    "set",
+    "selp",
+    "slct",
+    "testp",
+    "copysign",
+    "dp4a",
+    "dp2a",
+    "mma",
+    "shfl",
+    "vote",
+    "elect",
+    "activemask",
+    "match",
+    "redux",
+    "addc",
+    "subc",
+    "madc",
+    "mad.lo",
+    "szext",
+    "bmsk",
+    "nanosleep",
+];
+
+/// The effect of `i`.
+pub fn effect(i: &PtxInstruction) -> PtxEffect {
+    let root = i.root.as_str();
+    if REGISTER_ONLY.contains(&root) {
+        return PtxEffect::None;
+    }
+    let space = || {
+        i.modifiers
+            .iter()
+            .find_map(|m| StateSpace::from_modifier(m))
+            .unwrap_or(StateSpace::Generic)
+    };
+    let vector = i
+        .modifiers
+        .iter()
+        .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse::<u32>().ok()))
+        .unwrap_or(1);
+    let width = || i.modifiers.iter().rev().find_map(|m| type_bytes(m));
+    let strong = i.has("relaxed")
+        || i.has("acquire")
+        || i.has("release")
+        || (i.has("volatile") && matches!(space(), StateSpace::Shared | StateSpace::Global));
+    let address = |k: usize| match i.operands.get(k) {
+        Some(PtxOperand::Address {
+            base,
+            offset,
+            coordinates: None,
+        }) => Some(((**base).clone(), *offset)),
+        _ => None,
+    };
+    let access = |kind, atomic, bytes: Option<u32>, k: usize| match (bytes, address(k)) {
+        (Some(bytes), Some((base, offset))) => PtxEffect::Access(PtxAccess {
+            kind,
+            atomic,
+            space: space(),
+            bytes,
+            base,
+            offset,
+        }),
+        _ => PtxEffect::Unknown,
+    };
+    // Modifiers that make a load or store something else.
+    let unusual = i.modifiers.iter().any(|m| {
+        matches!(
+            m.as_str(),
+            "async" | "bulk" | "mmio" | "weak" | "sys" | "L2::cache_hint" | "unified"
+        ) || m.starts_with("mbarrier")
+    });
+    match root {
+        "ld" | "ldu" if !unusual => {
+            access(AccessKind::Read, strong, width().map(|w| w * vector), 1)
+        }
+        "st" if !unusual => access(AccessKind::Write, strong, width().map(|w| w * vector), 0),
+        "atom" if !unusual => access(AccessKind::ReadWrite, true, width(), 1),
+        "red" if !unusual => access(AccessKind::Write, true, width(), 0),
+        _ => PtxEffect::Unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(text: &str) -> PtxEffect {
+        effect(&PtxInstruction::parse(text).unwrap())
+    }
+
+    fn access(text: &str) -> PtxAccess {
+        match of(text) {
+            PtxEffect::Access(a) => a,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn loads_and_stores_with_space_width_and_address() {
+        let a = access("@$2 ld.global.v4.b32 { $0, $1, $3, $4 }, [ $5 + 16 ]");
+        assert_eq!(
+            (a.kind, a.space, a.bytes, a.offset, a.atomic),
+            (AccessKind::Read, StateSpace::Global, 16, 16, false)
+        );
+        assert_eq!(a.base, PtxOperand::Placeholder(5));
+        let s = access("@$2 st.shared::cta.b32 [ $0 + 0 ], $1");
+        assert_eq!(
+            (s.kind, s.space, s.bytes),
+            (AccessKind::Write, StateSpace::Shared, 4)
+        );
+        let g = access("ld.b16 $0, [$1]");
+        assert_eq!(g.space, StateSpace::Generic);
+        let v = access("st.shared.v2.f16x2 [$0], {$1, $2}");
+        assert_eq!(v.bytes, 8);
+        let r = access("ld.acquire.gpu.global.b32 $0, [$1]");
+        assert!(r.atomic);
+    }
+
+    #[test]
+    fn atomics() {
+        let a = access("@$3 atom.global.gpu.acq_rel.add.u32 $0, [ $1 + 0 ], $2");
+        assert_eq!(
+            (a.kind, a.atomic, a.bytes),
+            (AccessKind::ReadWrite, true, 4)
+        );
+        let r = access("red.global.add.f32 [$0], $1");
+        assert_eq!(
+            (a.space, r.kind, r.atomic),
+            (StateSpace::Global, AccessKind::Write, true)
+        );
+    }
+
+    #[test]
+    fn registers_only() {
+        for t in [
+            "mov.u32 $0, 0x0",
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 }",
+            "shfl.sync.bfly.b32 $0, $1, 16, 31, -1",
+            "elect.sync %r1|%p1, -1",
+            "cvt.rn.f16x2.f32 $0, $1, $2",
+        ] {
+            match PtxInstruction::parse(t) {
+                Ok(i) => assert_eq!(effect(&i), PtxEffect::None, "{t}"),
+                Err(e) => panic!("{t}: {e}"),
+            }
+        }
+    }
+
+    #[test]
+    fn asynchronous_and_synchronizing_forms_are_unknown() {
+        for t in [
+            "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2",
+            "cp.async.commit_group",
+            "cp.async.wait_group 0",
+            "@$0 cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5]",
+            "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1",
+            "fence.proxy.async.shared::cta",
+            "bar.sync 0",
+            "barrier.cta.sync.aligned 1, 128",
+            "membar.gl",
+            "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0}, $1, $2, 1, 1, 1, 0, 0",
+            "tensormap.replace.tile.rank.shared::cta.b1024.b32 [ $0 + 0 ], 0x1",
+            "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [$0], $1, [$2]",
+            "bra.uni waitLoop",
+            "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4]",
+            "ld.global.b32 $0, [$1, {$2}]",
+            "frobnicate $0",
+        ] {
+            let i = PtxInstruction::parse(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert_eq!(effect(&i), PtxEffect::Unknown, "{t}");
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Inline PTX in LLVM IR: `call T asm sideeffect "TEXT", "CONSTRAINTS"(args…)`, read through
+//! the instruction model.
+//!
+//! **Text.** Instructions are separated by `;` or newlines (`\0A\09` in the `.ll`, already
+//! unescaped in [`InlineAsm::asm`]); `//` comments and blank pieces are skipped. A text with
+//! scopes (`{ … }`), declarations (`.reg …`), labels or branches has control flow of its own
+//! and is not modelled.
+//!
+//! **Operands.** The constraint string lists outputs first (`=r`, `=&l`), then inputs (`r`,
+//! `l`, `b`, `h`, `f`, `d`, `n`, or a digit tying an input to an output), then clobbers
+//! (`~{memory}`). `$N` names the N-th operand in that order, so `$N` with N ≥ (number of
+//! outputs) is call argument `N - outputs`.
+//!
+//! For example Triton's predicated load
+//!
+//! ```text
+//! %v = call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$2 ld.global.b32 { $0 }, [ $1 + 0 ];",
+//!                              "=r,l,b"(ptr addrspace(1) %p, i1 %mask)
+//! ```
+//!
+//! has one output (`$0`) and two inputs: `$1` is argument 0 (`%p`), `$2` argument 1. Its
+//! effect is one 4-byte read of global memory through `%p`, guarded by `%mask`.
+
+use super::effect::{effect, PtxEffect, StateSpace};
+use super::instruction::{PtxInstruction, PtxOperand};
+use crate::classify::AccessKind;
+use crate::instruction::InlineAsm;
+
+/// One memory access of an inline asm call, with its address bound to the call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmAccess {
+    /// Read, write, or both.
+    pub kind: AccessKind,
+    /// Atomic or strong.
+    pub atomic: bool,
+    /// The state space.
+    pub space: StateSpace,
+    /// Bytes per thread.
+    pub bytes: u32,
+    /// The call argument the address is based on, when it is one (`None`: a register of the
+    /// asm's own, or an immediate).
+    pub argument: Option<usize>,
+    /// Bytes added to the base.
+    pub offset: i64,
+    /// Under a guard predicate (it may not happen).
+    pub guarded: bool,
+}
+
+/// The effects of an inline asm call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmEffects {
+    /// Every instruction is modelled: these accesses (none for register-only asm).
+    Understood(Vec<AsmAccess>),
+    /// Something is not: the first such instruction and why.
+    Unknown(String),
+}
+
+/// The operand layout of a constraint string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Constraints {
+    /// Number of outputs (`=…`).
+    pub outputs: usize,
+    /// Number of inputs.
+    pub inputs: usize,
+}
+
+impl Constraints {
+    /// Reads `text` (`"=r,=r,l,b,~{memory}"`).
+    pub fn parse(text: &str) -> Constraints {
+        let mut outputs = 0;
+        let mut inputs = 0;
+        for c in text.split(',') {
+            let c = c.trim();
+            if c.starts_with('~') || c.is_empty() {
+                continue;
+            }
+            if c.starts_with('=') {
+                outputs += 1;
+            } else {
+                inputs += 1;
+            }
+        }
+        Constraints { outputs, inputs }
+    }
+
+    /// The call argument `$n` stands for, if it is an input.
+    pub fn argument(&self, n: usize) -> Option<usize> {
+        (n >= self.outputs && n < self.outputs + self.inputs).then(|| n - self.outputs)
+    }
+}
+
+/// The instructions of an asm text, parsed; `Err` names the first piece that has control
+/// flow of its own or does not parse.
+pub fn instructions(text: &str) -> Result<Vec<PtxInstruction>, String> {
+    let mut out = Vec::new();
+    for line in text.split('\n') {
+        let line = match line.find("//") {
+            Some(k) => &line[..k],
+            None => line,
+        };
+        for piece in line.split(';') {
+            let piece = piece.trim();
+            if piece.is_empty() {
+                continue;
+            }
+            if piece.starts_with(['{', '}', '.']) || piece.ends_with(':') {
+                return Err(format!(
+                    "`{piece}`: control flow or declarations inside asm"
+                ));
+            }
+            let i = PtxInstruction::parse(piece).map_err(|e| format!("`{piece}`: {e}"))?;
+            if matches!(i.root.as_str(), "bra" | "brx" | "call" | "ret" | "exit") {
+                return Err(format!("`{piece}`: control flow inside asm"));
+            }
+            out.push(i);
+        }
+    }
+    Ok(out)
+}
+
+impl InlineAsm {
+    /// The effects of a call of this asm (see the module docs).
+    pub fn effects(&self) -> AsmEffects {
+        let constraints = Constraints::parse(&self.constraints);
+        let list = match instructions(&self.asm) {
+            Ok(list) => list,
+            Err(e) => return AsmEffects::Unknown(e),
+        };
+        let mut accesses = Vec::new();
+        for i in &list {
+            match effect(i) {
+                PtxEffect::None => {}
+                PtxEffect::Unknown => {
+                    return AsmEffects::Unknown(format!(
+                        "`{}{}` is not modelled",
+                        i.root,
+                        i.modifiers
+                            .iter()
+                            .map(|m| format!(".{m}"))
+                            .collect::<String>()
+                    ))
+                }
+                PtxEffect::Access(a) => accesses.push(AsmAccess {
+                    kind: a.kind,
+                    atomic: a.atomic,
+                    space: a.space,
+                    bytes: a.bytes,
+                    argument: match a.base {
+                        PtxOperand::Placeholder(n) => constraints.argument(n),
+                        _ => None,
+                    },
+                    offset: a.offset,
+                    guarded: i.guard.is_some(),
+                }),
+            }
+        }
+        AsmEffects::Understood(accesses)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asm(text: &str, constraints: &str) -> InlineAsm {
+        InlineAsm {
+            asm: text.to_string(),
+            constraints: constraints.to_string(),
+            side_effect: true,
+        }
+    }
+
+    #[test]
+    fn triton_load_binds_its_address_to_the_first_argument() {
+        let a = asm(
+            "mov.u32 $0, 0x0;\n\t@$2 ld.global.b32 { $0 }, [ $1 + 0 ];",
+            "=r,l,b",
+        );
+        assert_eq!(
+            a.effects(),
+            AsmEffects::Understood(vec![AsmAccess {
+                kind: AccessKind::Read,
+                atomic: false,
+                space: StateSpace::Global,
+                bytes: 4,
+                argument: Some(0),
+                offset: 0,
+                guarded: true,
+            }])
+        );
+    }
+
+    #[test]
+    fn two_outputs_shift_the_arguments() {
+        let a = asm("ld.shared.v2.b32 {$0, $1}, [$2+8];", "=r,=r,r,~{memory}");
+        let AsmEffects::Understood(list) = a.effects() else {
+            panic!()
+        };
+        assert_eq!(
+            (list[0].argument, list[0].offset, list[0].bytes),
+            (Some(0), 8, 8)
+        );
+    }
+
+    #[test]
+    fn register_only_asm_has_no_access() {
+        assert_eq!(
+            asm("mov.b32 $0, $1;", "=r,r").effects(),
+            AsmEffects::Understood(Vec::new())
+        );
+        assert_eq!(
+            asm("// a comment\n\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f").effects(),
+            AsmEffects::Understood(Vec::new())
+        );
+    }
+
+    #[test]
+    fn control_flow_async_and_unknown_stay_unknown() {
+        for (text, why) in [
+            ("\n{\n\t.reg .pred complete;\n\twaitLoop:\n\tmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n\t@!complete bra.uni waitLoop;\n}\n", "control flow"),
+            ("cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "cp.async"),
+            ("// wait for regs: $0,$1\n\twgmma.wait_group.sync.aligned 0;", "wgmma"),
+            ("st.global.b32 [$0], $1 $2;", "column"),
+        ] {
+            match asm(text, "r,r,r").effects() {
+                AsmEffects::Unknown(reason) => assert!(reason.contains(why), "{text}: {reason}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}

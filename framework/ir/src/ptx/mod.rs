@@ -1,0 +1,24 @@
+//! # The PTX instruction model
+//!
+//! GPU compilers that do not trust LLVM's NVPTX intrinsics — Triton, XLA, CUTLASS — reach
+//! memory through inline PTX: `call i32 asm sideeffect "@$2 ld.global.b32 { $0 }, [ $1 + 0 ];"`.
+//! Treated as opaque, every such call reads and writes all memory, and no barrier near one
+//! can go. This module reads the asm text: [`instruction`] parses PTX instruction syntax
+//! (guards, dotted modifiers, registers, `$N` placeholders, addresses, vectors), [`effect`]
+//! says what each instruction does to memory other threads see (or that it is not
+//! modelled), and [`inline_asm`] binds an asm call's `$N` to its LLVM operands so that the
+//! analyses trace the address as they trace a `load`'s pointer (docs/design.md §9).
+//!
+//! The model is deliberately partial and sound: an instruction it does not know —
+//! asynchronous copies, mbarriers, fences, barriers, `wgmma`, control flow — makes the whole
+//! call *unknown*, which is what every asm call was before. The interpreter executes the
+//! modelled forms (`fuzz/src/interp`), and the generator emits them, so the soundness harness
+//! judges every effect listed here.
+
+pub mod effect;
+pub mod inline_asm;
+pub mod instruction;
+
+pub use effect::{effect, PtxAccess, PtxEffect, StateSpace};
+pub use inline_asm::{instructions, AsmAccess, AsmEffects, Constraints};
+pub use instruction::{Guard, PtxInstruction, PtxOperand, PtxSyntaxError};

@@ -1,0 +1,198 @@
+//! Executing inline PTX ([`AsmProgram`]): the asm's `$N` operands are a small register file
+//! (outputs first, undefined at entry; then the call's arguments), and each instruction runs
+//! in order, skipped when its guard is false. Memory instructions go through [`access`] and
+//! [`load`] like LLVM's loads and stores, so the race detector sees them: an `ld.shared` is
+//! a read of the thread's address, an `atom` an atomic read-write, and strong
+//! (`.relaxed`/`.acquire`/`.release`/`.volatile`) loads and stores count as atomic.
+
+use super::super::program::inline_asm::{atomic_op, element_layout, vector_count};
+use super::super::program::AsmProgram;
+use super::access::load;
+use super::*;
+use syncflow_ir::ptx::{PtxInstruction, PtxOperand};
+
+/// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
+fn as_layout(v: Value, layout: &Layout) -> Value {
+    let v = match v {
+        Value::Agg(items) if items.len() == 1 => items[0].clone(),
+        other => other,
+    };
+    match (layout, v) {
+        (Layout::F32, Value::Int(b)) => Value::F32(f32::from_bits(b as u32)),
+        (Layout::F64, Value::Int(b)) => Value::F64(f64::from_bits(b)),
+        (Layout::Int(bits), v @ (Value::F32(_) | Value::F64(_))) => {
+            Value::Int(v.bits() & mask(*bits))
+        }
+        (_, v) => v,
+    }
+}
+
+/// An output register's value as the call's result type wants it.
+fn as_scalar(v: Value, sc: Scalar) -> Value {
+    match (sc, v) {
+        (Scalar::F32, Value::Int(b)) => Value::F32(f32::from_bits(b as u32)),
+        (Scalar::F64, Value::Int(b)) => Value::F64(f64::from_bits(b)),
+        (Scalar::Int(bits), v @ (Value::F32(_) | Value::F64(_))) => {
+            Value::Int(v.bits() & mask(bits))
+        }
+        (Scalar::Int(bits), Value::Int(b)) => Value::Int(b & mask(bits)),
+        (_, v) => v,
+    }
+}
+
+fn read(regs: &[Value], op: &PtxOperand) -> Value {
+    match op {
+        PtxOperand::Placeholder(n) => regs[*n].clone(),
+        PtxOperand::Immediate(v) => Value::Int(*v as u64),
+        _ => Value::Undef,
+    }
+}
+
+fn address(regs: &[Value], op: &PtxOperand) -> Pointer {
+    match op {
+        PtxOperand::Address { base, offset, .. } => {
+            let mut p = read(regs, base).ptr();
+            p.offset = p.offset.wrapping_add(*offset);
+            p
+        }
+        _ => Pointer::NULL,
+    }
+}
+
+fn elements(op: &PtxOperand) -> Vec<&PtxOperand> {
+    match op {
+        PtxOperand::Vector(items) => items.iter().collect(),
+        other => vec![other],
+    }
+}
+
+fn write(regs: &mut [Value], op: &PtxOperand, v: Value) {
+    if let PtxOperand::Placeholder(n) = op {
+        regs[*n] = v;
+    }
+}
+
+/// Runs `program` with the call's `args`; the call's result.
+pub(super) fn run_asm(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    program: &AsmProgram,
+    args: Vec<Value>,
+) -> Result<Option<Value>, Stop> {
+    let mut regs = vec![Value::Undef; program.outputs];
+    regs.extend(args);
+    for i in &program.instructions {
+        if let Some(g) = &i.guard {
+            if truthy(&read(&regs, &g.predicate)) == g.negated {
+                continue;
+            }
+        }
+        step_instruction(ctx, th, i, &mut regs)?;
+    }
+    let outputs: Vec<Value> = regs
+        .into_iter()
+        .take(program.outputs)
+        .zip(&program.output_scalars)
+        .map(|(v, sc)| as_scalar(v, *sc))
+        .collect();
+    Ok(match outputs.len() {
+        0 => None,
+        1 => outputs.into_iter().next(),
+        _ => Some(Value::Agg(Rc::from(outputs))),
+    })
+}
+
+fn step_instruction(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut [Value],
+) -> Result<(), Stop> {
+    let layout = element_layout(i).unwrap_or(Layout::Int(32));
+    let size = layout.size();
+    let strong = i.has("relaxed") || i.has("acquire") || i.has("release") || i.has("volatile");
+    match i.root.as_str() {
+        "mov" => {
+            let v = as_layout(read(regs, &i.operands[1]), &layout);
+            write(regs, &i.operands[0], v);
+        }
+        "ld" => {
+            let base = address(regs, &i.operands[1]);
+            for (k, dst) in elements(&i.operands[0]).into_iter().enumerate() {
+                let mut p = base;
+                p.offset = p.offset.wrapping_add(k as i64 * size as i64);
+                let v = load(ctx, th, p, &layout, strong)?;
+                write(regs, dst, v);
+            }
+        }
+        "st" => {
+            let base = address(regs, &i.operands[0]);
+            debug_assert_eq!(elements(&i.operands[1]).len(), vector_count(i));
+            for (k, src) in elements(&i.operands[1]).into_iter().enumerate() {
+                let mut p = base;
+                p.offset = p.offset.wrapping_add(k as i64 * size as i64);
+                let v = as_layout(read(regs, src), &layout);
+                access(ctx, th, p, size, AccessKind::Write, strong)?;
+                ctx.mem.write(p, &layout, &v);
+            }
+        }
+        "atom" | "red" => {
+            let is_atom = i.root == "atom";
+            let (addr, operand) = if is_atom { (1, 2) } else { (0, 1) };
+            let p = address(regs, &i.operands[addr]);
+            access(ctx, th, p, size, AccessKind::ReadWrite, true)?;
+            let (old, _) = ctx.mem.read(p, &layout);
+            let x = as_layout(read(regs, &i.operands[operand]), &layout);
+            let op = atomic_op(i).unwrap_or("add");
+            let bits = match layout {
+                Layout::Int(b) => b,
+                _ => 32,
+            };
+            let signed = i.has("s32") || i.has("s64");
+            let (o, y) = (old.bits() & mask(bits), x.bits() & mask(bits));
+            let new = match (&layout, op) {
+                (Layout::F32, "add") => Value::F32((old.f64() + x.f64()) as f32),
+                (Layout::F32, "min") => Value::F32(old.f64().min(x.f64()) as f32),
+                (Layout::F32, "max") => Value::F32(old.f64().max(x.f64()) as f32),
+                (Layout::F32, "exch") => x.clone(),
+                (_, "add") => Value::Int(o.wrapping_add(y) & mask(bits)),
+                (_, "exch") => Value::Int(y),
+                (_, "and") => Value::Int(o & y),
+                (_, "or") => Value::Int(o | y),
+                (_, "xor") => Value::Int(o ^ y),
+                (_, "min" | "max") => {
+                    let pick_min = op == "min";
+                    let take_y = if signed {
+                        (sext(y, bits) < sext(o, bits)) == pick_min
+                    } else {
+                        (y < o) == pick_min
+                    };
+                    Value::Int(if take_y && y != o { y } else { o })
+                }
+                (_, "inc") => Value::Int(if o >= y { 0 } else { o + 1 }),
+                (_, "dec") => Value::Int(if o == 0 || o > y { y } else { o - 1 }),
+                (_, "cas") => {
+                    let new = as_layout(read(regs, &i.operands[3]), &layout);
+                    if o == y {
+                        new
+                    } else {
+                        old.clone()
+                    }
+                }
+                _ => return Err(fault(ctx, th, format!("unsupported atomic {op} in asm"))),
+            };
+            ctx.mem.write(p, &layout, &new);
+            if is_atom {
+                write(regs, &i.operands[0], old);
+            }
+        }
+        other => {
+            return Err(fault(
+                ctx,
+                th,
+                format!("inline asm instruction {other} is not executed"),
+            ))
+        }
+    }
+    Ok(())
+}

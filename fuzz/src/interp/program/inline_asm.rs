@@ -1,0 +1,162 @@
+//! Inline PTX the interpreter executes: the decoded form of an `asm` call whose every
+//! instruction is in the executable subset of the PTX model ([`syncflow_ir::ptx`]).
+//!
+//! The subset is what the effect model gives an access or no effect *and* what the generator
+//! emits, so that every effect the analyses trust is one the harness can judge:
+//!
+//! - `mov.{b,u,s}{16,32,64}` of a `$N` or an immediate;
+//! - `ld`/`st` in any state space, scalar or `.v2`/`.v4`, of `b`/`u`/`s` 8–64 and `f32`/`f64`
+//!   elements, with `.relaxed`/`.acquire`/`.release`/`.volatile` (strong: atomic);
+//! - `atom` (`add`, `exch`, `cas`, `min`, `max`, `and`, `or`, `xor`, `inc`, `dec`) and `red`
+//!   (the same without the result) on `b`/`u`/`s` 32/64 and `f32`;
+//! - each optionally guarded by `@$N` or `@!$N`.
+//!
+//! Anything else (asm-local registers, register-only instructions that compute, such as
+//! `mma`) is not executed: the call stays an unknown call, and the run stops there.
+
+use super::{Layout, Scalar};
+use syncflow_ir::ptx::{instructions, Constraints, PtxInstruction, PtxOperand};
+
+/// A decoded asm call.
+#[derive(Clone, Debug)]
+pub struct AsmProgram {
+    /// The instructions, in order.
+    pub instructions: Vec<PtxInstruction>,
+    /// Number of outputs (`$0 … $outputs-1`); inputs follow.
+    pub outputs: usize,
+    /// The scalar class of each output, from the call's result type.
+    pub output_scalars: Vec<Scalar>,
+}
+
+/// The layout of one element of a `ld`/`st`/`atom` of `i`, from its last type modifier.
+pub fn element_layout(i: &PtxInstruction) -> Option<Layout> {
+    i.modifiers.iter().rev().find_map(|m| {
+        Some(match m.as_str() {
+            "f32" => Layout::F32,
+            "f64" => Layout::F64,
+            _ => {
+                let (kind, bits) = m.split_at(1);
+                if !matches!(kind, "b" | "u" | "s") {
+                    return None;
+                }
+                let bits: u32 = bits.parse().ok()?;
+                if !matches!(bits, 8 | 16 | 32 | 64) {
+                    return None;
+                }
+                Layout::Int(bits)
+            }
+        })
+    })
+}
+
+/// The `.vN` count of `i` (1 without one).
+pub fn vector_count(i: &PtxInstruction) -> usize {
+    i.modifiers
+        .iter()
+        .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse().ok()))
+        .unwrap_or(1)
+}
+
+/// The atomic operation of an `atom`/`red`.
+pub fn atomic_op(i: &PtxInstruction) -> Option<&'static str> {
+    const OPS: &[&str] = &[
+        "add", "exch", "cas", "min", "max", "and", "or", "xor", "inc", "dec",
+    ];
+    i.modifiers
+        .iter()
+        .find_map(|m| OPS.iter().find(|op| **op == m.as_str()).copied())
+}
+
+fn simple(op: &PtxOperand, count: usize) -> bool {
+    match op {
+        PtxOperand::Placeholder(n) => *n < count,
+        PtxOperand::Immediate(_) => true,
+        _ => false,
+    }
+}
+
+fn address_ok(op: &PtxOperand, count: usize) -> bool {
+    matches!(op, PtxOperand::Address { base, coordinates: None, .. }
+        if matches!(**base, PtxOperand::Placeholder(n) if n < count))
+}
+
+fn values_ok(op: &PtxOperand, count: usize, elements: usize) -> bool {
+    match op {
+        PtxOperand::Vector(items) => {
+            items.len() == elements && items.iter().all(|x| simple(x, count))
+        }
+        other => elements == 1 && simple(other, count),
+    }
+}
+
+fn executable(i: &PtxInstruction, count: usize) -> bool {
+    if let Some(g) = &i.guard {
+        if !simple(&g.predicate, count) {
+            return false;
+        }
+    }
+    if !matches!(
+        syncflow_ir::ptx::effect(i),
+        syncflow_ir::ptx::PtxEffect::Access(_)
+    ) && i.root != "mov"
+    {
+        return false;
+    }
+    let ops = &i.operands;
+    let layout = element_layout(i);
+    match i.root.as_str() {
+        "mov" => {
+            ops.len() == 2
+                && matches!(ops[0], PtxOperand::Placeholder(n) if n < count)
+                && simple(&ops[1], count)
+                && matches!(layout, Some(Layout::Int(_)))
+        }
+        "ld" => {
+            layout.is_some()
+                && ops.len() == 2
+                && values_ok(&ops[0], count, vector_count(i))
+                && address_ok(&ops[1], count)
+        }
+        "st" => {
+            layout.is_some()
+                && ops.len() == 2
+                && address_ok(&ops[0], count)
+                && values_ok(&ops[1], count, vector_count(i))
+        }
+        "atom" => {
+            let want = if atomic_op(i) == Some("cas") { 4 } else { 3 };
+            matches!(layout, Some(Layout::Int(32 | 64) | Layout::F32))
+                && atomic_op(i).is_some()
+                && ops.len() == want
+                && simple(&ops[0], count)
+                && address_ok(&ops[1], count)
+                && ops[2..].iter().all(|o| simple(o, count))
+        }
+        "red" => {
+            matches!(layout, Some(Layout::Int(32 | 64) | Layout::F32))
+                && atomic_op(i).is_some_and(|op| op != "cas" && op != "exch")
+                && ops.len() == 2
+                && address_ok(&ops[0], count)
+                && simple(&ops[1], count)
+        }
+        _ => false,
+    }
+}
+
+impl AsmProgram {
+    /// The executable form of asm `text` with `constraints`, or `None` when any instruction
+    /// is outside the subset.
+    pub fn decode(text: &str, constraints: &str, output_scalars: Vec<Scalar>) -> Option<Self> {
+        let c = Constraints::parse(constraints);
+        let list = instructions(text).ok()?;
+        let count = c.outputs + c.inputs;
+        if output_scalars.len() != c.outputs || !list.iter().all(|i| executable(i, count)) {
+            return None;
+        }
+        Some(AsmProgram {
+            instructions: list,
+            outputs: c.outputs,
+            output_scalars,
+        })
+    }
+}
