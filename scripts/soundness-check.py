@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
-Usage: scripts/soundness-check.py [--cases 2000] [--seed 1]   (after cargo build --release -p syncflow-fuzz)
+Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm]
+       (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
+       inline PTX, so the PTX model's effects are judged too)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -14,11 +16,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ap = argparse.ArgumentParser()
 ap.add_argument("--cases", type=int, default=2000)
 ap.add_argument("--seed", type=int, default=1)
+ap.add_argument("--inline-asm", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
-table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)], capture_output=True, text=True)
+extra = ["--inline-asm"] if args.inline_asm else []
+table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
-doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"],
+doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
                                 capture_output=True, text=True).stdout)
 problems = []
 for e in doc["eliminators"]:
@@ -38,4 +42,4 @@ if doc["racy_inputs"] or doc["faulty_inputs"]:
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}")

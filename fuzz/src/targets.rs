@@ -20,14 +20,19 @@ pub fn parser(data: &[u8]) {
     }
 }
 
-/// Eliminator soundness: a kernel described by the bytes, every registered eliminator that
-/// must be sound, judged by the interpreter.
+/// Eliminator soundness: a kernel described by the bytes (a byte after the description
+/// chooses whether some accesses are inline PTX), every registered eliminator that must be
+/// sound, judged by the interpreter.
 pub fn eliminator_soundness(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(desc) = KernelDesc::arbitrary(&mut u) else {
         return;
     };
-    let k = lower(&desc, &GenOptions::default());
+    let gen = GenOptions {
+        inline_asm: bool::arbitrary(&mut u).unwrap_or(false),
+        ..GenOptions::default()
+    };
+    let k = lower(&desc, &gen);
     for e in harness::registry().iter().filter(|e| e.must_be_sound()) {
         let v = harness::check_generated(&k, e.as_ref()).expect("generated kernels parse");
         assert!(

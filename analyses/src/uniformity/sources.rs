@@ -278,6 +278,16 @@ fn precise_transfer(
                 Some(level) => Transfer::fixed(level),
                 None => Transfer::fixed(Divergent),
             },
+            // Inline PTX that only computes from its operands (`mov.b32 $0, $1`): as uniform
+            // as they are (syncflow_ir::ptx).
+            CallTarget::InlineAsm
+                if matches!(
+                    inst.callee(),
+                    Some(syncflow_ir::Callee::InlineAsm(asm)) if asm.is_thread_local_computation()
+                ) =>
+            {
+                Transfer::TRANSPARENT
+            }
             CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm => {
                 Transfer::fixed(Divergent)
             }

@@ -30,15 +30,21 @@ struct Args {
     /// as LLVM IR, with its launch shape, and exit.
     #[arg(long, value_name = "SEED")]
     dump_case: Option<u64>,
+    /// Generate some memory accesses as inline PTX (`asm sideeffect "ld.shared.b32 …"`), so
+    /// the campaign judges the PTX model's effects.
+    #[arg(long)]
+    inline_asm: bool,
 }
 
 fn main() {
     let args = Args::parse();
+    let gen = syncflow_fuzz::gen::GenOptions {
+        inline_asm: args.inline_asm,
+        ..syncflow_fuzz::gen::GenOptions::default()
+    };
     if let Some(seed) = args.dump_case {
-        let kernel = syncflow_fuzz::gen::lower(
-            &syncflow_fuzz::gen::KernelDesc::from_seed(seed),
-            &syncflow_fuzz::gen::GenOptions::default(),
-        );
+        let kernel =
+            syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);
         println!(
             "; case {seed}: kernel @{}, launch {:?}",
             kernel.kernel, kernel.launch.block
@@ -51,6 +57,7 @@ fn main() {
         seed: args.seed,
         counterexamples: args.counterexamples,
         out_dir: args.out_dir,
+        gen,
         ..CampaignConfig::default()
     };
     let oracles: Vec<Box<dyn UniformityOracle>> = vec![

@@ -217,6 +217,11 @@ pub struct GenOptions {
     pub max_body: usize,
     /// Maximum nesting of branches and loops.
     pub max_depth: usize,
+    /// Emit some shared and global accesses as inline PTX (`ld`/`st`/`atom` in `asm
+    /// sideeffect`, plain and in Triton's predicated form) and some register moves as
+    /// register-only asm, so the harness judges the PTX model's effects
+    /// ([`syncflow_ir::ptx`]).
+    pub inline_asm: bool,
 }
 
 impl Default for GenOptions {
@@ -225,6 +230,7 @@ impl Default for GenOptions {
             divergent_barriers: false,
             max_body: 10,
             max_depth: 3,
+            inline_asm: false,
         }
     }
 }

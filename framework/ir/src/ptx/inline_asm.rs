@@ -118,7 +118,38 @@ pub fn instructions(text: &str) -> Result<Vec<PtxInstruction>, String> {
     Ok(out)
 }
 
+/// Roots that compute a register from registers alone, the same in every thread given the
+/// same inputs (not the warp collectives: `shfl`, `vote`, `elect`, `activemask`, `match`
+/// and `redux` depend on other lanes).
+const THREAD_LOCAL: &[&str] = &[
+    "mov", "add", "sub", "mul", "mad", "min", "max", "abs", "neg", "and", "or", "xor", "not",
+    "shl", "shr", "cvt", "prmt", "selp", "bfe", "bfi", "popc", "clz", "brev", "lop3",
+];
+
+fn only_asm_operands(op: &PtxOperand) -> bool {
+    match op {
+        PtxOperand::Placeholder(_) | PtxOperand::Immediate(_) => true,
+        PtxOperand::Vector(items) => items.iter().all(only_asm_operands),
+        _ => false,
+    }
+}
+
 impl InlineAsm {
+    /// True when the asm computes its outputs from its inputs alone (thread-local
+    /// arithmetic on `$N` operands and immediates, no memory, no special registers, no warp
+    /// collective): a call of it is as uniform as its arguments.
+    pub fn is_thread_local_computation(&self) -> bool {
+        instructions(&self.asm).is_ok_and(|list| {
+            list.iter().all(|i| {
+                THREAD_LOCAL.contains(&i.root.as_str())
+                    && i.operands.iter().all(only_asm_operands)
+                    && i.guard
+                        .as_ref()
+                        .is_none_or(|g| only_asm_operands(&g.predicate))
+            })
+        })
+    }
+
     /// The effects of a call of this asm (see the module docs).
     pub fn effects(&self) -> AsmEffects {
         let constraints = Constraints::parse(&self.constraints);
@@ -212,6 +243,17 @@ mod tests {
             asm("// a comment\n\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f").effects(),
             AsmEffects::Understood(Vec::new())
         );
+    }
+
+    #[test]
+    fn thread_local_computations() {
+        assert!(asm("mov.b32 $0, $1;", "=r,r").is_thread_local_computation());
+        assert!(
+            asm("add.s32 $0, $1, 4;\n\tshl.b32 $0, $0, 2;", "=r,r").is_thread_local_computation()
+        );
+        assert!(!asm("mov.u32 $0, %tid.x;", "=r").is_thread_local_computation());
+        assert!(!asm("shfl.sync.bfly.b32 $0, $1, 1, 31, -1;", "=r,r").is_thread_local_computation());
+        assert!(!asm("ld.shared.b32 $0, [$1];", "=r,r").is_thread_local_computation());
     }
 
     #[test]

@@ -62,6 +62,7 @@ struct Lower {
     helpers: Vec<Summary>,
     planned: usize,
     addr_toggle: bool,
+    asm_turn: u32,
     in_helper: bool,
     warp_ops: bool,
 }
@@ -217,11 +218,83 @@ impl Lower {
         }
     }
 
+    /// Which form the next shared or global access takes: 0 plain LLVM, 1 inline PTX, 2
+    /// inline PTX in Triton's guarded form (always 0 without `inline_asm`).
+    fn asm_form(&mut self) -> u32 {
+        if !self.opts.inline_asm {
+            return 0;
+        }
+        self.asm_turn += 1;
+        self.asm_turn % 3
+    }
+
+    /// `.shared` for a shared pointer, nothing (generic addressing) otherwise.
+    fn ptx_space(ty: &str) -> &'static str {
+        if ty == "ptr addrspace(3)" {
+            ".shared"
+        } else {
+            ""
+        }
+    }
+
+    /// `{v} = load i32` from `p` (of type `ty`), as LLVM or as inline PTX.
+    fn load_i32(&mut self, f: &mut Func, v: &str, ty: &str, p: &str, d: &str) {
+        let sp = Self::ptx_space(ty);
+        let line = match self.asm_form() {
+            1 => format!(
+                r#"{v} = call i32 asm sideeffect "ld{sp}.b32 $0, [$1];", "=r,l"({ty} {p}){d}"#
+            ),
+            2 => format!(
+                r#"{v} = call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$2 ld{sp}.b32 {{ $0 }}, [ $1 + 0 ];", "=r,l,b"({ty} {p}, i1 true){d}"#
+            ),
+            _ => format!("{v} = load i32, {ty} {p}, align 4{d}"),
+        };
+        self.emit(f, line);
+    }
+
+    /// `store i32 {value}` to `p`, as LLVM or as inline PTX.
+    fn store_i32(&mut self, f: &mut Func, value: &str, ty: &str, p: &str, d: &str) {
+        let sp = Self::ptx_space(ty);
+        let line = match self.asm_form() {
+            1 => format!(
+                r#"call void asm sideeffect "st{sp}.b32 [$0], $1;", "l,r"({ty} {p}, i32 {value}){d}"#
+            ),
+            2 => format!(
+                r#"call void asm sideeffect "@!$2 st{sp}.b32 [ $0 + 0 ], {{ $1 }};", "l,r,b"({ty} {p}, i32 {value}, i1 false){d}"#
+            ),
+            _ => format!("store i32 {value}, {ty} {p}, align 4{d}"),
+        };
+        self.emit(f, line);
+    }
+
+    /// `{v} = atomicAdd(p, 1)`, as LLVM or as inline PTX.
+    fn atomic_add_i32(&mut self, f: &mut Func, v: &str, ty: &str, p: &str, d: &str) {
+        let sp = Self::ptx_space(ty);
+        let line = match self.asm_form() {
+            0 => format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
+            _ => format!(
+                r#"{v} = call i32 asm sideeffect "atom{sp}.add.u32 $0, [$1], 1;", "=r,l"({ty} {p}){d}"#
+            ),
+        };
+        self.emit(f, line);
+    }
+
     fn acc_update(&mut self, f: &mut Func, v: &str, d: &str) {
         let a = self.fresh("a");
         let b = self.fresh("a");
         let c = self.fresh("a");
         self.emit(f, format!("{a} = load i32, ptr %acc, align 4"));
+        let a = if self.opts.inline_asm && self.next % 2 == 0 {
+            // A register-only asm on the way: no memory effect, a value to carry.
+            let m = self.fresh("a");
+            self.emit(
+                f,
+                format!(r#"{m} = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 {a})"#),
+            );
+            m
+        } else {
+            a
+        };
         self.emit(f, format!("{b} = mul i32 {a}, 3"));
         self.emit(f, format!("{c} = add i32 {b}, {v}{d}"));
         self.emit(f, format!("store i32 {c}, ptr %acc, align 4"));
@@ -284,6 +357,7 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         helpers: Vec::new(),
         planned: 0,
         addr_toggle: false,
+        asm_turn: 0,
         in_helper: false,
         warp_ops: false,
     };

@@ -63,7 +63,7 @@ impl Lower {
                     let v = me.fresh("v");
                     me.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
                     let (p, ty) = me.shared_ptr(f, a, &idx);
-                    me.emit(f, format!("store i32 {v}, {ty} {p}, align 4{d}"));
+                    me.store_i32(f, &v, ty, &p, &d);
                 };
                 if single {
                     self.single(f, store);
@@ -83,7 +83,7 @@ impl Lower {
                 let d = self.dbg(f, line);
                 let (p, ty) = self.shared_ptr(f, a, &idx);
                 let v = self.fresh("v");
-                self.emit(f, format!("{v} = load i32, {ty} {p}, align 4{d}"));
+                self.load_i32(f, &v, ty, &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalLoad { offset } if !self.in_helper => {
@@ -100,7 +100,7 @@ impl Lower {
                     f,
                     format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
                 );
-                self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
+                self.load_i32(f, &v, "ptr", &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalStore if !self.in_helper => {
@@ -123,7 +123,7 @@ impl Lower {
                     f,
                     format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
                 );
-                self.emit(f, format!("store i32 {s2}, ptr {p}, align 4{d}"));
+                self.store_i32(f, &s2, "ptr", &p, &d);
             }
             Stmt::GlobalNeighbourLoad if !self.in_helper => {
                 if !self.plan(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
@@ -142,7 +142,7 @@ impl Lower {
                     f,
                     format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
                 );
-                self.emit(f, format!("{v} = load i32, ptr {p}, align 4{d}"));
+                self.load_i32(f, &v, "ptr", &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalLoad { .. } | Stmt::GlobalStore | Stmt::GlobalNeighbourLoad => {}
@@ -181,10 +181,7 @@ impl Lower {
                     self.shared_ptr(f, a, &idx)
                 };
                 let v = self.fresh("v");
-                self.emit(
-                    f,
-                    format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
-                );
+                self.atomic_add_i32(f, &v, ty, &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::Barrier => {
