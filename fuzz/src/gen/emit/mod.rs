@@ -284,7 +284,7 @@ impl Lower {
         let b = self.fresh("a");
         let c = self.fresh("a");
         self.emit(f, format!("{a} = load i32, ptr %acc, align 4"));
-        let a = if self.opts.inline_asm && self.next % 2 == 0 {
+        let a = if self.opts.inline_asm && self.next.is_multiple_of(2) {
             // A register-only asm on the way: no memory effect, a value to carry.
             let m = self.fresh("a");
             self.emit(
