@@ -167,6 +167,17 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::Redux { op, value, mask: m } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Redux {
+                    op: *op,
+                    value: get(frame, value).bits() as u32,
+                },
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
         Op::Call { callee, args } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
             if th.frames.len() >= 64 {

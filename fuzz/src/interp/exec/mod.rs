@@ -16,7 +16,8 @@
 
 use super::memory::{AccessError, Memory, Object};
 use super::program::{
-    apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, Scalar, ShuffleMode,
+    apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, ReduxOp, Scalar,
+    ShuffleMode,
     Src, VoteMode,
 };
 use super::race::{AccessSite, Entry, Ordered, Shadow};
@@ -57,6 +58,10 @@ enum WarpOp {
     Vote {
         mode: VoteMode,
         pred: bool,
+    },
+    Redux {
+        op: ReduxOp,
+        value: u32,
     },
 }
 

@@ -78,6 +78,13 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bo
                 .filter(|(_, op)| matches!(op, WarpOp::Vote { .. }))
                 .map(|(l, _)| 1u32 << l)
                 .sum();
+            let redux: Option<(ReduxOp, u32)> = ops.iter().fold(None, |acc, (_, op)| match op {
+                WarpOp::Redux { op, value } => Some(match acc {
+                    None => (*op, *value),
+                    Some((o, v)) => (o, o.combine(v, *value)),
+                }),
+                _ => acc,
+            });
             // Memory ordering for __syncwarp participants.
             let syncers: Vec<usize> = ops
                 .iter()
@@ -101,6 +108,7 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bo
             for (lane, op) in &ops {
                 let result = match op {
                     WarpOp::Sync => None,
+                    WarpOp::Redux { .. } => redux.map(|(_, v)| Value::Int(u64::from(v))),
                     WarpOp::Vote { mode, pred } => Some(match mode {
                         VoteMode::All => Value::Int(u64::from(vote_bits & voters == voters)),
                         VoteMode::Any => Value::Int(u64::from(vote_bits != 0)),

@@ -445,6 +445,16 @@ impl<'m> Program<'m> {
             }
             CallTarget::Pure(PureIntrinsic::WarpCollective) => {
                 let rest = name.trim_start_matches("llvm.nvvm.");
+                if rest.starts_with("redux.sync.") {
+                    return match ReduxOp::from_name(rest) {
+                        Some(op) => Op::Redux {
+                            op,
+                            value: arg(0),
+                            mask: arg(1),
+                        },
+                        None => Op::Unsupported(name),
+                    };
+                }
                 let Some(v) = rest.strip_prefix("vote.") else {
                     return Op::Unsupported(name);
                 };

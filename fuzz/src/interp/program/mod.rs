@@ -115,6 +115,58 @@ pub enum VoteMode {
     Ballot,
 }
 
+/// The operation of `redux.sync`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduxOp {
+    /// `add` (wrapping).
+    Add,
+    /// Signed `min`.
+    Min,
+    /// Signed `max`.
+    Max,
+    /// `umin`.
+    UMin,
+    /// `umax`.
+    UMax,
+    /// `and`.
+    And,
+    /// `or`.
+    Or,
+    /// `xor`.
+    Xor,
+}
+
+impl ReduxOp {
+    /// The operation a name's last part spells (`llvm.nvvm.redux.sync.umin`).
+    pub fn from_name(name: &str) -> Option<ReduxOp> {
+        Some(match name.rsplit('.').next()? {
+            "add" => ReduxOp::Add,
+            "min" => ReduxOp::Min,
+            "max" => ReduxOp::Max,
+            "umin" => ReduxOp::UMin,
+            "umax" => ReduxOp::UMax,
+            "and" => ReduxOp::And,
+            "or" => ReduxOp::Or,
+            "xor" => ReduxOp::Xor,
+            _ => return None,
+        })
+    }
+
+    /// Combines two 32-bit values.
+    pub fn combine(self, a: u32, b: u32) -> u32 {
+        match self {
+            ReduxOp::Add => a.wrapping_add(b),
+            ReduxOp::Min => (a as i32).min(b as i32) as u32,
+            ReduxOp::Max => (a as i32).max(b as i32) as u32,
+            ReduxOp::UMin => a.min(b),
+            ReduxOp::UMax => a.max(b),
+            ReduxOp::And => a & b,
+            ReduxOp::Or => a | b,
+            ReduxOp::Xor => a ^ b,
+        }
+    }
+}
+
 /// The reduction a data-carrying CTA barrier computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BarrierReduction {
@@ -265,6 +317,12 @@ pub enum Op {
         mode: VoteMode,
         mask: Option<Src>,
         pred: Src,
+    },
+    /// `redux.sync.OP`: every participating lane gets the reduction of their 32-bit values.
+    Redux {
+        op: ReduxOp,
+        value: Src,
+        mask: Src,
     },
     Math {
         name: String,
