@@ -454,3 +454,50 @@ fn a_changed_result_without_a_race_is_reported() {
     ]);
     assert_eq!(same.status.code(), Some(0), "{}", stdout(&same));
 }
+
+/// Inline PTX through the model: the sound preset removes only the barrier that orders
+/// nothing (no new finding under every schedule); a faithful preset that removes the other
+/// one too is caught, the race placed at the asm store and the asm load.
+#[test]
+fn inline_ptx_removals_are_judged_by_execution() {
+    let file = root()
+        .join("tests/check/inline_ptx.ll")
+        .display()
+        .to_string();
+    let base = [
+        "check",
+        file.as_str(),
+        "--block",
+        "256",
+        "--arg",
+        "in=i32[256]:iota",
+        "--arg",
+        "out=i32[256]",
+        "--json",
+    ];
+    let run = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        syncflow(&args)
+    };
+    let o = run(&["--preset", "sound", "--schedule", "all"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let v = json(&o);
+    assert_eq!(
+        v["comparison"]["removed"].as_array().unwrap().len(),
+        1,
+        "{v}"
+    );
+    let o = run(&["--preset", "cicc-documented"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&o);
+    let race = &v["comparison"]["new_findings"][0];
+    assert_eq!(race["kind"], "race");
+    let texts = [
+        race["text"].as_str().unwrap(),
+        race["notes"][0]["message"].as_str().unwrap(),
+    ];
+    assert!(texts.iter().any(|t| t.contains("st.shared.b32")), "{race}");
+    assert!(texts.iter().any(|t| t.contains("ld.shared.b32")), "{race}");
+    assert_eq!(race["explained_by"].as_array().unwrap().len(), 1, "{race}");
+}

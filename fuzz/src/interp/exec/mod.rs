@@ -17,8 +17,7 @@
 use super::memory::{AccessError, Memory, Object};
 use super::program::{
     apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, ReduxOp, Scalar,
-    ShuffleMode,
-    Src, VoteMode,
+    ShuffleMode, Src, VoteMode,
 };
 use super::race::{AccessSite, Entry, Ordered, Shadow};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
