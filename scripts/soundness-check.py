@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
-Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm]
+Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too)
 
@@ -17,9 +17,10 @@ ap = argparse.ArgumentParser()
 ap.add_argument("--cases", type=int, default=2000)
 ap.add_argument("--seed", type=int, default=1)
 ap.add_argument("--inline-asm", action="store_true")
+ap.add_argument("--launch-facts", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
-extra = ["--inline-asm"] if args.inline_asm else []
+extra = (["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
 doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
@@ -42,4 +43,4 @@ if doc["racy_inputs"] or doc["faulty_inputs"]:
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}")

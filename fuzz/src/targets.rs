@@ -20,8 +20,8 @@ pub fn parser(data: &[u8]) {
     }
 }
 
-/// Eliminator soundness: a kernel described by the bytes (a byte after the description
-/// chooses whether some accesses are inline PTX), every registered eliminator that must be
+/// Eliminator soundness: a kernel described by the bytes (bytes after the description
+/// choose whether some accesses are inline PTX and whether the block shape is stated), every registered eliminator that must be
 /// sound, judged by the interpreter.
 pub fn eliminator_soundness(data: &[u8]) {
     let mut u = Unstructured::new(data);
@@ -30,6 +30,7 @@ pub fn eliminator_soundness(data: &[u8]) {
     };
     let gen = GenOptions {
         inline_asm: bool::arbitrary(&mut u).unwrap_or(false),
+        launch_facts: bool::arbitrary(&mut u).unwrap_or(false),
         ..GenOptions::default()
     };
     let k = lower(&desc, &gen);

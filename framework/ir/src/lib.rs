@@ -67,6 +67,7 @@ mod debug_info;
 mod error;
 mod index;
 mod instruction;
+mod launch_shape;
 pub mod llvm;
 mod module;
 mod printer;
@@ -84,6 +85,7 @@ pub use index::{ConstId, FileId, FunctionId, GlobalId, InstId, LocalId, Metadata
 pub use instruction::{
     BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Ordering, Predicate, RmwOp,
 };
+pub use launch_shape::RequiredBlock;
 pub use llvm::lexer::{Lexer, Tok, Token};
 pub use llvm::parser::{parse_module, parse_module_owned};
 pub use module::{

@@ -34,12 +34,17 @@ struct Args {
     /// the campaign judges the PTX model's effects.
     #[arg(long)]
     inline_asm: bool,
+    /// State each kernel's block shape (`"nvvm.reqntid"`), so the campaign judges what the
+    /// eliminators derive from launch-shape facts.
+    #[arg(long)]
+    launch_facts: bool,
 }
 
 fn main() {
     let args = Args::parse();
     let gen = syncflow_fuzz::gen::GenOptions {
         inline_asm: args.inline_asm,
+        launch_facts: args.launch_facts,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

@@ -222,6 +222,9 @@ pub struct GenOptions {
     /// register-only asm, so the harness judges the PTX model's effects
     /// ([`syncflow_ir::ptx`]).
     pub inline_asm: bool,
+    /// State each kernel's block shape as a fact, `"nvvm.reqntid"="X,Y"` (as Triton does), so
+    /// the harness judges what the eliminators derive from it (docs/design.md §10).
+    pub launch_facts: bool,
 }
 
 impl Default for GenOptions {
@@ -231,6 +234,7 @@ impl Default for GenOptions {
             max_body: 10,
             max_depth: 3,
             inline_asm: false,
+            launch_facts: false,
         }
     }
 }

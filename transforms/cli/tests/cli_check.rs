@@ -383,10 +383,14 @@ fn bad_arguments_exit_2_with_a_clear_message() {
         assert_eq!(err.lines().count(), 1, "{extra:?}: one line: {err}");
         assert!(o.stdout.is_empty(), "{extra:?}: no partial output");
     }
-    // A missing --block is clap's usage error, also exit 2.
+    // Without --block, a kernel that does not state its shape cannot run.
     let o = syncflow(&["check", &file]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("--block"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--block is needed: @reduce_sum does not state its block shape"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -500,4 +504,45 @@ fn inline_ptx_removals_are_judged_by_execution() {
     assert!(texts.iter().any(|t| t.contains("st.shared.b32")), "{race}");
     assert!(texts.iter().any(|t| t.contains("ld.shared.b32")), "{race}");
     assert_eq!(race["explained_by"].as_array().unwrap().len(), 1, "{race}");
+}
+
+/// A kernel that states its block shape (`"nvvm.reqntid"`, as Triton writes it) runs with
+/// that shape by default, and a contradicting --block is refused.
+#[test]
+fn a_stated_block_shape_is_the_default_and_is_enforced() {
+    let file = root()
+        .join("tests/triton/cumsum.sm80.ll")
+        .display()
+        .to_string();
+    let args = |extra: &[&str]| {
+        let mut a = vec![
+            "check",
+            file.as_str(),
+            "--arg",
+            "#0=i32[1024]:iota",
+            "--arg",
+            "#1=i32[1024]",
+            "--arg",
+            "#2=1000",
+            "--arg",
+            "#3=i32[1]",
+            "--arg",
+            "#4=i32[1]",
+            "--json",
+        ];
+        a.extend_from_slice(extra);
+        syncflow(&a)
+    };
+    let o = args(&[]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(json(&o)["block"], serde_json::json!([128, 1, 1]));
+    let o = args(&["--block", "256"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(
+            "@cumsum_rows requires 128x1x1 (\"nvvm.reqntid\"=\"128\"); such a launch would fail"
+        ),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -21,6 +21,8 @@ pub(crate) enum Verdict {
 
 pub(crate) struct FunctionContext<'m> {
     pub module: &'m Module,
+    /// The function's id.
+    pub function: FunctionId,
     pub func: &'m Function,
     pub cfg: Cfg,
     pub effects: Vec<InstEffect>,
@@ -81,7 +83,7 @@ impl<'m> FunctionContext<'m> {
         }
         FunctionContext {
             module,
-
+            function: id,
             func,
             cfg: func.cfg(),
             effects,

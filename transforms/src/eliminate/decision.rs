@@ -48,6 +48,9 @@ pub enum Reason {
         above: String,
         /// What is below, described.
         below: String,
+        /// The launch-shape fact the decision needed, when it needed one (`"nvvm.reqntid"="128"
+        /// (1-D block)`): without it, a pair would conflict.
+        fact: Option<String>,
     },
     /// Another barrier precedes it in its block with no access between.
     Consecutive,
@@ -111,9 +114,15 @@ impl Reason {
                 precision,
                 above,
                 below,
-            } => {
-                format!("no conflict at precision {precision}: above {above}; below {below}")
-            }
+                fact,
+            } => match fact {
+                Some(fact) => format!(
+                    "no conflict at precision {precision}, using {fact}: above {above}; below {below}"
+                ),
+                None => {
+                    format!("no conflict at precision {precision}: above {above}; below {below}")
+                }
+            },
             Reason::Consecutive => "follows another barrier with no memory access between".into(),
             Reason::KernelEntry => "no memory access between the kernel's entry and it".into(),
             Reason::KernelExit => "no memory access between it and the kernel's exit".into(),

@@ -19,7 +19,7 @@ use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::object::Space;
-use syncflow_analyses::memory::{AccessClass, MemoryObject, ObjectTable};
+use syncflow_analyses::memory::{AccessClass, BlockShape, MemoryObject, ObjectTable, Precision};
 use syncflow_framework::dataflow::MeetMode;
 use syncflow_ir::Module;
 
@@ -38,6 +38,41 @@ fn describe_set(set: &FixedBitSet, objects: &ObjectTable, module: &Module) -> St
     }
 }
 
+/// The precision for this function: the knob's, strengthened by the block shape a kernel
+/// requires (`.reqntid`, docs/design.md §10) when that says more than the `block-shape` knob;
+/// with the fact's description when it does.
+fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, Option<String>) {
+    let Precision::Level3(shape) = base else {
+        return (base, None);
+    };
+    let f = ctx.function;
+    if !ctx.module.functions[f].is_kernel {
+        return (base, None);
+    }
+    let Some(required) = ctx.module.required_block(f) else {
+        return (base, None);
+    };
+    let (stated, words) = if required.is_1d() {
+        (BlockShape::OneD, "1-D block")
+    } else if required.is_2d() {
+        (BlockShape::TwoD, "2-D block")
+    } else {
+        return (base, None);
+    };
+    let strength = |s: BlockShape| match s {
+        BlockShape::Any => 0,
+        BlockShape::TwoD => 1,
+        BlockShape::OneD => 2,
+    };
+    if strength(stated) <= strength(shape) {
+        return (base, None);
+    }
+    (
+        Precision::Level3(stated),
+        Some(format!("{} ({words})", required.source)),
+    )
+}
+
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let options = HazardOptions {
         meet: MeetMode::Or,
@@ -47,7 +82,8 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             BoundaryRule::Clean
         },
     };
-    let precision = ctx.knobs.precision();
+    let base = ctx.knobs.precision();
+    let (precision, fact) = with_launch_facts(ctx, base);
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -90,10 +126,19 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         if !writes(&before) && !writes(&after) {
             return Verdict::Remove(Reason::ReadsOnly);
         }
+        // Name the launch-shape fact when the decision needed it.
+        let needed = fact.is_some()
+            && before.ones().map(AccessClass::from_bit).any(|a| {
+                after
+                    .ones()
+                    .map(AccessClass::from_bit)
+                    .any(|b| objects.conflict(a, b, base))
+            });
         Verdict::Remove(Reason::NoConflict {
             precision: precision.level(),
             above: describe_set(&before, objects, ctx.module),
             below: describe_set(&after, objects, ctx.module),
+            fact: if needed { fact.clone() } else { None },
         })
     });
 }

@@ -415,8 +415,16 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
     lw.emit(&mut f, "ret void".into());
     lw.line(0, "}");
     let noalias = if desc.noalias { "noalias " } else { "" };
+    let fact = if lw.opts.launch_facts {
+        let [x, y, _] = shape.dims();
+        format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
+    } else {
+        String::new()
+    };
     funcs.push((
-        format!("define void @kernel(ptr {noalias}%in, ptr {noalias}%out, i32 %u) !dbg !6 {{"),
+        format!(
+            "define void @kernel(ptr {noalias}%in, ptr {noalias}%out, i32 %u) {fact}!dbg !6 {{"
+        ),
         f.lines,
     ));
 

@@ -55,9 +55,10 @@ pub struct CheckArgs {
     /// module's only kernel).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Threads per block: X, X,Y or X,Y,Z (at most 1024 in all).
+    /// Threads per block: X, X,Y or X,Y,Z (at most 1024 in all; default: the block the
+    /// kernel requires, `"nvvm.reqntid"`, when it states one).
     #[arg(long, value_name = "X[,Y,Z]")]
-    pub block: String,
+    pub block: Option<String>,
     /// Blocks in the grid: X, X,Y or X,Y,Z (default: 1).
     #[arg(long, value_name = "X[,Y,Z]", default_value = "1")]
     pub grid: String,
@@ -397,12 +398,35 @@ pub fn plan(
     assignments: &[ArgAssignment],
 ) -> Result<Plan, CliError> {
     let kernel = pick_kernel(module, args.kernel.as_deref())?;
-    let block = parse_dims("block", &args.block)?;
+    let required = module.required_block(kernel);
+    let block = match (&args.block, &required) {
+        (Some(text), _) => parse_dims("block", text)?,
+        (None, Some(r)) => r.threads,
+        (None, None) => {
+            return Err(usage(format!(
+                "--block is needed: @{} does not state its block shape",
+                module.functions[kernel].name
+            )))
+        }
+    };
     let threads = u64::from(block[0]) * u64::from(block[1]) * u64::from(block[2]);
     if threads > 1024 {
         return Err(usage(format!(
             "--block {}: {threads} threads; a block has at most 1024",
-            args.block
+            args.block.as_deref().unwrap_or_default()
+        )));
+    }
+    if let Some(r) = required.filter(|r| r.threads != block) {
+        return Err(usage(format!(
+            "--block {}x{}x{}: @{} requires {}x{}x{} ({}); such a launch would fail",
+            block[0],
+            block[1],
+            block[2],
+            module.functions[kernel].name,
+            r.threads[0],
+            r.threads[1],
+            r.threads[2],
+            r.source
         )));
     }
     let grid = parse_dims("grid", &args.grid)?;

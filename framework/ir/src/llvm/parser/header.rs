@@ -164,7 +164,15 @@ impl Parser<'_> {
                     };
                     attributes.push(crate::module::Attribute { name: key, arg });
                 }
-                Some(Tok::AttrGroup | Tok::Comdat) => {
+                Some(Tok::AttrGroup) => {
+                    // A marker, replaced by the group's attributes when the module ends.
+                    let t = self.bump()?;
+                    attributes.push(crate::module::Attribute {
+                        name: self.text(t).to_string(),
+                        arg: None,
+                    });
+                }
+                Some(Tok::Comdat) => {
                     self.bump()?;
                 }
                 Some(Tok::MetaName) => {

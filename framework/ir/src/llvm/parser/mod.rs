@@ -128,6 +128,8 @@ pub(crate) struct Parser<'s> {
     saw_opaque_pointer: bool,
     /// State of the function body being parsed.
     func: Option<function::FunctionState>,
+    /// `attributes #N = { … }`: the group's attributes, by `#N`.
+    attribute_groups: HashMap<String, Vec<crate::module::Attribute>>,
 }
 
 impl<'s> Parser<'s> {
@@ -153,6 +155,7 @@ impl<'s> Parser<'s> {
             saw_typed_pointer: false,
             saw_opaque_pointer: false,
             func: None,
+            attribute_groups: HashMap::default(),
         };
         parser.declare_symbols();
         parser
@@ -451,8 +454,25 @@ impl<'s> Parser<'s> {
             pending_debug_locs,
             metadata_refs,
             target_triple,
+            attribute_groups,
             ..
         } = self;
+        // A function's `#N` references, read as markers, become the groups' attributes.
+        for f in functions.iter_mut() {
+            if f.attributes.iter().any(|a| a.name.starts_with('#')) {
+                let mut expanded = Vec::with_capacity(f.attributes.len());
+                for a in std::mem::take(&mut f.attributes) {
+                    if a.name.starts_with('#') {
+                        if let Some(group) = attribute_groups.get(&a.name) {
+                            expanded.extend(group.iter().cloned());
+                        }
+                    } else {
+                        expanded.push(a);
+                    }
+                }
+                f.attributes = expanded;
+            }
+        }
         for (number, offset) in metadata_refs {
             if !debug_info.by_number.contains_key(&number) {
                 return Err(RawError::new(

@@ -25,13 +25,15 @@ impl Parser<'_> {
                     }
                     "attributes" => {
                         self.bump()?;
-                        self.expect(Tok::AttrGroup, "an attribute group '#N'")?;
+                        let group = self.expect(Tok::AttrGroup, "an attribute group '#N'")?;
+                        let group = self.text(group).to_string();
                         self.expect(Tok::Eq, "'='")?;
                         if !self.at(Tok::LBrace)? {
                             let t = self.peek()?;
                             return Err(self.unexpected(t, "'{'"));
                         }
-                        self.skip_balanced()?;
+                        let attributes = self.parse_attribute_group_body()?;
+                        self.attribute_groups.insert(group, attributes);
                     }
                     "module" => {
                         self.bump()?;
@@ -268,6 +270,51 @@ impl Parser<'_> {
     /// the list swallow `tail call …` of the next line), or a word `stop` names. With
     /// `same_line`, the list also ends at a line break (attributes trailing a call must not
     /// swallow the next instruction's opcode).
+    /// `{ keyword keyword(arg) "key"="value" … }` of an attribute group: keywords with their
+    /// parenthesised arguments and string attributes are kept; anything else inside the
+    /// braces (`align 8`'s number, nested parentheses) is skipped, never fatal.
+    fn parse_attribute_group_body(&mut self) -> PResult<Vec<Attribute>> {
+        self.expect(Tok::LBrace, "'{'")?;
+        let mut attrs = Vec::new();
+        loop {
+            let tok = self.peek()?;
+            match tok.kind {
+                Some(Tok::RBrace) => {
+                    self.bump()?;
+                    return Ok(attrs);
+                }
+                None => return Err(self.unexpected(tok, "'}' closing the attribute group")),
+                Some(Tok::Str) => {
+                    self.bump()?;
+                    let name = self.string_value(tok);
+                    let arg = if self.eat(Tok::Eq)? {
+                        let v = self.expect(Tok::Str, "an attribute value string")?;
+                        Some(self.string_value(v))
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute { name, arg });
+                }
+                Some(Tok::Word) => {
+                    self.bump()?;
+                    let name = self.text(tok).to_string();
+                    let arg = if self.at(Tok::LParen)? {
+                        let open = self.peek()?;
+                        self.skip_balanced()?;
+                        Some(self.src[open.end..self.last_end - 1].trim().to_string())
+                    } else {
+                        None
+                    };
+                    attrs.push(Attribute { name, arg });
+                }
+                Some(Tok::LParen | Tok::LBrace | Tok::LBracket) => self.skip_balanced()?,
+                Some(_) => {
+                    self.bump()?;
+                }
+            }
+        }
+    }
+
     pub(super) fn parse_attributes(
         &mut self,
         stop: &dyn Fn(&str) -> bool,

@@ -1,0 +1,160 @@
+//! Launch-shape facts a module states about its kernels (docs/design.md §10).
+//!
+//! **`.reqntid`** is the only per-dimension promise. The PTX ISA: ".reqntid nx[, ny[, nz]]
+//! declares the number of threads in the CTA … the CTA dimensions of a launch must match";
+//! omitted dimensions are 1. LLVM spells it as a function attribute,
+//! `"nvvm.reqntid"="128"` or `"128,2,1"` (LLVM 20 and later; Triton writes it for every
+//! kernel), or as `!nvvm.annotations` entries `!{ptr @k, !"reqntidx", i32 128, !"reqntidy",
+//! i32 2}` (older LLVM and clang's `__launch_bounds__`-less `reqntid`), which the NVPTX
+//! printer emits as `.reqntid 128, 2, 1`.
+//!
+//! **`.maxntid`** (`"nvvm.maxntid"`, `maxntidx`, `__launch_bounds__(N)`) bounds only the total
+//! thread count ("the maximum number of threads … nx*ny*nz"), not the shape: a launch of
+//! (8, 16, 1) satisfies `.maxntid 128`. It says nothing about injectivity of `threadIdx.x`,
+//! so it is not used.
+
+use crate::debug_info::{MetadataNode, MetadataValue};
+use crate::index::FunctionId;
+use crate::instruction::Operand;
+use crate::module::Module;
+
+/// The exact block shape a kernel requires, and where the module says so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequiredBlock {
+    /// Threads in x, y, z.
+    pub threads: [u32; 3],
+    /// The statement, as written: `"nvvm.reqntid"="128"` or `!nvvm.annotations reqntidx=128`.
+    pub source: String,
+}
+
+impl RequiredBlock {
+    /// 1-D: y and z are 1.
+    pub fn is_1d(&self) -> bool {
+        self.threads[1] == 1 && self.threads[2] == 1
+    }
+
+    /// At most 2-D: z is 1.
+    pub fn is_2d(&self) -> bool {
+        self.threads[2] == 1
+    }
+}
+
+fn parse_dims(text: &str) -> Option<[u32; 3]> {
+    let mut dims = [1u32; 3];
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    for (k, p) in parts.iter().enumerate() {
+        dims[k] = p.parse().ok().filter(|v| *v > 0)?;
+    }
+    Some(dims)
+}
+
+impl Module {
+    /// The block shape kernel `f` requires, when the module states one (see the module docs);
+    /// `None` without a statement or with one that does not parse.
+    pub fn required_block(&self, f: FunctionId) -> Option<RequiredBlock> {
+        let func = &self.functions[f];
+        if let Some(a) = func.attributes.iter().find(|a| a.name == "nvvm.reqntid") {
+            let text = a.arg.as_deref()?;
+            return Some(RequiredBlock {
+                threads: parse_dims(text)?,
+                source: format!("\"nvvm.reqntid\"=\"{text}\""),
+            });
+        }
+        let mut dims = [None::<u32>; 3];
+        for (name, numbers) in &self.debug_info.named {
+            if name != "nvvm.annotations" {
+                continue;
+            }
+            for n in numbers {
+                let Some(MetadataNode::Tuple(elements)) = self.debug_info.node(*n) else {
+                    continue;
+                };
+                if !matches!(elements.first(), Some(MetadataValue::Value(_, Operand::Function(g))) if *g == f)
+                {
+                    continue;
+                }
+                for pair in elements[1..].chunks(2) {
+                    if let [MetadataValue::String(key), MetadataValue::Value(_, v)] = pair {
+                        let k = match key.as_str() {
+                            "reqntidx" => 0,
+                            "reqntidy" => 1,
+                            "reqntidz" => 2,
+                            _ => continue,
+                        };
+                        dims[k] = self
+                            .const_int(*v)
+                            .and_then(|v| u32::try_from(v).ok())
+                            .filter(|v| *v > 0);
+                    }
+                }
+            }
+        }
+        if dims.iter().all(Option::is_none) {
+            return None;
+        }
+        let threads = dims.map(|d| d.unwrap_or(1));
+        Some(RequiredBlock {
+            threads,
+            source: format!(
+                "!nvvm.annotations reqntid={},{},{}",
+                threads[0], threads[1], threads[2]
+            ),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse_module;
+
+    #[test]
+    fn triton_attribute_in_an_attribute_group() {
+        let m = parse_module(
+            "k.ll",
+            "define ptx_kernel void @k() #0 {\n  ret void\n}\nattributes #0 = { mustprogress nounwind memory(argmem: readwrite) \"nvvm.reqntid\"=\"128\" \"target-cpu\"=\"sm_80\" }\n",
+        )
+        .unwrap();
+        let f = m.function_by_name("k").unwrap();
+        let r = m.required_block(f).unwrap();
+        assert_eq!(r.threads, [128, 1, 1]);
+        assert!(r.is_1d());
+        assert_eq!(r.source, "\"nvvm.reqntid\"=\"128\"");
+        assert!(m.functions[f]
+            .attributes
+            .iter()
+            .any(|a| a.name == "mustprogress"));
+    }
+
+    #[test]
+    fn two_dimensions_and_annotations() {
+        let m = parse_module(
+            "k.ll",
+            "define void @k() \"nvvm.reqntid\"=\"16,8\" {\n  ret void\n}\n",
+        )
+        .unwrap();
+        let r = m.required_block(m.function_by_name("k").unwrap()).unwrap();
+        assert_eq!(r.threads, [16, 8, 1]);
+        assert!(!r.is_1d() && r.is_2d());
+        let m = parse_module(
+            "k.ll",
+            "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @k, !\"reqntidx\", i32 64, !\"maxntidx\", i32 64}\n",
+        )
+        .unwrap();
+        let r = m.required_block(m.function_by_name("k").unwrap()).unwrap();
+        assert_eq!(r.threads, [64, 1, 1]);
+        assert!(r.source.starts_with("!nvvm.annotations"));
+    }
+
+    #[test]
+    fn maxntid_is_not_a_shape() {
+        let m = parse_module(
+            "k.ll",
+            "define void @k() \"nvvm.maxntid\"=\"128\" {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"maxntidx\", i32 128}\n",
+        )
+        .unwrap();
+        assert_eq!(m.required_block(m.function_by_name("k").unwrap()), None);
+    }
+}
