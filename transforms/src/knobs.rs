@@ -13,6 +13,7 @@
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
+//! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
 //! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
 //! | `ignore-phi-overhead` | 0/1 | cicc's cost-model knob; no effect here (we have no cost model) |
@@ -186,6 +187,10 @@ pub struct Knobs {
     /// same decisions, slower — see `FunctionContext::removal_loop`).
     #[serde(default)]
     pub rescan_after_removal: u8,
+    /// Inline PTX is opaque (any access to any memory), as NVIDIA's passes see it, rather
+    /// than read through the PTX instruction model (`syncflow_ir::ptx`).
+    #[serde(default)]
+    pub opaque_inline_asm: bool,
 }
 
 fn default_sync_mode() -> u8 {
@@ -379,6 +384,7 @@ impl Knobs {
                 }
             }
             "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
+            "opaque-inline-asm" => self.opaque_inline_asm = flag()? == 1,
             "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
             "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
             "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,
@@ -416,6 +422,7 @@ impl Knobs {
         EffectOptions {
             ignore_call_safety: self.ignore_call_safety,
             ignore_address_space_check: self.ignore_address_space_check != 0,
+            opaque_inline_asm: self.opaque_inline_asm,
         }
     }
 

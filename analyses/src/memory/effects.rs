@@ -18,6 +18,9 @@ pub struct EffectOptions {
     /// cicc's `ignore-address-space-check`: every access counts, thread-private and constant
     /// memory included (as unknown memory). Conservative.
     pub ignore_address_space_check: bool,
+    /// Inline PTX is any access to any memory (as NVIDIA's passes see it), not read through
+    /// the PTX model. Faithful presets.
+    pub opaque_inline_asm: bool,
 }
 
 /// What one instruction means to the hazard analyses.
@@ -43,6 +46,11 @@ pub fn access_objects(
 ) -> Vec<(MemoryObject, AccessKind)> {
     let func = &module.functions[f];
     if let Some(Callee::InlineAsm(asm)) = func.insts[inst].callee() {
+        // cicc's ignore-call-safety ignores an asm call as it ignores any call; opaque asm
+        // has no accesses of its own to list (its effect is everything).
+        if options.ignore_call_safety || options.opaque_inline_asm {
+            return Vec::new();
+        }
         return match asm.effects() {
             AsmEffects::Understood(list) => asm_access_objects(module, f, inst, &list, options),
             AsmEffects::Unknown(_) => Vec::new(),
@@ -280,6 +288,7 @@ impl EffectTable {
                 // Inline PTX the model understands: its accesses, below.
                 Some(CallTarget::InlineAsm)
                     if !self.options.ignore_call_safety
+                        && !self.options.opaque_inline_asm
                         && matches!(
                             i.callee(),
                             Some(Callee::InlineAsm(asm))
