@@ -84,18 +84,23 @@ pub fn access_objects(
             Some(slot) => MemoryObject::Slot(Box::new(object), slot),
             None => object,
         };
-        let kinds: &[AccessKind] = match (a.kind, a.atomic) {
-            (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
-            (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
-            (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
-            (_, true) => &[AccessKind::AtomicWrite],
-            (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
-        };
-        for kind in kinds {
+        for kind in access_kinds(a.kind, a.atomic) {
             out.push((object.clone(), *kind));
         }
     }
     out
+}
+
+/// The hazard analyses' kinds of one access: a read-write is a read and a write; any atomic
+/// access is an atomic write (atomics do not race with each other, but order nothing).
+fn access_kinds(kind: syncflow_ir::AccessKind, atomic: bool) -> &'static [AccessKind] {
+    match (kind, atomic) {
+        (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
+        (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
+        (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
+        (_, true) => &[AccessKind::AtomicWrite],
+        (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
+    }
 }
 
 /// The objects of the accesses an understood inline asm call makes ([`syncflow_ir::ptx`]):
@@ -159,14 +164,7 @@ fn asm_access_objects(
                 object = MemoryObject::Slot(Box::new(object), slot);
             }
         }
-        let kinds: &[AccessKind] = match (a.kind, a.atomic) {
-            (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
-            (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
-            (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
-            (_, true) => &[AccessKind::AtomicWrite],
-            (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
-        };
-        for kind in kinds {
+        for kind in access_kinds(a.kind, a.atomic) {
             out.push((object.clone(), *kind));
         }
     }

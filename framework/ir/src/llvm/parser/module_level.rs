@@ -270,6 +270,19 @@ impl Parser<'_> {
     /// the list swallow `tail call …` of the next line), or a word `stop` names. With
     /// `same_line`, the list also ends at a line break (attributes trailing a call must not
     /// swallow the next instruction's opcode).
+    /// `"key"` or `"key"="value"`, the next tokens.
+    fn parse_string_attribute(&mut self) -> PResult<Attribute> {
+        let tok = self.bump()?;
+        let name = self.string_value(tok);
+        let arg = if self.eat(Tok::Eq)? {
+            let v = self.expect(Tok::Str, "an attribute value string")?;
+            Some(self.string_value(v))
+        } else {
+            None
+        };
+        Ok(Attribute { name, arg })
+    }
+
     /// `{ keyword keyword(arg) "key"="value" … }` of an attribute group: keywords with their
     /// parenthesised arguments and string attributes are kept; anything else inside the
     /// braces (`align 8`'s number, nested parentheses) is skipped, never fatal.
@@ -284,17 +297,7 @@ impl Parser<'_> {
                     return Ok(attrs);
                 }
                 None => return Err(self.unexpected(tok, "'}' closing the attribute group")),
-                Some(Tok::Str) => {
-                    self.bump()?;
-                    let name = self.string_value(tok);
-                    let arg = if self.eat(Tok::Eq)? {
-                        let v = self.expect(Tok::Str, "an attribute value string")?;
-                        Some(self.string_value(v))
-                    } else {
-                        None
-                    };
-                    attrs.push(Attribute { name, arg });
-                }
+                Some(Tok::Str) => attrs.push(self.parse_string_attribute()?),
                 Some(Tok::Word) => {
                     self.bump()?;
                     let name = self.text(tok).to_string();
@@ -354,17 +357,7 @@ impl Parser<'_> {
                         arg,
                     });
                 }
-                Some(Tok::Str) => {
-                    self.bump()?;
-                    let name = self.string_value(tok);
-                    let arg = if self.eat(Tok::Eq)? {
-                        let v = self.expect(Tok::Str, "an attribute value string")?;
-                        Some(self.string_value(v))
-                    } else {
-                        None
-                    };
-                    attrs.push(Attribute { name, arg });
-                }
+                Some(Tok::Str) => attrs.push(self.parse_string_attribute()?),
                 Some(Tok::AttrGroup) => {
                     self.bump()?;
                 }
