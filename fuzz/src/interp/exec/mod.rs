@@ -392,6 +392,7 @@ mod access;
 mod claims;
 mod control;
 mod inline_asm;
+mod libdevice;
 mod math;
 mod memory_ops;
 mod pure;
