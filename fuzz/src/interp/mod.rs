@@ -29,7 +29,7 @@
 //! `__syncwarp`, fences), and the common math intrinsics. Calls to functions without a body
 //! stop the run with a fault naming the function, unless [`OpaqueCalls::ReturnZero`] asks to
 //! go on with a zero result; libdevice's `__nv_*` functions and the NVVM integer intrinsics
-//! (`mul24`, `sad`, `prmt`, `fns`, …) have their PTX semantics ([`exec`]'s `math` module).
+//! (`mul24`, `sad`, `prmt`, `fns`, …) have their PTX semantics (`exec/math.rs`, `exec/libdevice.rs`).
 //!
 //! ## Determinism
 //!

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! Parsing is total: text that does not fit comes back as an error naming the column, and
-//! the effect model ([`super::effect`]) treats such an instruction as unknown.
+//! the effect model ([`mod@super::effect`]) treats such an instruction as unknown.
 
 use std::fmt;
 

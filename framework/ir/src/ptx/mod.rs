@@ -4,7 +4,7 @@
 //! memory through inline PTX: `call i32 asm sideeffect "@$2 ld.global.b32 { $0 }, [ $1 + 0 ];"`.
 //! Treated as opaque, every such call reads and writes all memory, and no barrier near one
 //! can go. This module reads the asm text: [`instruction`] parses PTX instruction syntax
-//! (guards, dotted modifiers, registers, `$N` placeholders, addresses, vectors), [`effect`]
+//! (guards, dotted modifiers, registers, `$N` placeholders, addresses, vectors), [`mod@effect`]
 //! says what each instruction does to memory other threads see (or that it is not
 //! modelled), and [`inline_asm`] binds an asm call's `$N` to its LLVM operands so that the
 //! analyses trace the address as they trace a `load`'s pointer (docs/design.md §9).
