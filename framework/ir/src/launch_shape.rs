@@ -13,9 +13,7 @@
 //! (8, 16, 1) satisfies `.maxntid 128`. It says nothing about injectivity of `threadIdx.x`,
 //! so it is not used.
 
-use crate::debug_info::{MetadataNode, MetadataValue};
 use crate::index::FunctionId;
-use crate::instruction::Operand;
 use crate::module::Module;
 
 /// The exact block shape a kernel requires, and where the module says so.
@@ -64,32 +62,18 @@ impl Module {
             });
         }
         let mut dims = [None::<u32>; 3];
-        for (name, numbers) in &self.debug_info.named {
-            if name != "nvvm.annotations" {
-                continue;
-            }
-            for n in numbers {
-                let Some(MetadataNode::Tuple(elements)) = self.debug_info.node(*n) else {
-                    continue;
-                };
-                if !matches!(elements.first(), Some(MetadataValue::Value(_, Operand::Function(g))) if *g == f)
-                {
-                    continue;
-                }
-                for pair in elements[1..].chunks(2) {
-                    if let [MetadataValue::String(key), MetadataValue::Value(_, v)] = pair {
-                        let k = match key.as_str() {
-                            "reqntidx" => 0,
-                            "reqntidy" => 1,
-                            "reqntidz" => 2,
-                            _ => continue,
-                        };
-                        dims[k] = self
-                            .const_int(*v)
-                            .and_then(|v| u32::try_from(v).ok())
-                            .filter(|v| *v > 0);
-                    }
-                }
+        for (g, key, v) in self.nvvm_annotations() {
+            let k = match key {
+                "reqntidx" => 0,
+                "reqntidy" => 1,
+                "reqntidz" => 2,
+                _ => continue,
+            };
+            if g == f {
+                dims[k] = self
+                    .const_int(v)
+                    .and_then(|v| u32::try_from(v).ok())
+                    .filter(|v| *v > 0);
             }
         }
         if dims.iter().all(Option::is_none) {

@@ -61,6 +61,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod annotations;
 mod classify;
 mod constant;
 mod debug_info;

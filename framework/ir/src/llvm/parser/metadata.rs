@@ -2,7 +2,6 @@
 
 use super::{PResult, Parser};
 use crate::debug_info::{MetadataNode, MetadataValue};
-use crate::instruction::Operand;
 use crate::llvm::lexer::Tok;
 use crate::module::Module;
 
@@ -238,42 +237,12 @@ impl Parser<'_> {
 
 /// Marks as kernels the functions listed in `!nvvm.annotations` with `!"kernel", i32 1`.
 pub(super) fn mark_annotated_kernels(module: &mut Module) {
-    let mut kernels = Vec::new();
-    for (name, numbers) in &module.debug_info.named {
-        if name != "nvvm.annotations" {
-            continue;
-        }
-        for n in numbers {
-            let Some(MetadataNode::Tuple(elements)) = module.debug_info.node(*n) else {
-                continue;
-            };
-            let Some(MetadataValue::Value(_, first)) = elements.first() else {
-                continue;
-            };
-            let function = match first {
-                Operand::Function(f) => Some(*f),
-                Operand::Const(c) => match &module.constants[*c] {
-                    // Typed-pointer modules may wrap the function in a bitcast.
-                    crate::constant::Constant::Expr { operands, .. } => {
-                        operands.iter().find_map(|o| match o {
-                            Operand::Function(f) => Some(*f),
-                            _ => None,
-                        })
-                    }
-                    _ => None,
-                },
-                _ => None,
-            };
-            let Some(function) = function else { continue };
-            for pair in elements[1..].chunks(2) {
-                if let [MetadataValue::String(key), MetadataValue::Value(_, v)] = pair {
-                    if key == "kernel" && module.const_int(*v) == Some(1) {
-                        kernels.push(function);
-                    }
-                }
-            }
-        }
-    }
+    let kernels: Vec<_> = module
+        .nvvm_annotations()
+        .into_iter()
+        .filter(|(_, key, v)| *key == "kernel" && module.const_int(*v) == Some(1))
+        .map(|(f, _, _)| f)
+        .collect();
     for f in kernels {
         module.functions[f].is_kernel = true;
     }
