@@ -319,4 +319,13 @@ impl Module {
             Some(loc.column),
         ))
     }
+
+    /// `file:line:col` of an instruction: its debug location, or its place in the module's
+    /// own text (`k.ll:40:3`) when it has none.
+    pub fn place_string(&self, inst: &Instruction) -> String {
+        self.location_string(inst).unwrap_or_else(|| {
+            let (line, col) = crate::span::line_col(&self.source, inst.span.start as usize);
+            crate::debug_info::format_location(&self.source_name, line as u32, Some(col as u32))
+        })
+    }
 }

@@ -259,38 +259,46 @@ impl InstMap {
         (fid, inst)
     }
 
+    /// The key of race `r` (found in a run of `module`).
+    pub fn race_key(&self, module: &Module, r: &Race) -> FindingKey {
+        let a = self.map(module, r.first.function_id, r.first.inst);
+        let b = self.map(module, r.second.function_id, r.second.inst);
+        FindingKey::Race(a.min(b), a.max(b))
+    }
+
+    /// The key of divergence `d` (found in a run of `module`).
+    pub fn divergence_key(&self, module: &Module, d: &Divergence) -> FindingKey {
+        let (kind, sites): (&'static str, Vec<_>) = match d {
+            Divergence::DifferentBarriers { first, second } => (
+                "different-barriers",
+                vec![first, second]
+                    .into_iter()
+                    .map(|s| self.map(module, s.function_id, s.inst))
+                    .collect(),
+            ),
+            Divergence::ExitedWhileWaiting { waiting, .. } => (
+                "exited",
+                vec![self.map(module, waiting.function_id, waiting.inst)],
+            ),
+            Divergence::Deadlock { waiting } => (
+                "deadlock",
+                waiting
+                    .iter()
+                    .map(|s| self.map(module, s.function_id, s.inst))
+                    .collect(),
+            ),
+        };
+        FindingKey::Divergence(kind, sites)
+    }
+
     /// The keys of the races and divergences of `report` (a run of `module`).
     pub fn keys(&self, module: &Module, report: &RunReport) -> BTreeSet<FindingKey> {
-        let mut keys = BTreeSet::new();
-        for r in &report.races {
-            let a = self.map(module, r.first.function_id, r.first.inst);
-            let b = self.map(module, r.second.function_id, r.second.inst);
-            keys.insert(FindingKey::Race(a.min(b), a.max(b)));
-        }
-        for d in &report.divergences {
-            let (kind, sites): (&'static str, Vec<_>) = match d {
-                Divergence::DifferentBarriers { first, second } => (
-                    "different-barriers",
-                    vec![first, second]
-                        .into_iter()
-                        .map(|s| self.map(module, s.function_id, s.inst))
-                        .collect(),
-                ),
-                Divergence::ExitedWhileWaiting { waiting, .. } => (
-                    "exited",
-                    vec![self.map(module, waiting.function_id, waiting.inst)],
-                ),
-                Divergence::Deadlock { waiting } => (
-                    "deadlock",
-                    waiting
-                        .iter()
-                        .map(|s| self.map(module, s.function_id, s.inst))
-                        .collect(),
-                ),
-            };
-            keys.insert(FindingKey::Divergence(kind, sites));
-        }
-        keys
+        let races = report.races.iter().map(|r| self.race_key(module, r));
+        let divergences = report
+            .divergences
+            .iter()
+            .map(|d| self.divergence_key(module, d));
+        races.chain(divergences).collect()
     }
 }
 
@@ -359,46 +367,29 @@ pub fn judge(
     let map = InstMap::new(input, removed);
     let after = map.keys(&output, &out_report);
     let new: Vec<&FindingKey> = after.difference(&before).collect();
-    if !new.is_empty() {
-        for r in &out_report.races {
-            let a = map.map(&output, r.first.function_id, r.first.inst);
-            let b = map.map(&output, r.second.function_id, r.second.inst);
-            if new.contains(&&FindingKey::Race(a.min(b), a.max(b))) {
-                verdict.new_race.get_or_insert_with(|| r.clone());
-                verdict.new_findings.push(r.to_string());
-            }
+    for r in &out_report.races {
+        if new.contains(&&map.race_key(&output, r)) {
+            verdict.new_race.get_or_insert_with(|| r.clone());
+            verdict.new_findings.push(r.to_string());
         }
-        for d in &out_report.divergences {
-            let keys = map.keys(
-                &output,
-                &RunReport {
-                    divergences: vec![d.clone()],
-                    ..RunReport::default()
-                },
-            );
-            if keys.iter().any(|k| new.contains(&k)) {
-                verdict.new_findings.push(d.to_string());
-            }
+    }
+    for d in &out_report.divergences {
+        if new.contains(&&map.divergence_key(&output, d)) {
+            verdict.new_findings.push(d.to_string());
         }
     }
     verdict
 }
 
-/// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel`.
+/// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s
+/// own line and column when it has no debug location).
 pub fn describe_barrier(module: &Module, r: &Removal) -> String {
     let f = &module.functions[r.function];
     let inst = &f.insts[r.inst];
     let name = module
         .barrier(f, r.inst)
         .map_or_else(|| "instruction".to_string(), |b| b.intrinsic);
-    format!(
-        "{} {} in @{}",
-        module
-            .location_string(inst)
-            .unwrap_or_else(|| "<no location>".into()),
-        name,
-        f.name
-    )
+    format!("{} {} in @{}", module.place_string(inst), name, f.name)
 }
 
 /// The removed barriers that alone introduce a finding (at most `limit` are tried).

@@ -404,15 +404,7 @@ use claims::observe;
 use step::step;
 use sync_points::{resolve_barriers, resolve_warps};
 
-/// Where an instruction is, for findings: its `!dbg` location (`k.cu:12:5`), or its line and
-/// column in the module's own text (`k.ll:40:3`) when it has none.
+/// Where an instruction is, for findings: [`Module::place_string`](syncflow_ir::Module::place_string).
 fn place(module: &syncflow_ir::Module, inst: &syncflow_ir::Instruction) -> Option<String> {
-    module.location_string(inst).or_else(|| {
-        let (line, col) = syncflow_ir::line_col(&module.source, inst.span.start as usize);
-        Some(syncflow_ir::format_location(
-            &module.source_name,
-            line as u32,
-            Some(col as u32),
-        ))
-    })
+    Some(module.place_string(inst))
 }

@@ -115,7 +115,6 @@ pub fn findings(
 ) -> Vec<Finding> {
     let places = Places { input, module, map };
     let mut out = Vec::new();
-    let key_of = |r: &RunReport| map.keys(module, r).into_iter().next();
     let cta_name = |c: [u32; 3]| format!("block ({},{},{})", c[0], c[1], c[2]);
     for race in &report.races {
         let Race {
@@ -126,10 +125,6 @@ pub fn findings(
             offset,
             interval,
         } = race;
-        let one = RunReport {
-            races: vec![race.clone()],
-            ..RunReport::default()
-        };
         out.push(Finding {
             kind: "race",
             location: places.access(second),
@@ -153,15 +148,11 @@ pub fn findings(
             }],
             schedules: Vec::new(),
             explained_by: None,
-            key: Key::Sync(key_of(&one).expect("a race has a key")),
+            key: Key::Sync(map.race_key(module, race)),
         });
     }
     for d in &report.divergences {
-        let one = RunReport {
-            divergences: vec![d.clone()],
-            ..RunReport::default()
-        };
-        let key = Key::Sync(key_of(&one).expect("a divergence has a key"));
+        let key = Key::Sync(map.divergence_key(module, d));
         let site = |s: &syncflow_fuzz::interp::BarrierSite| places.of(s.function_id, s.inst);
         let (kind, location, text, message, notes) = match d {
             Divergence::DifferentBarriers { first, second } => (

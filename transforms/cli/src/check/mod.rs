@@ -37,7 +37,7 @@ use findings::{findings, Finding, Merged};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use syncflow_fuzz::harness::InstMap;
+use syncflow_fuzz::harness::{describe_barrier, InstMap};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{parse_module, print_module, FunctionId, Module, Removal};
 use syncflow_transforms::eliminate::eliminate;
@@ -344,7 +344,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             output: name,
             removed: removed
                 .iter()
-                .map(|r| barrier_description(module, r))
+                .map(|r| describe_barrier(module, r))
                 .collect(),
             steps: out_steps,
             new_findings,
@@ -363,19 +363,6 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         findings: merged.into_vec(),
         comparison,
     })
-}
-
-/// `file:line:col NAME in @F` of a removed barrier (the `.ll` line without debug info).
-fn barrier_description(module: &Module, r: &Removal) -> String {
-    let f = &module.functions[r.function];
-    let name = module
-        .barrier(f, r.inst)
-        .map_or_else(|| "instruction".to_string(), |b| b.intrinsic);
-    format!(
-        "{} {name} in @{}",
-        crate::shared::location::inst_location(module, &f.insts[r.inst], true),
-        f.name
-    )
 }
 
 /// At most this many removed barriers are tried one at a time to explain new findings.
@@ -406,7 +393,7 @@ fn explain(
         for f in new_findings.iter_mut() {
             if alone.contains(&f.key) && !input_findings.contains(&f.key) {
                 if let Some(list) = &mut f.explained_by {
-                    list.push(barrier_description(module, r));
+                    list.push(describe_barrier(module, r));
                 }
             }
         }
