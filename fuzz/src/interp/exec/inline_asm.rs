@@ -8,6 +8,7 @@
 use super::super::program::inline_asm::{atomic_op, element_layout, vector_count};
 use super::super::program::AsmProgram;
 use super::access::load;
+use super::memory_ops::read_modify_write;
 use super::*;
 use syncflow_ir::ptx::{PtxInstruction, PtxOperand};
 
@@ -144,42 +145,36 @@ fn step_instruction(
             let (old, _) = ctx.mem.read(p, &layout);
             let x = as_layout(read(regs, &i.operands[operand]), &layout);
             let op = atomic_op(i).unwrap_or("add");
-            let bits = match layout {
-                Layout::Int(b) => b,
-                _ => 32,
-            };
+            let float = layout == Layout::F32;
             let signed = i.has("s32") || i.has("s64");
-            let (o, y) = (old.bits() & mask(bits), x.bits() & mask(bits));
-            let new = match (&layout, op) {
-                (Layout::F32, "add") => Value::F32((old.f64() + x.f64()) as f32),
-                (Layout::F32, "min") => Value::F32(old.f64().min(x.f64()) as f32),
-                (Layout::F32, "max") => Value::F32(old.f64().max(x.f64()) as f32),
-                (Layout::F32, "exch") => x.clone(),
-                (_, "add") => Value::Int(o.wrapping_add(y) & mask(bits)),
-                (_, "exch") => Value::Int(y),
-                (_, "and") => Value::Int(o & y),
-                (_, "or") => Value::Int(o | y),
-                (_, "xor") => Value::Int(o ^ y),
-                (_, "min" | "max") => {
-                    let pick_min = op == "min";
-                    let take_y = if signed {
-                        (sext(y, bits) < sext(o, bits)) == pick_min
-                    } else {
-                        (y < o) == pick_min
-                    };
-                    Value::Int(if take_y && y != o { y } else { o })
+            // PTX's operation in LLVM's atomicrmw terms (one semantics for both).
+            let llvm_op = match (op, float, signed) {
+                ("add", true, _) => "fadd",
+                ("min", true, _) => "fmin",
+                ("max", true, _) => "fmax",
+                ("exch", _, _) => "xchg",
+                ("min", false, false) => "umin",
+                ("max", false, false) => "umax",
+                ("inc", ..) => "uinc_wrap",
+                ("dec", ..) => "udec_wrap",
+                (op, ..) => op,
+            };
+            let new = if op == "cas" {
+                let bits = match layout {
+                    Layout::Int(b) => b,
+                    _ => 32,
+                };
+                let replacement = as_layout(read(regs, &i.operands[3]), &layout);
+                if old.bits() & mask(bits) == x.bits() & mask(bits) {
+                    replacement
+                } else {
+                    old.clone()
                 }
-                (_, "inc") => Value::Int(if o >= y { 0 } else { o + 1 }),
-                (_, "dec") => Value::Int(if o == 0 || o > y { y } else { o - 1 }),
-                (_, "cas") => {
-                    let new = as_layout(read(regs, &i.operands[3]), &layout);
-                    if o == y {
-                        new
-                    } else {
-                        old.clone()
-                    }
+            } else {
+                match read_modify_write(llvm_op, &layout, &old, &x) {
+                    Some(v) => v,
+                    None => return Err(fault(ctx, th, format!("unsupported atomic {op} in asm"))),
                 }
-                _ => return Err(fault(ctx, th, format!("unsupported atomic {op} in asm"))),
             };
             ctx.mem.write(p, &layout, &new);
             if is_atom {

@@ -86,40 +86,8 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             let (v, p) = (get(frame, value), get(frame, ptr).ptr());
             access(ctx, th, p, layout.size(), AccessKind::ReadWrite, true)?;
             let (old, _) = ctx.mem.read(p, layout);
-            let bits = match layout {
-                Layout::Int(b) => *b,
-                _ => 64,
-            };
-            let (o, x) = (old.bits() & mask(bits), v.bits() & mask(bits));
-            let (so, sx) = (sext(o, bits), sext(x, bits));
-            let new = match op.as_str() {
-                "xchg" => v.clone(),
-                "add" => Value::Int(o.wrapping_add(x) & mask(bits)),
-                "sub" => Value::Int(o.wrapping_sub(x) & mask(bits)),
-                "and" => Value::Int(o & x),
-                "or" => Value::Int(o | x),
-                "xor" => Value::Int(o ^ x),
-                "nand" => Value::Int(!(o & x) & mask(bits)),
-                "max" => Value::Int(so.max(sx) as u64 & mask(bits)),
-                "min" => Value::Int(so.min(sx) as u64 & mask(bits)),
-                "umax" => Value::Int(o.max(x)),
-                "umin" => Value::Int(o.min(x)),
-                "uinc_wrap" => Value::Int(if o >= x { 0 } else { o + 1 }),
-                "udec_wrap" => Value::Int(if o == 0 || o > x { x } else { o - 1 }),
-                "fadd" | "fsub" | "fmax" | "fmin" => {
-                    let (a, b) = (old.f64(), v.f64());
-                    let r = match op.as_str() {
-                        "fadd" => a + b,
-                        "fsub" => a - b,
-                        "fmax" => a.max(b),
-                        _ => a.min(b),
-                    };
-                    match layout {
-                        Layout::F32 => Value::F32(r as f32),
-                        _ => Value::F64(r),
-                    }
-                }
-                other => return Err(fault(ctx, th, format!("unsupported atomicrmw {other}"))),
+            let Some(new) = read_modify_write(op, layout, &old, &v) else {
+                return Err(fault(ctx, th, format!("unsupported atomicrmw {op}")));
             };
             ctx.mem.write(p, layout, &new);
             result = Some(old);
@@ -183,4 +151,51 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
         _ => unreachable!("not a memory instruction"),
     }
     Ok(Flow::Next(result))
+}
+
+/// The value an atomic read-modify-write `op` (LLVM's `atomicrmw` names: `xchg`, `add`, `sub`,
+/// `and`, `or`, `xor`, `nand`, `max`, `min`, `umax`, `umin`, `uinc_wrap`, `udec_wrap`,
+/// `fadd`, `fsub`, `fmax`, `fmin`) stores over `old` with operand `v`; `None` for another op.
+/// PTX's `atom`/`red` are executed through it too (`exec/inline_asm.rs` names their ops).
+pub(super) fn read_modify_write(
+    op: &str,
+    layout: &Layout,
+    old: &Value,
+    v: &Value,
+) -> Option<Value> {
+    let bits = match layout {
+        Layout::Int(b) => *b,
+        _ => 64,
+    };
+    let (o, x) = (old.bits() & mask(bits), v.bits() & mask(bits));
+    let (so, sx) = (sext(o, bits), sext(x, bits));
+    Some(match op {
+        "xchg" => v.clone(),
+        "add" => Value::Int(o.wrapping_add(x) & mask(bits)),
+        "sub" => Value::Int(o.wrapping_sub(x) & mask(bits)),
+        "and" => Value::Int(o & x),
+        "or" => Value::Int(o | x),
+        "xor" => Value::Int(o ^ x),
+        "nand" => Value::Int(!(o & x) & mask(bits)),
+        "max" => Value::Int(so.max(sx) as u64 & mask(bits)),
+        "min" => Value::Int(so.min(sx) as u64 & mask(bits)),
+        "umax" => Value::Int(o.max(x)),
+        "umin" => Value::Int(o.min(x)),
+        "uinc_wrap" => Value::Int(if o >= x { 0 } else { o + 1 }),
+        "udec_wrap" => Value::Int(if o == 0 || o > x { x } else { o - 1 }),
+        "fadd" | "fsub" | "fmax" | "fmin" => {
+            let (a, b) = (old.f64(), v.f64());
+            let r = match op {
+                "fadd" => a + b,
+                "fsub" => a - b,
+                "fmax" => a.max(b),
+                _ => a.min(b),
+            };
+            match layout {
+                Layout::F32 => Value::F32(r as f32),
+                _ => Value::F64(r),
+            }
+        }
+        _ => return None,
+    })
 }
