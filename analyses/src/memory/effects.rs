@@ -283,15 +283,20 @@ impl EffectTable {
                         InstEffect::Accesses(list)
                     };
                 }
-                // Inline PTX the model understands: its accesses, below.
+                // Inline PTX the model understands: its accesses (the text is read once).
                 Some(CallTarget::InlineAsm)
-                    if !self.options.ignore_call_safety
-                        && !self.options.opaque_inline_asm
-                        && matches!(
-                            i.callee(),
-                            Some(Callee::InlineAsm(asm))
-                                if matches!(asm.effects(), AsmEffects::Understood(_))
-                        ) => {}
+                    if !self.options.ignore_call_safety && !self.options.opaque_inline_asm =>
+                {
+                    let Some(Callee::InlineAsm(asm)) = i.callee() else {
+                        return Self::everything();
+                    };
+                    return match asm.effects() {
+                        AsmEffects::Understood(list) => {
+                            self.classes(asm_access_objects(module, f, inst, &list, self.options))
+                        }
+                        AsmEffects::Unknown(_) => Self::everything(),
+                    };
+                }
                 Some(CallTarget::Declared(_) | CallTarget::Indirect | CallTarget::InlineAsm) => {
                     return if self.options.ignore_call_safety {
                         InstEffect::None
@@ -304,18 +309,23 @@ impl EffectTable {
         if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
             return Self::everything();
         }
-        let mut list = Vec::new();
-        for (object, kind) in access_objects(module, f, inst, self.options) {
-            list.push(AccessClass {
-                object: self.objects.id(&object),
-                kind,
-            });
+        self.classes(access_objects(module, f, inst, self.options))
+    }
+
+    /// The effect of accesses to these objects (none for an empty list).
+    fn classes(&self, accesses: Vec<(MemoryObject, AccessKind)>) -> InstEffect {
+        if accesses.is_empty() {
+            return InstEffect::None;
         }
-        if list.is_empty() {
-            InstEffect::None
-        } else {
-            InstEffect::Accesses(list)
-        }
+        InstEffect::Accesses(
+            accesses
+                .into_iter()
+                .map(|(object, kind)| AccessClass {
+                    object: self.objects.id(&object),
+                    kind,
+                })
+                .collect(),
+        )
     }
 
     /// The effects of every instruction of `f`, indexed by instruction.
