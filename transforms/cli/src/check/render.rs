@@ -17,14 +17,17 @@ fn split_location(location: &str) -> Option<(&str, u32, u32)> {
     Some((parts.next()?, line, col))
 }
 
-fn with_snippet(
+/// `location: label message`, then the source line with a caret when the file is found.
+/// `label` is already coloured (`error:` or `note:`).
+fn remark(
     out: &mut String,
     sources: &mut SourceFiles,
-    location: &str,
-    head: String,
     palette: Palette,
+    location: &str,
+    label: &str,
+    message: &str,
 ) {
-    let _ = writeln!(out, "{head}");
+    let _ = writeln!(out, "{}: {label} {message}", palette.bold(location));
     if let Some((file, line, col)) = split_location(location) {
         if let Some(text) = sources.line(file, line) {
             let text = text.to_string();
@@ -40,27 +43,16 @@ fn finding(
     prefix: &str,
     palette: Palette,
 ) {
-    let head = format!(
-        "{}: {} {prefix}{}",
-        palette.bold(&f.location),
-        palette.error("error:"),
-        f.message
-    );
-    with_snippet(out, sources, &f.location, head, palette);
+    let (error, note) = (palette.error("error:"), palette.note("note:"));
+    let message = format!("{prefix}{}", f.message);
+    remark(out, sources, palette, &f.location, &error, &message);
     for n in &f.notes {
-        let head = format!(
-            "{}: {} {}",
-            palette.bold(&n.location),
-            palette.note("note:"),
-            n.message
-        );
-        with_snippet(out, sources, &n.location, head, palette);
+        remark(out, sources, palette, &n.location, &note, &n.message);
     }
     if f.schedules.len() > 1 {
         let _ = writeln!(
             out,
-            "{} seen under schedules {}",
-            palette.note("note:"),
+            "{note} seen under schedules {}",
             f.schedules.join(", ")
         );
     }
@@ -68,18 +60,13 @@ fn finding(
         if barriers.is_empty() {
             let _ = writeln!(
                 out,
-                "{} no removed barrier brings this alone: it comes from removing several together",
-                palette.note("note:")
+                "{note} no removed barrier brings this alone: it comes from removing several together"
             );
         }
         for b in barriers {
             let (location, what) = b.split_once(' ').unwrap_or((b.as_str(), ""));
-            let head = format!(
-                "{}: {} removing this barrier alone brings it ({what})",
-                palette.bold(location),
-                palette.note("note:")
-            );
-            with_snippet(out, sources, location, head, palette);
+            let message = format!("removing this barrier alone brings it ({what})");
+            remark(out, sources, palette, location, &note, &message);
         }
     }
 }
