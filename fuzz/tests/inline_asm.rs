@@ -70,6 +70,9 @@ fn asm_kernels_compute_what_their_llvm_twins_compute() {
     );
 }
 
+/// The effects of asm accesses are those of their LLVM twins. (The slots implied by race
+/// freedom are off here: a predicated asm store, `@!p st` with `p = false` in the generator's
+/// Triton form, is a partial write to the rule, while its twin `store` is a witness.)
 #[test]
 fn the_ptx_model_decides_as_llvm_does() {
     let presets = ["sound", "conservative"];
@@ -77,7 +80,7 @@ fn the_ptx_model_decides_as_llvm_does() {
     for seed in 0..300 {
         let (plain, asm, text) = twins(seed);
         for preset in presets {
-            let p = Pipeline::new("pipeline", preset, &[]);
+            let p = Pipeline::new("pipeline", preset, &["race-free-slots=0"]);
             let lines = |m: &Module, r: &BTreeSet<syncflow_ir::Removal>| -> Vec<String> {
                 r.iter()
                     .map(|r| {

@@ -47,11 +47,23 @@ fn a_stated_1d_block_makes_tid_x_a_slot() {
     let input = Interpreter::new(&stated).run(k, &launch);
     let verdict = judge(&stated, k, &launch, &input, &r.removals);
     assert!(!verdict.unsound(), "{:?}", verdict.new_findings);
-    // Unstated, or stated 2-D, the same code keeps its barrier.
+    // Unstated, or stated 2-D, the shape does not make tid.x injective: without the rule of
+    // docs/design.md §4.2 the same code keeps its barrier; with it, every thread's store
+    // s[tid.x] proves tid.x injective over any race-free launch, and the reason says so.
+    let mut alone = knobs.clone();
+    alone.set("race-free-slots=0").unwrap();
     for fact in ["", r#""nvvm.reqntid"="64,2""#, r#""nvvm.maxntid"="128""#] {
         let m = parse_module("k.ll", &own_slot(fact)).unwrap();
-        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let r = eliminate(&m, &alone, &UniformityOracle::new(&m));
         assert!(r.removals.is_empty(), "{fact}: {:?}", r.decisions[0].reason);
+        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let reason = r.decisions[0].reason.describe();
+        assert_eq!(r.removals.len(), 1, "{fact}: {reason}");
+        assert!(
+            reason.contains("race freedom of every thread's store"),
+            "{reason}"
+        );
+        assert!(!reason.contains("nvvm.reqntid"), "{reason}");
     }
 }
 

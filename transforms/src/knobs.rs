@@ -11,6 +11,7 @@
 //! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
 //! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
+//! | `race-free-slots` | bool | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; default: true) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
@@ -191,6 +192,14 @@ pub struct Knobs {
     /// than read through the PTX instruction model (`syncflow_ir::ptx`).
     #[serde(default)]
     pub opaque_inline_asm: bool,
+    /// Precision 3 uses the slots the input's race freedom proves injective
+    /// (`syncflow_analyses::memory::implied`).
+    #[serde(default = "yes")]
+    pub race_free_slots: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn default_sync_mode() -> u8 {
@@ -385,6 +394,7 @@ impl Knobs {
             }
             "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
             "opaque-inline-asm" => self.opaque_inline_asm = flag()? == 1,
+            "race-free-slots" => self.race_free_slots = flag()? == 1,
             "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
             "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
             "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,

@@ -18,7 +18,7 @@
 //! | 0 | both touch non-local memory (cicc's single class) |
 //! | 1 | they are in the same address space, or either is generic |
 //! | 2 | their underlying objects may alias: distinct `__shared__` arrays, distinct globals, `noalias` kernel parameters and a shared array versus a kernel parameter never do |
-//! | 3 | as 2, and two accesses to the same per-thread slot (the same injective function of the thread id, [`slot`]) never meet across threads |
+//! | 3 | as 2, and two accesses to the same per-thread slot (the same injective function of the thread id, [`slot`]; or a function the kernel's race freedom proves injective, [`implied`]) never meet across threads |
 //!
 //! Thread-private memory (allocas, `addrspace(5)`) and constant memory (`addrspace(4)`, which
 //! a kernel cannot write) carry no cross-thread hazard and produce no class at all.
@@ -33,10 +33,12 @@
 //! call effects altogether.
 
 pub mod effects;
+pub mod implied;
 pub mod object;
 pub mod pointer;
 pub mod slot;
 
 pub use effects::{EffectOptions, EffectTable, InstEffect};
+pub use implied::ImpliedSlots;
 pub use object::{AccessClass, AccessKind, MemoryObject, ObjectId, ObjectTable, Precision};
 pub use slot::BlockShape;

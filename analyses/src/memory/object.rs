@@ -140,16 +140,15 @@ impl MemoryObject {
         match self {
             MemoryObject::Slot(base, slot) => {
                 let index = match slot.index {
-                    SlotIndex::X => "tid.x",
-                    SlotIndex::XY => "flat 2-D tid",
-                    SlotIndex::XYZ => "flat tid",
+                    SlotIndex::X => format!("{}·tid.x", slot.stride),
+                    SlotIndex::XY => format!("{}·flat 2-D tid", slot.stride),
+                    SlotIndex::XYZ => format!("{}·flat tid", slot.stride),
+                    SlotIndex::Tile { y, z: 0 } => format!("{}·tid.x + {y}·tid.y", slot.stride),
+                    SlotIndex::Tile { y, z } => {
+                        format!("{}·tid.x + {y}·tid.y + {z}·tid.z", slot.stride)
+                    }
                 };
-                format!(
-                    "{}[{}·{index} + {}]",
-                    base.describe(module),
-                    slot.stride,
-                    slot.offset
-                )
+                format!("{}[{index} + {}]", base.describe(module), slot.offset)
             }
             MemoryObject::Unknown => "unknown memory".to_string(),
             MemoryObject::SharedAny => "shared memory".to_string(),

@@ -25,6 +25,11 @@
 //! | `tx + nx·ty` | the block is at most 2-D (`block-shape = 2d` or `1d`) |
 //! | `tx` | the block is 1-D (`block-shape = 1d`) |
 //!
+//! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | never assumed; only when the input's race freedom implies it ([`super::implied`]) |
+//!
+//! Offsets in dynamic shared memory count from its start, where every `extern __shared__`
+//! array begins, so slots of different `extern` arrays compare as slots of one object.
+//!
 //! The block shape is an assumption the user states (the `block-shape` knob); the default
 //! assumes nothing, so only the flat id counts. Because `T` involves only the thread's own
 //! ids, a thread touches the same slot at every execution of the access: loops do not break
@@ -62,6 +67,16 @@ pub enum SlotIndex {
     XY,
     /// `tx + nx·ty + nx·ny·tz`.
     XYZ,
+    /// `tx + (y/S)·ty + (z/S)·tz` with constant row and plane strides: a tile such as
+    /// `tile[ty][tx]` (byte coefficients `S`, `y`, `z`; `y` or `z` non-zero). Injective only
+    /// when the block fits the rows, which the analysis does not assume: these slots count
+    /// only when the input's race freedom implies it ([`super::implied`]).
+    Tile {
+        /// Bytes from one `ty` row to the next.
+        y: i64,
+        /// Bytes from one `tz` plane to the next.
+        z: i64,
+    },
 }
 
 impl SlotIndex {
@@ -71,6 +86,7 @@ impl SlotIndex {
             SlotIndex::XYZ => true,
             SlotIndex::XY => shape != BlockShape::Any,
             SlotIndex::X => shape == BlockShape::OneD,
+            SlotIndex::Tile { .. } => false,
         }
     }
 }
@@ -184,6 +200,7 @@ impl<'m> SlotEvaluator<'m> {
         if !matches!(
             object,
             MemoryObject::SharedVariable(_)
+                | MemoryObject::DynamicShared
                 | MemoryObject::GlobalVariable(_)
                 | MemoryObject::NoaliasParam(..)
         ) {
@@ -221,6 +238,13 @@ impl<'m> SlotEvaluator<'m> {
             SlotIndex::XY
         } else if rest == xyz {
             SlotIndex::XYZ
+        } else if rest.keys().all(|m| matches!(m.as_slice(), [Atom::Tid(_)])) {
+            // Constant coefficients of tx (the stride), ty and tz only.
+            let coefficient = |d: u8| rest.get(&vec![Atom::Tid(d)]).copied().unwrap_or(0);
+            SlotIndex::Tile {
+                y: coefficient(1),
+                z: coefficient(2),
+            }
         } else {
             return None;
         };

@@ -88,25 +88,31 @@ pub fn functions_with_barriers(module: &Module) -> FixedBitSet {
     }
 }
 
-/// The barriers of `function` under divergent control according to `uniformity`.
-pub fn divergent_barriers_in(
+/// The divergent branches of a function and, for each block, the ones open there (`live(b)`
+/// of the module docs).
+struct OpenAt {
+    cfg: Cfg,
+    /// The blocks ending in a divergent branch, numbered as the bits of `live`.
+    branches: Vec<BlockId>,
+    /// Per block, the branches open in it.
+    live: Vec<FixedBitSet>,
+}
+
+fn open_branches(
     module: &Module,
     uniformity: &ModuleUniformity,
     function: FunctionId,
-) -> Vec<DivergentBarrier> {
-    let Some(fu) = uniformity.function(function) else {
-        return Vec::new();
-    };
-    let func = &module.functions[function];
-    let cfg = &live_cfg(module, function, fu.cfg());
+) -> Option<OpenAt> {
+    let fu = uniformity.function(function)?;
+    let cfg = live_cfg(module, function, fu.cfg());
     let branches: Vec<BlockId> = cfg
         .blocks()
         .filter(|&b| cfg.successors(b).len() >= 2 && fu.terminator_level(module, b).is_divergent())
         .collect();
     if branches.is_empty() {
-        return Vec::new();
+        return None;
     }
-    let pdom = PostDominators::new(cfg);
+    let pdom = PostDominators::new(&cfg);
     let mut closes = vec![Vec::new(); cfg.len()];
     let mut opens = vec![None; cfg.len()];
     for (i, &b) in branches.iter().enumerate() {
@@ -120,15 +126,66 @@ pub fn divergent_barriers_in(
         closes: &closes,
         opens: &opens,
     };
-    let results = Engine::new(cfg, analysis).iterate_to_fixpoint();
+    let results = Engine::new(&cfg, analysis).iterate_to_fixpoint();
+    let live = cfg
+        .blocks()
+        .map(|b| {
+            let mut live = results.entry_state(b).clone();
+            for &i in &closes[b.index()] {
+                live.set(i, false);
+            }
+            live
+        })
+        .collect();
+    Some(OpenAt {
+        cfg,
+        branches,
+        live,
+    })
+}
+
+/// The blocks of `function` under divergent control according to `uniformity`: those some
+/// divergent branch reaches before it reconverges, so that some threads of a CTA may execute
+/// them and others not (the rule of the module docs, for any block rather than a barrier's).
+/// Empty for declarations and for functions without divergent branches.
+pub fn divergent_control_blocks(
+    module: &Module,
+    uniformity: &ModuleUniformity,
+    function: FunctionId,
+) -> FixedBitSet {
+    let blocks = module.functions[function].blocks.len();
+    let mut out = FixedBitSet::with_capacity(blocks);
+    if let Some(open) = open_branches(module, uniformity, function) {
+        for (b, live) in open.live.iter().enumerate() {
+            out.set(b, !live.is_clear());
+        }
+    }
+    out
+}
+
+/// The barriers of `function` under divergent control according to `uniformity`.
+pub fn divergent_barriers_in(
+    module: &Module,
+    uniformity: &ModuleUniformity,
+    function: FunctionId,
+) -> Vec<DivergentBarrier> {
+    let Some(OpenAt {
+        cfg,
+        branches,
+        live,
+    }) = open_branches(module, uniformity, function)
+    else {
+        return Vec::new();
+    };
+    let Some(fu) = uniformity.function(function) else {
+        return Vec::new();
+    };
+    let func = &module.functions[function];
     let with_barriers = functions_with_barriers(module);
-    let dom = Dominators::new(cfg);
+    let dom = Dominators::new(&cfg);
     let mut found = Vec::new();
     for (b, block) in func.blocks.iter_enumerated() {
-        let mut live = results.entry_state(b).clone();
-        for &i in &closes[b.index()] {
-            live.set(i, false);
-        }
+        let live = &live[b.index()];
         if live.is_clear() {
             continue;
         }

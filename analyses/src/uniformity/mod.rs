@@ -106,7 +106,9 @@ pub mod sources;
 pub mod sync;
 
 pub use level::Level;
-pub use lint::{divergent_barriers, divergent_barriers_in, DivergentBarrier};
+pub use lint::{
+    divergent_barriers, divergent_barriers_in, divergent_control_blocks, DivergentBarrier,
+};
 pub use options::{Options, SourceModel};
 
 use syncflow_framework::graph::{BlockId, Cfg, CycleId, CycleInfo};

@@ -3,7 +3,8 @@
 //! A [`KernelDesc`] is a small CUDA-like program: a block shape, up to three `__shared__`
 //! `int` arrays as long as the block has threads, a global input and output buffer, a uniform
 //! `int` parameter, and a body of [`Stmt`]s — shared loads and stores indexed by `tid`,
-//! `(tid ± k) mod n`, `tid ^ k`, a constant or the uniform value; global loads and stores
+//! `(tid ± k) mod n`, `tid ^ k`, a constant or the uniform value, `threadIdx.x` (shared by a
+//! column of a 2-D block) and `tile[ty][tx]`; global loads and stores
 //! through the kernel parameters; atomics; `__syncthreads()`, `__syncthreads_count`,
 //! `__syncwarp`, shuffles; uniform branches and loops (barriers allowed inside), divergent
 //! branches (no barriers, unless [`GenOptions::divergent_barriers`] asks for them, to test
@@ -90,6 +91,13 @@ pub enum Index {
     Const(u8),
     /// The uniform parameter, `u % n`.
     Uniform,
+    /// `threadIdx.x`: in a 2-D block many threads share it, so it is read by all but written
+    /// only under `if (threadIdx.y == 0)` (a partial write, which proves no injectivity:
+    /// docs/design.md §4.2); in a 1-D block it is `tid`.
+    Column,
+    /// `threadIdx.y * X + threadIdx.x` with the block's width `X` as a constant: the flat id
+    /// as a tile index (`tile[ty][tx]`), the slot form that only race freedom makes a slot.
+    Tile,
 }
 
 /// A branch condition.

@@ -34,7 +34,7 @@ fn remarks_name_each_barrier_with_its_location_pass_and_reason() {
     assert_eq!(lines.len(), 10, "{text}");
     // The sound preset runs `dominance` first: it takes line 17, with a certificate.
     assert!(lines.contains(&"reduce_tree.cu:17:3: remark: removed barrier: redundant: every path into it comes from %14[4] (line 11), %32[0] (line 15) with no shared/global access since; established over blocks %14, %19, %32 [dominance]"), "{text}");
-    assert!(lines.iter().any(|l| l.starts_with("reduce_tree.cu:11:3: remark: kept barrier: write of dynamic shared memory above conflicts with read of dynamic shared memory below")), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("reduce_tree.cu:11:3: remark: kept barrier: write of dynamic shared memory[4·tid.x + 0] above conflicts with read of dynamic shared memory below")), "{text}");
     assert!(
         lines[9].ends_with("3 barriers, 1 removed (preset sound)"),
         "{text}"

@@ -38,6 +38,10 @@ pub(crate) struct FunctionContext<'m> {
     pub diagnostics: Vec<String>,
     /// The certificates of the `dominance` pass's removals, in removal order.
     pub certificates: Vec<(InstId, Certificate)>,
+    /// The blocks under divergent control, when the oracle knows them.
+    pub divergent_control: Option<FixedBitSet>,
+    /// True when some function of the module calls this one.
+    pub called: bool,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -95,6 +99,8 @@ impl<'m> FunctionContext<'m> {
             divergent,
             diagnostics: Vec::new(),
             certificates: Vec::new(),
+            divergent_control: oracle.divergent_control(module, id),
+            called: true,
         }
     }
 

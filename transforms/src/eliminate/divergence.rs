@@ -1,8 +1,11 @@
 //! Which barriers are under divergent control, from the uniformity analysis.
 
 use super::DivergenceOracle;
+use fixedbitset::FixedBitSet;
 use std::collections::{BTreeSet, HashMap};
-use syncflow_analyses::uniformity::{divergent_barriers_in, ModuleUniformity, Options};
+use syncflow_analyses::uniformity::{
+    divergent_barriers_in, divergent_control_blocks, ModuleUniformity, Options,
+};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{FunctionId, InstId, Module};
 
@@ -13,6 +16,7 @@ use syncflow_ir::{FunctionId, InstId, Module};
 #[derive(Clone, Debug, Default)]
 pub struct UniformityOracle {
     divergent: HashMap<(FunctionId, InstId), Option<String>>,
+    control: HashMap<FunctionId, FixedBitSet>,
     branches: BTreeSet<(FunctionId, BlockId)>,
 }
 
@@ -32,6 +36,7 @@ impl UniformityOracle {
     pub fn from_analysis(module: &Module, uniformity: &ModuleUniformity) -> Self {
         let mut divergent = HashMap::new();
         let mut branches = BTreeSet::new();
+        let mut control = HashMap::new();
         for (f, func) in module
             .functions
             .iter_enumerated()
@@ -44,6 +49,7 @@ impl UniformityOracle {
                     }
                 }
             }
+            control.insert(f, divergent_control_blocks(module, uniformity, f));
             for d in divergent_barriers_in(module, uniformity, f) {
                 let branch = module.location_string(&func.insts[d.branch]);
                 divergent.insert((f, d.inst), branch);
@@ -51,6 +57,7 @@ impl UniformityOracle {
         }
         UniformityOracle {
             divergent,
+            control,
             branches,
         }
     }
@@ -74,5 +81,9 @@ impl UniformityOracle {
 impl DivergenceOracle for UniformityOracle {
     fn divergent(&self, _: &Module, function: FunctionId, inst: InstId) -> Option<Option<String>> {
         self.divergent.get(&(function, inst)).cloned()
+    }
+
+    fn divergent_control(&self, _: &Module, function: FunctionId) -> Option<FixedBitSet> {
+        self.control.get(&function).cloned()
     }
 }

@@ -19,7 +19,9 @@ use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::object::Space;
-use syncflow_analyses::memory::{AccessClass, BlockShape, MemoryObject, ObjectTable, Precision};
+use syncflow_analyses::memory::{
+    AccessClass, BlockShape, ImpliedSlots, MemoryObject, ObjectTable, Precision,
+};
 use syncflow_framework::dataflow::MeetMode;
 use syncflow_ir::Module;
 
@@ -73,6 +75,23 @@ fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, 
     )
 }
 
+/// The slots this kernel's race freedom proves injective (precision 3 with the
+/// `race-free-slots` knob, and an oracle that knows the divergent blocks).
+fn implied_slots(ctx: &FunctionContext<'_>, precision: Precision) -> ImpliedSlots {
+    match (&ctx.divergent_control, precision) {
+        (Some(divergent), Precision::Level3(_)) if ctx.knobs.race_free_slots => ImpliedSlots::find(
+            ctx.module,
+            ctx.function,
+            &ctx.cfg,
+            &ctx.effects,
+            ctx.objects,
+            divergent,
+            ctx.called,
+        ),
+        _ => ImpliedSlots::default(),
+    }
+}
+
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let options = HazardOptions {
         meet: MeetMode::Or,
@@ -84,6 +103,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     };
     let base = ctx.knobs.precision();
     let (precision, fact) = with_launch_facts(ctx, base);
+    let implied = implied_slots(ctx, precision);
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -94,6 +114,9 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             return Verdict::Remove(Reason::NothingAfter);
         }
         let objects = ctx.objects;
+        let conflict = |a: AccessClass, b: AccessClass, precision: Precision| {
+            objects.conflict(a, b, precision) && !implied.disjoint(objects, a.object, b.object)
+        };
         // Of all conflicting pairs, report the most telling: named objects over "some
         // memory", shared over global, a write above (read-after-write) over the rest.
         let score = |a: AccessClass, b: AccessClass| {
@@ -113,7 +136,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             .ones()
             .map(AccessClass::from_bit)
             .flat_map(|a| after.ones().map(AccessClass::from_bit).map(move |b| (a, b)))
-            .filter(|&(a, b)| objects.conflict(a, b, precision))
+            .filter(|&(a, b)| conflict(a, b, precision))
             .max_by_key(|&(a, b)| (score(a, b), std::cmp::Reverse((a, b))));
         if let Some((a, b)) = best {
             return Verdict::Keep(Reason::Conflict {
@@ -126,19 +149,38 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         if !writes(&before) && !writes(&after) {
             return Verdict::Remove(Reason::ReadsOnly);
         }
-        // Name the launch-shape fact when the decision needed it.
-        let needed = fact.is_some()
-            && before.ones().map(AccessClass::from_bit).any(|a| {
-                after
-                    .ones()
-                    .map(AccessClass::from_bit)
-                    .any(|b| objects.conflict(a, b, base))
-            });
+        // Name the facts the decision needed: the stated launch shape, the witnesses of
+        // implied injectivity.
+        let pairs = || {
+            before
+                .ones()
+                .map(AccessClass::from_bit)
+                .flat_map(|a| after.ones().map(AccessClass::from_bit).map(move |b| (a, b)))
+        };
+        let mut facts = Vec::new();
+        if fact.is_some()
+            && pairs()
+                .any(|(a, b)| objects.conflict(a, b, base) && !objects.conflict(a, b, precision))
+        {
+            facts.extend(fact.clone());
+        }
+        let witnesses: std::collections::BTreeSet<_> = pairs()
+            .filter(|&(a, b)| objects.conflict(a, b, precision))
+            .flat_map(|(a, b)| [implied.witness(a.object), implied.witness(b.object)])
+            .flatten()
+            .collect();
+        if !witnesses.is_empty() {
+            let places: Vec<String> = witnesses.iter().map(|&w| ctx.location(w)).collect();
+            facts.push(format!(
+                "race freedom of every thread's store at {} (each thread writes its own slot)",
+                places.join(", ")
+            ));
+        }
         Verdict::Remove(Reason::NoConflict {
             precision: precision.level(),
             above: describe_set(&before, objects, ctx.module),
             below: describe_set(&after, objects, ctx.module),
-            fact: if needed { fact.clone() } else { None },
+            fact: (!facts.is_empty()).then(|| facts.join("; ")),
         })
     });
 }

@@ -30,6 +30,7 @@ pub use divergence::UniformityOracle;
 
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;
+use fixedbitset::FixedBitSet;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Certificate;
@@ -46,9 +47,17 @@ pub trait DivergenceOracle: Sync {
         function: FunctionId,
         inst: InstId,
     ) -> Option<Option<String>>;
+
+    /// The blocks of `function` that some threads of a CTA may execute and others not, when
+    /// the oracle knows them (`None`: unknown, so every block may be). The slot rule of
+    /// [`syncflow_analyses::memory::implied`] takes its witnesses only outside them.
+    fn divergent_control(&self, _module: &Module, _function: FunctionId) -> Option<FixedBitSet> {
+        None
+    }
 }
 
-/// An oracle that calls nothing divergent.
+/// An oracle that calls no barrier divergent (and knows nothing of other blocks, so the
+/// slots implied by race freedom, which need uniform witnesses, are not used).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AssumeUniform;
 
@@ -113,6 +122,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                     .any(|(_, b)| b.kind != syncflow_ir::BarrierKind::Fence)
         })
         .collect();
+    let called = called_functions(module);
     type PerFunction = (
         Vec<BarrierDecision>,
         Vec<String>,
@@ -126,6 +136,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             let _guard = span.enter();
             let effects = table.function_effects(module, f);
             let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
+            ctx.called = called.contains(f.index());
             for pass in &knobs.passes {
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 match pass {
@@ -162,4 +173,18 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         out.certificates.extend(certificates);
     }
     out
+}
+
+/// The functions some defined function calls directly (kernels among them are not launched
+/// only: their callers may run them in some threads).
+fn called_functions(module: &Module) -> FixedBitSet {
+    let mut called = FixedBitSet::with_capacity(module.functions.len());
+    for func in module.functions.iter().filter(|f| f.is_defined) {
+        for i in func.insts.indices() {
+            if let Some(syncflow_ir::CallTarget::Defined(g)) = module.call_target(func, i) {
+                called.insert(g.index());
+            }
+        }
+    }
+    called
 }

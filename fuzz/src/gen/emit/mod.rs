@@ -53,6 +53,8 @@ struct Func {
 struct Lower {
     opts: GenOptions,
     n: u32,
+    /// The block's dimensions.
+    dims: [u32; 3],
     arrays: u8,
     next: u32,
     src: Vec<String>,
@@ -145,6 +147,8 @@ impl Lower {
             Index::Xor(k) if u32::from(k) % n == 0 => Pat::Perm(0, 0),
             Index::Xor(k) => Pat::Perm(1, u32::from(k) % n),
             Index::Const(_) | Index::Uniform => Pat::Same,
+            Index::Column if self.dims[1] > 1 => Pat::Column,
+            Index::Column | Index::Tile => Pat::Perm(0, 0),
         }
     }
 
@@ -186,6 +190,16 @@ impl Lower {
                 self.emit(f, format!("{a} = urem i32 %u, {n}"));
                 (a, format!("u % {n}"))
             }
+            Index::Column if self.dims[1] > 1 => ("%tx".into(), "threadIdx.x".into()),
+            Index::Tile if self.dims[1] > 1 => {
+                let width = self.dims[0];
+                let a = self.fresh("i");
+                let b = self.fresh("i");
+                self.emit(f, format!("{a} = mul nuw nsw i32 %ty, {width}"));
+                self.emit(f, format!("{b} = add nuw nsw i32 {a}, %tx"));
+                (b, format!("threadIdx.y * {width} + threadIdx.x"))
+            }
+            Index::Column | Index::Tile => ("%tid".into(), "tid".into()),
         }
     }
 
@@ -302,10 +316,15 @@ impl Lower {
 
     /// `if (tid == 0) { body }` around the emission `body`.
     fn single<F: FnOnce(&mut Self, &mut Func)>(&mut self, f: &mut Func, body: F) {
+        self.guarded(f, "%tid", body);
+    }
+
+    /// `if (id == 0) { body }` for a thread-id register `id`.
+    fn guarded<F: FnOnce(&mut Self, &mut Func)>(&mut self, f: &mut Func, id: &str, body: F) {
         let c = self.fresh("c");
         let then = self.fresh("single");
         let join = self.fresh("join");
-        self.emit(f, format!("{c} = icmp eq i32 %tid, 0"));
+        self.emit(f, format!("{c} = icmp eq i32 {id}, 0"));
         self.emit(f, format!("br i1 {c}, label {then}, label {join}"));
         self.label(f, &then);
         body(self, f);
@@ -348,6 +367,7 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
     let mut lw = Lower {
         opts: *opts,
         n,
+        dims: shape.dims(),
         arrays,
         next: 0,
         src: Vec::new(),

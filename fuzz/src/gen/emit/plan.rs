@@ -14,11 +14,16 @@ pub(super) enum Pat {
     Same,
     /// Thread 0 only.
     Single,
+    /// `threadIdx.x` in a 2-D block, read by every thread (a column shares a slot).
+    Column,
+    /// `threadIdx.x` in a 2-D block, written by row 0 only.
+    RowZero,
 }
 
 pub(super) fn same_thread(a: Pat, b: Pat) -> bool {
     matches!((a, b), (Pat::Perm(..), Pat::Perm(..)) if a == b)
         || (a == Pat::Single && b == Pat::Single)
+        || (a == Pat::RowZero && b == Pat::RowZero)
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

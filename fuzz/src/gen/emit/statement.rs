@@ -47,6 +47,9 @@ impl Lower {
                 if pat == Pat::Same {
                     pat = Pat::Single;
                 }
+                if pat == Pat::Column {
+                    pat = Pat::RowZero;
+                }
                 if !self.plan(f, depth, divergent, a, Kind::Write, pat) {
                     return;
                 }
@@ -55,6 +58,8 @@ impl Lower {
                 let single = pat == Pat::Single;
                 let line = if single {
                     self.line(depth, &format!("if (tid == 0) s{a}[{text}] = acc;"))
+                } else if pat == Pat::RowZero {
+                    self.line(depth, &format!("if (threadIdx.y == 0) s{a}[{text}] = acc;"))
                 } else {
                     self.line(depth, &format!("s{a}[{text}] = acc;"))
                 };
@@ -67,6 +72,8 @@ impl Lower {
                 };
                 if single {
                     self.single(f, store);
+                } else if pat == Pat::RowZero {
+                    self.guarded(f, "%ty", store);
                 } else {
                     store(self, f);
                 }

@@ -60,6 +60,14 @@ impl DivergenceOracle for Divergence {
     ) -> Option<Option<String>> {
         self.oracle.divergent(_module, function, inst)
     }
+
+    fn divergent_control(
+        &self,
+        module: &Module,
+        function: FunctionId,
+    ) -> Option<fixedbitset::FixedBitSet> {
+        self.oracle.divergent_control(module, function)
+    }
 }
 
 /// `file`, `line`, `column` of a debug location.

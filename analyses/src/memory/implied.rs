@@ -1,0 +1,290 @@
+//! # Slots whose injectivity the input's race freedom implies
+//!
+//! Precision level 3 ([`super::slot`]) keeps two threads' accesses apart when both go to
+//! `base + C + S·T(t)` and `T` is injective over the CTA. Which `T` are injective depends on
+//! the block shape: `tid.x` only in 1-D blocks, `tid.x + ntid.x·tid.y` only in blocks of at
+//! most two dimensions. The shape is often unstated, yet the kernel itself may imply what we
+//! need (docs/design.md §4.2):
+//!
+//! ```text
+//!   s[threadIdx.x] = in[i];     // W: every thread of the CTA writes its s[f(t)]
+//!   __syncthreads();            // b
+//!   out[i] = s[threadIdx.x];    // A: every thread reads the slot it wrote
+//! ```
+//!
+//! If two threads `t ≠ t'` had `f(t) = f(t')`, they would both write the same bytes at `W`
+//! with no barrier between them: a data race. The input has none — the premise every compiler
+//! makes, and the one syncflow's soundness is stated under (docs/design.md §4.1) — so `f` is
+//! injective over the threads of every launch, whatever its shape, and `A` by `t` and `W` by
+//! `t'` never meet: `b` orders nothing between them.
+//!
+//! ## The rule
+//!
+//! A **witness** is a `store` (or an inline asm that is one unpredicated PTX `st`) in a
+//! kernel that no function of the module calls, such that
+//!
+//! - it is neither `volatile` nor atomic (atomic writes do not race with each other; legacy
+//!   warp-synchronous code races on purpose through `volatile`; PTX's strong `st.relaxed`…
+//!   and `st.volatile` count as atomic),
+//! - its address is a slot `C + S·T(t)` of an object (the forms of [`super::slot`]), and
+//! - its block is not under divergent control ([`crate::uniformity::divergent_control_blocks`]):
+//!   when one thread executes it, all threads of the CTA do, in the same barrier interval.
+//!
+//! Witnesses of one block with the same object, `T` and `S`, and no barrier (nor a call
+//! that may execute one) between them, form a **group**: every thread executes all of them
+//! in one interval. (An unrolled `for (j…) tile[(ty + j)·32 + tx] = …` writes four offsets
+//! `C_j` of one `T` in one group.)
+//!
+//! An access class whose object is a slot `C + S·T(t)` of an object is **implied injective**
+//! when some group holds a witness with the same object, `T`, `S` and `C`, at least as wide as
+//! the access, and the group's first witness dominates every instruction of the kernel whose
+//! effect contains the class (loads, stores, atomics, asm, and calls whose callees reach it).
+//! Two implied-injective classes with the same object, `T` and `S` never meet across threads
+//! when they have the same offset `C`, or one group covers both.
+//!
+//! ## Why it is sound
+//!
+//! Write `g(t) = S·T(t)`. Let `A` (by thread `t`, at `g(t) + C_A`) and `B` (by thread
+//! `t' ≠ t`, at `g(t') + C_B`) be accesses of implied-injective classes.
+//!
+//! 1. The group covering `A` dominates it, so `t` executed the group's block before `A`. The
+//!    block is not under divergent control and the input has no barrier divergence, so every
+//!    thread of the CTA executed the group in that same barrier interval. Race freedom makes
+//!    the bytes any two distinct threads write there disjoint: for witnesses `W_i`, `W_j` of
+//!    the group, `[g(t) + C_i, +w_i)` and `[g(t') + C_j, +w_j)` do not meet.
+//! 2. One group covering both: `A` lies within `[g(t) + C_A, +w_A)` and `B` within
+//!    `[g(t') + C_B, +w_B)` for witnesses of the group, which step 1 separates.
+//! 3. Same offset `C`, groups `G_A` and `G_B`: each group, executed, separates its witness's
+//!    ranges, so `|g(t) − g(t')| ≥ max(w_A, w_B)`, and `A` and `B`, each within its witness's
+//!    width of `g(·) + C`, do not meet.
+//!
+//! `g` involves only thread ids and constants, so the fact is one of the launch, not of a
+//! moment: it holds at every execution of `A` and `B`, in loops too, and it stays true when
+//! barriers are removed (removal merges intervals; it never changes what the input's
+//! witnesses proved).
+//!
+//! ## What does not qualify
+//!
+//! - **A partial write**, under a thread-dependent branch: `if (ty == 0) s[tx] = v;` makes
+//!   `tx` injective over row 0 only; `s[tx]` read afterwards by every thread is read by
+//!   `(tx, 1)` too, which conflicts with `(tx, 0)`'s write. Divergent control disqualifies
+//!   the witness (the harness generates exactly this shape).
+//! - **An access the witness does not dominate**: it may run in a launch where the witness
+//!   never does (a loop that runs zero times, a uniform branch not taken), where nothing
+//!   proved `f` injective.
+//! - **Device functions and called kernels**: their callers may run them in some threads only.
+//! - **Reads alone**: many threads may read one slot without a race, so reads prove nothing.
+
+use super::object::{AccessClass, MemoryObject, ObjectId, ObjectTable};
+use super::slot::SlotIndex;
+use super::InstEffect;
+use fixedbitset::FixedBitSet;
+use std::collections::{BTreeMap, HashMap};
+use syncflow_framework::graph::{BlockId, Cfg, Dominators};
+use syncflow_ir::ptx::AsmEffects;
+use syncflow_ir::{Callee, FunctionId, InstId, Instruction, Module, Opcode, Ordering};
+
+/// The slot classes of one kernel that are implied injective: for each, the witness groups
+/// that cover it (a group is one or more witnesses the kernel executes in one interval).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImpliedSlots {
+    covered_by: BTreeMap<ObjectId, Vec<usize>>,
+    /// The first witness of each group, for reports.
+    first: Vec<InstId>,
+}
+
+/// What a group shares: the object, the index function and the stride (not the offset or
+/// the width).
+fn group_key(object: &MemoryObject) -> Option<(&MemoryObject, SlotIndex, i64)> {
+    match object {
+        MemoryObject::Slot(base, slot) => Some((base, slot.index, slot.stride)),
+        _ => None,
+    }
+}
+
+/// A witness: the store, its slot's offset and width, and its group.
+struct Witness {
+    inst: InstId,
+    offset: i64,
+    width: u64,
+    group: usize,
+}
+
+/// An inline asm call that is one weak, unguarded PTX `st` (`st.shared.b32 [$0], $1;`): a
+/// witness as a `store` is. Predicated (`@p st…`, a partial write) and strong or volatile
+/// forms are not.
+fn plain_asm_store(inst: &Instruction) -> bool {
+    let Some(Callee::InlineAsm(asm)) = inst.callee() else {
+        return false;
+    };
+    match asm.effects() {
+        AsmEffects::Understood(list) => matches!(
+            list.as_slice(),
+            [a] if a.kind == syncflow_ir::AccessKind::Write && !a.atomic && !a.guarded && a.offset == 0
+        ),
+        AsmEffects::Unknown(_) => false,
+    }
+}
+
+impl ImpliedSlots {
+    /// Finds the implied-injective slot classes of function `f`, given its per-instruction
+    /// `effects`, its `cfg`, the blocks under divergent control, and whether any function of
+    /// the module calls `f`.
+    pub fn find(
+        module: &Module,
+        f: FunctionId,
+        cfg: &Cfg,
+        effects: &[InstEffect],
+        objects: &ObjectTable,
+        divergent_control: &FixedBitSet,
+        called: bool,
+    ) -> Self {
+        let func = &module.functions[f];
+        if !func.is_kernel || called || !func.is_defined {
+            return ImpliedSlots::default();
+        }
+        let dom = Dominators::new(cfg);
+        let classes = |i: InstId| match &effects[i.index()] {
+            InstEffect::Accesses(list) => list.as_slice(),
+            _ => &[],
+        };
+        let slot_of = |c: &AccessClass| match objects.object(c.object) {
+            MemoryObject::Slot(_, slot) => Some(*slot),
+            _ => None,
+        };
+        // The witnesses, grouped: within one block, the stores to one (object, index,
+        // stride) with no barrier, and no call that might hold one, between them.
+        let mut witnesses: Vec<(BlockId, Witness)> = Vec::new();
+        let mut groups: Vec<(BlockId, InstId)> = Vec::new();
+        for (b, block) in func.blocks.iter_enumerated() {
+            if !dom.is_reachable(b) || divergent_control.contains(b.index()) {
+                continue;
+            }
+            let mut open: HashMap<(&MemoryObject, SlotIndex, i64), usize> = HashMap::new();
+            for i in block.insts() {
+                let inst = &func.insts[i];
+                let plain_store = match &inst.opcode {
+                    Opcode::Store {
+                        volatile, ordering, ..
+                    } => !volatile && *ordering == Ordering::NotAtomic,
+                    _ => plain_asm_store(inst),
+                };
+                match (&effects[i.index()], classes(i)) {
+                    (InstEffect::Barrier(_), _) => open.clear(),
+                    (_, [c]) if plain_store && c.kind.writes() => {
+                        let (Some(key), Some(slot)) =
+                            (group_key(objects.object(c.object)), slot_of(c))
+                        else {
+                            continue;
+                        };
+                        let group = *open.entry(key).or_insert_with(|| {
+                            groups.push((b, i));
+                            groups.len() - 1
+                        });
+                        witnesses.push((
+                            b,
+                            Witness {
+                                inst: i,
+                                offset: slot.offset,
+                                width: slot.size,
+                                group,
+                            },
+                        ));
+                    }
+                    _ if matches!(inst.opcode, Opcode::Call { .. })
+                        && module.pure_intrinsic(func, i).is_none() =>
+                    {
+                        open.clear()
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if witnesses.is_empty() {
+            return ImpliedSlots::default();
+        }
+        let mut block_of = vec![BlockId::new(0); func.insts.len()];
+        for (b, block) in func.blocks.iter_enumerated() {
+            for i in block.insts() {
+                block_of[i.index()] = b;
+            }
+        }
+        // A group covers an instruction when its first witness dominates it.
+        let dominates = |(bw, w): (BlockId, InstId), i: InstId| {
+            let bi = block_of[i.index()];
+            if bw == bi {
+                w <= i
+            } else {
+                dom.dominates(bw, bi)
+            }
+        };
+        // Every instruction touching each slot class.
+        let mut users: BTreeMap<ObjectId, Vec<InstId>> = BTreeMap::new();
+        for i in func.insts.indices() {
+            for c in classes(i) {
+                if slot_of(c).is_some() {
+                    users.entry(c.object).or_default().push(i);
+                }
+            }
+        }
+        let mut covered_by = BTreeMap::new();
+        for (object, insts) in users {
+            let o = objects.object(object);
+            let (Some(key), MemoryObject::Slot(_, slot)) = (group_key(o), o) else {
+                continue;
+            };
+            // The groups holding a witness of this offset at least this wide, whose first
+            // witness comes before every use.
+            let mut covering: Vec<usize> = witnesses
+                .iter()
+                .filter(|(_, w)| {
+                    w.offset == slot.offset
+                        && w.width >= slot.size
+                        && group_key(objects.object(classes(w.inst)[0].object)) == Some(key)
+                })
+                .map(|(_, w)| w.group)
+                .filter(|&g| insts.iter().all(|&i| dominates(groups[g], i)))
+                .collect();
+            covering.sort_unstable();
+            covering.dedup();
+            if !covering.is_empty() {
+                covered_by.insert(object, covering);
+            }
+        }
+        ImpliedSlots {
+            covered_by,
+            first: groups.iter().map(|(_, i)| *i).collect(),
+        }
+    }
+
+    /// True when no class is implied injective.
+    pub fn is_empty(&self) -> bool {
+        self.covered_by.is_empty()
+    }
+
+    /// Number of implied-injective classes.
+    pub fn len(&self) -> usize {
+        self.covered_by.len()
+    }
+
+    /// A witness of `object`'s injectivity, when it is implied.
+    pub fn witness(&self, object: ObjectId) -> Option<InstId> {
+        let groups = self.covered_by.get(&object)?;
+        Some(self.first[groups[0]])
+    }
+
+    /// True when accesses of objects `a` and `b` by two different threads cannot touch the
+    /// same byte by this rule: both implied injective with the same object, index function and
+    /// stride, and either at the same offset or covered by one group.
+    pub fn disjoint(&self, objects: &ObjectTable, a: ObjectId, b: ObjectId) -> bool {
+        let (Some(ga), Some(gb)) = (self.covered_by.get(&a), self.covered_by.get(&b)) else {
+            return false;
+        };
+        let (oa, ob) = (objects.object(a), objects.object(b));
+        let same_offset = match (oa, ob) {
+            (MemoryObject::Slot(_, sa), MemoryObject::Slot(_, sb)) => sa.offset == sb.offset,
+            _ => return false,
+        };
+        group_key(oa) == group_key(ob) && (same_offset || ga.iter().any(|g| gb.contains(g)))
+    }
+}
