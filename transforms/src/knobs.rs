@@ -12,6 +12,7 @@
 //! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
 //! | `race-free-slots` | bool | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; default: true) |
+//! | `keep` | `FILE:LINE,…` | pinned barriers: never removed (each `--keep`/`--knob keep=` adds; also the source marker `asm volatile("// syncflow:keep")`, `crate::eliminate::pin`) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
@@ -196,6 +197,9 @@ pub struct Knobs {
     /// (`syncflow_analyses::memory::implied`).
     #[serde(default = "yes")]
     pub race_free_slots: bool,
+    /// Pinned barriers, `FILE:LINE` each: never removed (`crate::eliminate::pin`).
+    #[serde(default)]
+    pub keep: Vec<String>,
 }
 
 fn yes() -> bool {
@@ -395,6 +399,18 @@ impl Knobs {
             "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
             "opaque-inline-asm" => self.opaque_inline_asm = flag()? == 1,
             "race-free-slots" => self.race_free_slots = flag()? == 1,
+            "keep" => {
+                for place in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                    match place.rsplit_once(':') {
+                        Some((file, line))
+                            if !file.is_empty() && line.parse::<u32>().is_ok_and(|l| l > 0) =>
+                        {
+                            self.keep.push(place.to_string())
+                        }
+                        _ => return Err(bad("FILE:LINE, comma-separated")),
+                    }
+                }
+            }
             "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
             "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
             "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,

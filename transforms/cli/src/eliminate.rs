@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::Certificate;
 use syncflow_ir::{print_module, Module, SourceLoc};
-use syncflow_transforms::eliminate::{BarrierDecision, Elimination};
+use syncflow_transforms::eliminate::{BarrierDecision, Elimination, Reason};
 use syncflow_transforms::knobs::Knobs;
 
 /// Options of `syncflow eliminate`.
@@ -192,6 +192,16 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
     let _stage = tracing::info_span!("stage", name = "report").entered();
     for line in &result.diagnostics {
         eprintln!("{line}");
+    }
+    for place in &knobs.keep {
+        let by = format!("--keep {place}");
+        if !result
+            .decisions
+            .iter()
+            .any(|d| matches!(&d.reason, Reason::Pinned(how) if *how == by))
+        {
+            eprintln!("warning: --keep {place}: no removal candidate barrier at that line");
+        }
     }
     let report = if args.json {
         let mut s =

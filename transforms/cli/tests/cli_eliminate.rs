@@ -280,3 +280,56 @@ fn barriers_inlined_from_toolchain_headers_are_reported_at_the_users_line() {
     assert!(notes[2].ends_with("cooperative_groups.h:289:9"), "{text}");
     assert_eq!(notes[3], "k.cu:5:60: note: inlined at k.cu:13:3");
 }
+
+/// Pinned barriers: the source marker and `--keep` keep them, the remark says why, a `--keep`
+/// that names no barrier warns, and a malformed one is bad usage (exit 2).
+#[test]
+fn pinned_barriers_stay_and_say_why() {
+    let file = tests_dir().join("precision").join("pinned.ll");
+    let file = file.to_str().unwrap();
+    let out = syncflow(&["eliminate", file, "-o", "/dev/null"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("pinned.cu:12:3: remark: kept barrier: pinned by the `syncflow:keep` marker before it: never removed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("pinned.cu:14:3: remark: removed barrier"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("5 barriers, 2 removed (preset sound)\n"),
+        "{text}"
+    );
+    let out = syncflow(&[
+        "eliminate",
+        file,
+        "-o",
+        "/dev/null",
+        "--keep",
+        "pinned.cu:14",
+        "--keep",
+        "pinned.cu:13",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(
+            "pinned.cu:14:3: remark: kept barrier: pinned by --keep pinned.cu:14: never removed"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("5 barriers, 1 removed (preset sound)\n"),
+        "{text}"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "warning: --keep pinned.cu:13: no removal candidate barrier at that line\n"
+    );
+    let out = syncflow(&["eliminate", file, "--keep", "pinned.cu"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

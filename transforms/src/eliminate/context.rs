@@ -63,7 +63,8 @@ impl<'m> FunctionContext<'m> {
             }
             barriers.push((inst, b.kind));
             let reason = match b.kind {
-                BarrierKind::Candidate => Reason::NotExamined,
+                BarrierKind::Candidate => super::pin::pinned_by(module, func, inst, &knobs.keep)
+                    .map_or(Reason::NotExamined, Reason::Pinned),
                 BarrierKind::CarriesData { .. } => Reason::CarriesData,
                 other => Reason::NotCandidate(other),
             };
@@ -114,7 +115,10 @@ impl<'m> FunctionContext<'m> {
         let mut out = Vec::new();
         let barriers = self.barriers.clone();
         for (inst, kind) in barriers {
-            if kind != BarrierKind::Candidate || self.removed.contains(inst.index()) {
+            if kind != BarrierKind::Candidate
+                || self.removed.contains(inst.index())
+                || matches!(self.decisions[&inst].reason, Reason::Pinned(_))
+            {
                 continue;
             }
             if let Some(branch) = self.divergent.get(&inst) {

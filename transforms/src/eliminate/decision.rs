@@ -99,6 +99,8 @@ pub enum Reason {
     },
     /// A knob excluded the function or barrier.
     Skipped(String),
+    /// The user pinned it (`--keep FILE:LINE` or the source marker): never removed.
+    Pinned(String),
     /// No pass examined the barrier.
     NotExamined,
 }
@@ -153,6 +155,7 @@ impl Reason {
             }
             Reason::Divergent { branch: None } => "under divergent control".into(),
             Reason::Skipped(why) => why.clone(),
+            Reason::Pinned(how) => format!("pinned by {how}: never removed"),
             Reason::NotExamined => "no pass examined it".into(),
         }
     }

@@ -13,7 +13,8 @@
 //! `sync-mode`) gives each of its removals a [`Certificate`], collected in
 //! [`Elimination::certificates`].
 //!
-//! Barriers that carry data (`__syncthreads_count/and/or`) are never removed; barriers that
+//! Barriers that carry data (`__syncthreads_count/and/or`) are never removed, nor are the ones
+//! a user pins ([`pin`]); barriers that
 //! are not full-CTA id-0 barriers are not candidates; barriers under divergent control (as a
 //! [`DivergenceOracle`] reports) are left alone unless `ignore-variance-cond` is set.
 
@@ -24,6 +25,7 @@ mod decision;
 mod divergence;
 pub mod dominance;
 mod dse;
+pub mod pin;
 
 pub use decision::{BarrierDecision, Flags, Reason};
 pub use divergence::UniformityOracle;

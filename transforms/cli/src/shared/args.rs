@@ -19,6 +19,10 @@ pub struct PresetArgs {
     /// (default: none; the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE")]
     pub knobs: Vec<String>,
+    /// Pin the barrier at FILE:LINE (repeatable): it is never removed (default: none; also
+    /// `asm volatile("// syncflow:keep");` before a barrier in the source).
+    #[arg(long = "keep", value_name = "FILE:LINE")]
+    pub keep: Vec<String>,
 }
 
 impl PresetArgs {
@@ -32,6 +36,9 @@ impl PresetArgs {
         let mut knobs = knobs?;
         for k in &self.knobs {
             knobs.set(k)?;
+        }
+        for place in &self.keep {
+            knobs.set(&format!("keep={place}"))?;
         }
         Ok((name, knobs))
     }
