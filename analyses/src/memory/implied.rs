@@ -42,6 +42,12 @@
 //! Two implied-injective classes with the same object, `T` and `S` never meet across threads
 //! when they have the same offset `C`, or one group covers both.
 //!
+//! **Thread 0's slot.** An object touched only by loads and stores at one constant offset
+//! `C`, each in a block guarded by `T(t) == 0` (dominated by the edge of `br (icmp eq V, 0)`
+//! taken when `V = m·T(t)` is zero), is thread 0's slot `g(0) + C` when a group of `T` with a
+//! witness at `C` covers it: `if (t == 0) s[0] = v;` after every thread's `s[t] = 0`. With `T`
+//! injective, one thread executes those accesses, and they meet no other thread's slot.
+//!
 //! ## Why it is sound
 //!
 //! Write `g(t) = S·T(t)`. Let `A` (by thread `t`, at `g(t) + C_A`) and `B` (by thread
@@ -57,6 +63,10 @@
 //! 3. Same offset `C`, groups `G_A` and `G_B`: each group, executed, separates its witness's
 //!    ranges, so `|g(t) − g(t')| ≥ max(w_A, w_B)`, and `A` and `B`, each within its witness's
 //!    width of `g(·) + C`, do not meet.
+//!
+//! 4. Thread 0's slot: the accesses run only in threads with `T(t) = 0` — one thread, since
+//!    the covering group makes `T` injective — at `g(0) + C`, thread 0's slot of the group;
+//!    steps 1 and 2 separate it from the group's slots of every other thread.
 //!
 //! `g` involves only thread ids and constants, so the fact is one of the launch, not of a
 //! moment: it holds at every execution of `A` and `B`, in loops too, and it stays true when
@@ -76,19 +86,24 @@
 //! - **Reads alone**: many threads may read one slot without a race, so reads prove nothing.
 
 use super::object::{AccessClass, MemoryObject, ObjectId, ObjectTable};
-use super::slot::SlotIndex;
+use super::slot::{SlotEvaluator, SlotIndex};
 use super::InstEffect;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeMap, HashMap};
 use syncflow_framework::graph::{BlockId, Cfg, Dominators};
 use syncflow_ir::ptx::AsmEffects;
-use syncflow_ir::{Callee, FunctionId, InstId, Instruction, Module, Opcode, Ordering};
+use syncflow_ir::{
+    Callee, FunctionId, InstId, Instruction, LocalDef, Module, Opcode, Operand, Ordering, Predicate,
+};
 
 /// The slot classes of one kernel that are implied injective: for each, the witness groups
 /// that cover it (a group is one or more witnesses the kernel executes in one interval).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ImpliedSlots {
     covered_by: BTreeMap<ObjectId, Vec<usize>>,
+    /// Objects accessed only at one constant offset by the threads with `T(t) = 0`: their
+    /// index function, and the groups that make that thread's slot theirs.
+    thread_zero: BTreeMap<ObjectId, (SlotIndex, Vec<usize>)>,
     /// The first witness of each group, for reports.
     first: Vec<InstId>,
 }
@@ -218,19 +233,44 @@ impl ImpliedSlots {
                 dom.dominates(bw, bi)
             }
         };
-        // Every instruction touching each slot class.
+        // Every instruction touching each class's object.
         let mut users: BTreeMap<ObjectId, Vec<InstId>> = BTreeMap::new();
         for i in func.insts.indices() {
             for c in classes(i) {
-                if slot_of(c).is_some() {
-                    users.entry(c.object).or_default().push(i);
+                let list = users.entry(c.object).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
                 }
             }
         }
+        let guards = thread_zero_guards(module, f, cfg, &dom);
         let mut covered_by = BTreeMap::new();
+        let mut thread_zero = BTreeMap::new();
         for (object, insts) in users {
             let o = objects.object(object);
             let (Some(key), MemoryObject::Slot(_, slot)) = (group_key(o), o) else {
+                // An object thread 0 alone touches, at thread 0's slot of a group?
+                let Some((index, offset, width)) =
+                    thread_zero_access(module, f, o, &insts, &block_of, &guards)
+                else {
+                    continue;
+                };
+                let zero: Vec<usize> = witnesses
+                    .iter()
+                    .filter(|(_, w)| {
+                        w.offset == offset
+                            && w.width >= width
+                            && matches!(
+                                group_key(objects.object(classes(w.inst)[0].object)),
+                                Some((base, i, _)) if base == o && i == index
+                            )
+                    })
+                    .map(|(_, w)| w.group)
+                    .filter(|&g| insts.iter().all(|&i| dominates(groups[g], i)))
+                    .collect();
+                if !zero.is_empty() {
+                    thread_zero.insert(object, (index, zero));
+                }
                 continue;
             };
             // The groups holding a witness of this offset at least this wide, whose first
@@ -253,23 +293,27 @@ impl ImpliedSlots {
         }
         ImpliedSlots {
             covered_by,
+            thread_zero,
             first: groups.iter().map(|(_, i)| *i).collect(),
         }
     }
 
     /// True when no class is implied injective.
     pub fn is_empty(&self) -> bool {
-        self.covered_by.is_empty()
+        self.covered_by.is_empty() && self.thread_zero.is_empty()
     }
 
-    /// Number of implied-injective classes.
+    /// Number of implied-injective classes (thread-0 objects included).
     pub fn len(&self) -> usize {
-        self.covered_by.len()
+        self.covered_by.len() + self.thread_zero.len()
     }
 
     /// A witness of `object`'s injectivity, when it is implied.
     pub fn witness(&self, object: ObjectId) -> Option<InstId> {
-        let groups = self.covered_by.get(&object)?;
+        let groups = match self.covered_by.get(&object) {
+            Some(groups) => groups,
+            None => &self.thread_zero.get(&object)?.1,
+        };
         Some(self.first[groups[0]])
     }
 
@@ -277,6 +321,12 @@ impl ImpliedSlots {
     /// same byte by this rule: both implied injective with the same object, index function and
     /// stride, and either at the same offset or covered by one group.
     pub fn disjoint(&self, objects: &ObjectTable, a: ObjectId, b: ObjectId) -> bool {
+        if let Some((index, zero)) = self.thread_zero.get(&a) {
+            return self.zero_disjoint(objects, a, *index, zero, b);
+        }
+        if let Some((index, zero)) = self.thread_zero.get(&b) {
+            return self.zero_disjoint(objects, b, *index, zero, a);
+        }
         let (Some(ga), Some(gb)) = (self.covered_by.get(&a), self.covered_by.get(&b)) else {
             return false;
         };
@@ -287,4 +337,114 @@ impl ImpliedSlots {
         };
         group_key(oa) == group_key(ob) && (same_offset || ga.iter().any(|g| gb.contains(g)))
     }
+
+    /// `a` is touched only by the thread with `T(t) = 0` (injective `T`: one thread), at its
+    /// slot of the groups `zero`. It meets no other thread's access of `b` when `b` is `a`
+    /// itself (one thread), or a slot of the same object and `T` that one of those groups
+    /// covers too (step 2 of the module docs, with `t = 0`).
+    fn zero_disjoint(
+        &self,
+        objects: &ObjectTable,
+        a: ObjectId,
+        index: SlotIndex,
+        zero: &[usize],
+        b: ObjectId,
+    ) -> bool {
+        if a == b {
+            return true;
+        }
+        match (objects.object(b), self.covered_by.get(&b)) {
+            (MemoryObject::Slot(base, slot), Some(groups)) => {
+                **base == *objects.object(a)
+                    && slot.index == index
+                    && groups.iter().any(|g| zero.contains(g))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Per block, the index functions `T` whose `T(t) == 0` the block is guarded by: blocks
+/// dominated by the edge of `br (icmp eq V, 0)` taken when `V = m·T(t)` is zero (the `ne` form's
+/// other edge), when that edge's target has no other predecessor.
+fn thread_zero_guards(
+    module: &Module,
+    f: FunctionId,
+    cfg: &Cfg,
+    dom: &Dominators,
+) -> Vec<Vec<SlotIndex>> {
+    let func = &module.functions[f];
+    let slots = SlotEvaluator::new(module, f);
+    let mut guards = vec![Vec::new(); func.blocks.len()];
+    for (b, block) in func.blocks.iter_enumerated() {
+        let term = &func.insts[block.terminator()];
+        let (Opcode::Br, [Operand::Local(c), Operand::Block(yes), Operand::Block(no)]) =
+            (&term.opcode, term.operands.as_slice())
+        else {
+            continue;
+        };
+        let LocalDef::Inst(cmp) = func.locals[*c].def else {
+            continue;
+        };
+        let cmp = &func.insts[cmp];
+        let Opcode::ICmp(Predicate(p)) = &cmp.opcode else {
+            continue;
+        };
+        let zero_edge = match p.as_str() {
+            "eq" => *yes,
+            "ne" => *no,
+            _ => continue,
+        };
+        let value = match cmp.operands.as_slice() {
+            [v, z] | [z, v] if module.const_int(*z) == Some(0) => *v,
+            _ => continue,
+        };
+        if yes == no || cfg.predecessors(zero_edge) != [b] {
+            continue;
+        }
+        let Some(index) = slots.thread_index(value) else {
+            continue;
+        };
+        for (g, list) in guards.iter_mut().enumerate() {
+            if dom.dominates(zero_edge, BlockId::new(g)) {
+                list.push(index);
+            }
+        }
+    }
+    guards
+}
+
+/// When every instruction of `insts` is a load or store of `object` at one constant offset in
+/// a block guarded by `T(t) == 0` for one `T`: that `T`, the offset, and the widest access.
+fn thread_zero_access(
+    module: &Module,
+    f: FunctionId,
+    object: &MemoryObject,
+    insts: &[InstId],
+    block_of: &[BlockId],
+    guards: &[Vec<SlotIndex>],
+) -> Option<(SlotIndex, i64, u64)> {
+    let func = &module.functions[f];
+    let slots = SlotEvaluator::new(module, f);
+    let mut found: Option<(SlotIndex, i64, u64)> = None;
+    for &i in insts {
+        let inst = &func.insts[i];
+        if !matches!(inst.opcode, Opcode::Load { .. } | Opcode::Store { .. }) {
+            return None;
+        }
+        let [access] = module.memory_accesses(func, i)[..] else {
+            return None;
+        };
+        let offset = slots.constant_offset(access.pointer, object)?;
+        let width = module.types.store_size(inst.ty)?;
+        let block_guards = &guards[block_of[i.index()].index()];
+        let index = match found {
+            Some((index, o, _)) if o == offset && block_guards.contains(&index) => index,
+            Some(_) => return None,
+            None => *block_guards.first()?,
+        };
+        let widest = found.map_or(width, |(_, _, w)| w.max(width));
+        found = Some((index, offset, widest));
+    }
+    found
 }

@@ -176,6 +176,50 @@ fn dim(d: Dim) -> u8 {
     }
 }
 
+/// The thread-index function and stride of a constant-free offset polynomial `S·T(t)`, when
+/// it has one of the recognised forms.
+fn index_of(rest: &Poly) -> Option<(SlotIndex, i64)> {
+    let (tx, ty, tz) = (Atom::Tid(0), Atom::Tid(1), Atom::Tid(2));
+    let (nx, ny) = (Atom::Ntid(0), Atom::Ntid(1));
+    let stride = *rest.get(&vec![tx])?;
+    if stride == 0 {
+        return None;
+    }
+    let sorted = |atoms: &[Atom]| {
+        let mut v = atoms.to_vec();
+        v.sort();
+        v
+    };
+    let xy: Poly = [(vec![tx], stride), (sorted(&[nx, ty]), stride)]
+        .into_iter()
+        .collect();
+    let xyz: Poly = [
+        (vec![tx], stride),
+        (sorted(&[nx, ty]), stride),
+        (sorted(&[nx, ny, tz]), stride),
+    ]
+    .into_iter()
+    .collect();
+    let x: Poly = [(vec![tx], stride)].into_iter().collect();
+    let index = if *rest == x {
+        SlotIndex::X
+    } else if *rest == xy {
+        SlotIndex::XY
+    } else if *rest == xyz {
+        SlotIndex::XYZ
+    } else if rest.keys().all(|m| matches!(m.as_slice(), [Atom::Tid(_)])) {
+        // Constant coefficients of tx (the stride), ty and tz only.
+        let coefficient = |d: u8| rest.get(&vec![Atom::Tid(d)]).copied().unwrap_or(0);
+        SlotIndex::Tile {
+            y: coefficient(1),
+            z: coefficient(2),
+        }
+    } else {
+        return None;
+    };
+    Some((index, stride))
+}
+
 /// Evaluates the offsets of one function's accesses.
 pub struct SlotEvaluator<'m> {
     module: &'m Module,
@@ -208,52 +252,49 @@ impl<'m> SlotEvaluator<'m> {
         }
         let offset = self.byte_offset(pointer, 0)?;
         let c = offset.get(&Vec::new()).copied().unwrap_or(0);
-        let mut rest = offset.clone();
+        let mut rest = offset;
         rest.remove(&Vec::new());
-        let (tx, ty, tz) = (Atom::Tid(0), Atom::Tid(1), Atom::Tid(2));
-        let (nx, ny) = (Atom::Ntid(0), Atom::Ntid(1));
-        let stride = *rest.get(&vec![tx])?;
-        if stride == 0 {
-            return None;
-        }
-        let sorted = |atoms: &[Atom]| {
-            let mut v = atoms.to_vec();
-            v.sort();
-            v
-        };
-        let xy: Poly = [(vec![tx], stride), (sorted(&[nx, ty]), stride)]
-            .into_iter()
-            .collect();
-        let xyz: Poly = [
-            (vec![tx], stride),
-            (sorted(&[nx, ty]), stride),
-            (sorted(&[nx, ny, tz]), stride),
-        ]
-        .into_iter()
-        .collect();
-        let x: Poly = [(vec![tx], stride)].into_iter().collect();
-        let index = if rest == x {
-            SlotIndex::X
-        } else if rest == xy {
-            SlotIndex::XY
-        } else if rest == xyz {
-            SlotIndex::XYZ
-        } else if rest.keys().all(|m| matches!(m.as_slice(), [Atom::Tid(_)])) {
-            // Constant coefficients of tx (the stride), ty and tz only.
-            let coefficient = |d: u8| rest.get(&vec![Atom::Tid(d)]).copied().unwrap_or(0);
-            SlotIndex::Tile {
-                y: coefficient(1),
-                z: coefficient(2),
-            }
-        } else {
-            return None;
-        };
+        let (index, stride) = index_of(&rest)?;
         Some(Slot {
             index,
             stride,
             offset: c,
             size,
         })
+    }
+
+    /// The byte offset of `pointer` into `object` when it is a constant (`s[0]`, a field):
+    /// the same for every thread.
+    pub fn constant_offset(&self, pointer: Operand, object: &MemoryObject) -> Option<i64> {
+        if !matches!(
+            object,
+            MemoryObject::SharedVariable(_)
+                | MemoryObject::DynamicShared
+                | MemoryObject::GlobalVariable(_)
+                | MemoryObject::NoaliasParam(..)
+        ) {
+            return None;
+        }
+        let offset = self.byte_offset(pointer, 0)?;
+        match offset.len() {
+            0 => Some(0),
+            1 => offset.get(&Vec::new()).copied(),
+            _ => None,
+        }
+    }
+
+    /// The thread-index function `T` when integer `value` is `m·T(t)` for a constant `m ≠ 0`
+    /// and `T` one of `tx`, the flat 2-D id or the flat id: then `value == 0` exactly when
+    /// `T(t) == 0`.
+    pub fn thread_index(&self, value: Operand) -> Option<SlotIndex> {
+        let poly = self.value(value, 0)?;
+        if poly.contains_key(&Vec::new()) {
+            return None;
+        }
+        match index_of(&poly)? {
+            (SlotIndex::Tile { .. }, _) => None,
+            (index, _) => Some(index),
+        }
     }
 
     /// Bytes from the object's start to `pointer`.

@@ -87,7 +87,7 @@ pub enum Index {
     Minus(u8),
     /// `tid ^ k` (k reduced mod n; n is a power of two).
     Xor(u8),
-    /// A constant `k % n`.
+    /// A constant: 0 when `k % 4 == 0` (thread 0's slot), else `k % n`.
     Const(u8),
     /// The uniform parameter, `u % n`.
     Uniform,

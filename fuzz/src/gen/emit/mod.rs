@@ -182,7 +182,7 @@ impl Lower {
                 (a, format!("tid ^ {k}"))
             }
             Index::Const(c) => {
-                let c = u32::from(c) % n;
+                let c = const_index(c, n);
                 (c.to_string(), c.to_string())
             }
             Index::Uniform => {
@@ -356,6 +356,16 @@ impl Lower {
             self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
             self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
         }
+    }
+}
+
+/// The constant index of `Index::Const(c)` in an array of `n`: slot 0 (thread 0's own slot
+/// under `if (tid == 0)`, docs/design.md §4.2) for a quarter of the values, else `c % n`.
+fn const_index(c: u8, n: u32) -> u32 {
+    if c % 4 == 0 {
+        0
+    } else {
+        u32::from(c) % n
     }
 }
 
