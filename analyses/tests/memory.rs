@@ -332,6 +332,7 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
                 stride,
                 offset,
                 size,
+                uniform: Default::default(),
             },
         )
     };
@@ -358,6 +359,7 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
             stride: 4,
             offset: 0,
             size: 4,
+            uniform: Default::default(),
         },
     );
     assert!(!flat.may_alias(&other, Precision::Level2));

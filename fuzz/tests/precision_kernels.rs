@@ -122,7 +122,7 @@ fn sound_removes_exactly_the_removable_barriers_and_the_oracle_agrees() {
         }
     }
     assert!(
-        kernels >= 23 && checked >= 29,
+        kernels >= 25 && checked >= 31,
         "{kernels} kernels, {checked} barriers"
     );
 }

@@ -83,3 +83,25 @@ extern "C" __global__ void partial_only(const int *__restrict__ in, int *__restr
   if (t < 32)
     out[t] = s[t];
 }
+
+// A global slot: buf[g] with g = blockIdx.x * blockDim.x + threadIdx.x, written by every
+// thread, read back by the same thread. The CTA-dependent part is the same for all the
+// threads a barrier orders.
+__device__ int buf[1 << 16];
+
+// launch: global_own 64,1,1
+extern "C" __global__ void global_own(const int *__restrict__ in, int *__restrict__ out) {
+  uint g = blockIdx.x * blockDim.x + threadIdx.x;
+  buf[g] = in[g] * 2;
+  __syncthreads(); // REMOVABLE
+  out[g] = buf[g] + 1;
+}
+
+// Reading the next thread's global slot: needed.
+// launch: global_next 64,1,1
+extern "C" __global__ void global_next(const int *__restrict__ in, int *__restrict__ out) {
+  uint g = blockIdx.x * blockDim.x + threadIdx.x;
+  buf[g] = in[g] * 2;
+  __syncthreads(); // KEEP
+  out[g] = buf[blockIdx.x * blockDim.x + (threadIdx.x + 1) % blockDim.x];
+}

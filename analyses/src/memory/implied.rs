@@ -86,7 +86,7 @@
 //! - **Reads alone**: many threads may read one slot without a race, so reads prove nothing.
 
 use super::object::{AccessClass, MemoryObject, ObjectId, ObjectTable};
-use super::slot::{SlotEvaluator, SlotIndex};
+use super::slot::{CtaUniform, SlotEvaluator, SlotIndex};
 use super::InstEffect;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeMap, HashMap};
@@ -108,11 +108,11 @@ pub struct ImpliedSlots {
     first: Vec<InstId>,
 }
 
-/// What a group shares: the object, the index function and the stride (not the offset or
-/// the width).
-fn group_key(object: &MemoryObject) -> Option<(&MemoryObject, SlotIndex, i64)> {
+/// What a group shares: the object, the index function, the stride and the CTA-uniform part
+/// of the offset (not the constant offset or the width).
+fn group_key(object: &MemoryObject) -> Option<(&MemoryObject, SlotIndex, i64, CtaUniform)> {
     match object {
-        MemoryObject::Slot(base, slot) => Some((base, slot.index, slot.stride)),
+        MemoryObject::Slot(base, slot) => Some((base, slot.index, slot.stride, slot.uniform)),
         _ => None,
     }
 }
@@ -175,7 +175,8 @@ impl ImpliedSlots {
             if !dom.is_reachable(b) || divergent_control.contains(b.index()) {
                 continue;
             }
-            let mut open: HashMap<(&MemoryObject, SlotIndex, i64), usize> = HashMap::new();
+            let mut open: HashMap<(&MemoryObject, SlotIndex, i64, CtaUniform), usize> =
+                HashMap::new();
             for i in block.insts() {
                 let inst = &func.insts[i];
                 let plain_store = match &inst.opcode {
@@ -262,7 +263,7 @@ impl ImpliedSlots {
                             && w.width >= width
                             && matches!(
                                 group_key(objects.object(classes(w.inst)[0].object)),
-                                Some((base, i, _)) if base == o && i == index
+                                Some((base, i, _, u)) if base == o && i == index && u.is_zero()
                             )
                     })
                     .map(|(_, w)| w.group)

@@ -148,7 +148,12 @@ impl MemoryObject {
                         format!("{}·tid.x + {y}·tid.y + {z}·tid.z", slot.stride)
                     }
                 };
-                format!("{}[{index} + {}]", base.describe(module), slot.offset)
+                format!(
+                    "{}[{index}{} + {}]",
+                    base.describe(module),
+                    slot.uniform,
+                    slot.offset
+                )
             }
             MemoryObject::Unknown => "unknown memory".to_string(),
             MemoryObject::SharedAny => "shared memory".to_string(),

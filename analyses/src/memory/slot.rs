@@ -27,6 +27,10 @@
 //!
 //! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | never assumed; only when the input's race freedom implies it ([`super::implied`]) |
 //!
+//! Terms that depend on the CTA only (`blockIdx.x * blockDim.x` in a global index) are kept
+//! symbolically ([`CtaUniform`]): every thread of one CTA — the only threads a barrier orders —
+//! sees the same value, so two slots with equal such terms compare as above.
+//!
 //! Offsets in dynamic shared memory count from its start, where every `extern __shared__`
 //! array begins, so slots of different `extern` arrays compare as slots of one object.
 //!
@@ -103,6 +107,45 @@ pub struct Slot {
     pub offset: i64,
     /// Bytes the access touches.
     pub size: u64,
+    /// The part of the offset that depends on the CTA only (`blockIdx`, `blockDim`), the
+    /// same for every thread of one CTA: `4·ctaid.x·ntid.x` in `out[blockIdx.x * blockDim.x +
+    /// threadIdx.x]`.
+    pub uniform: CtaUniform,
+}
+
+/// A polynomial over `blockIdx` and `blockDim` without constant term, exactly: up to four
+/// monomials `(atoms, coefficient)`, sorted, unused entries `(0, 0)`. Each monomial's atoms
+/// (at most three) are packed base 8, `ntid.{x,y,z}` as 1–3 and `ctaid.{x,y,z}` as 4–6.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CtaUniform([(u16, i64); 4]);
+
+impl CtaUniform {
+    /// True for offsets that do not depend on the CTA.
+    pub fn is_zero(&self) -> bool {
+        self.0[0].1 == 0
+    }
+}
+
+impl std::fmt::Display for CtaUniform {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for &(code, c) in self.0.iter().filter(|(_, c)| *c != 0) {
+            write!(f, " + {c}")?;
+            let mut code = code;
+            while code > 0 {
+                let name = match code % 8 {
+                    1 => "ntid.x",
+                    2 => "ntid.y",
+                    3 => "ntid.z",
+                    4 => "ctaid.x",
+                    5 => "ctaid.y",
+                    _ => "ctaid.z",
+                };
+                write!(f, "·{name}")?;
+                code /= 8;
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Slot {
@@ -112,6 +155,7 @@ impl Slot {
         self.index == other.index
             && self.stride == other.stride
             && self.offset == other.offset
+            && self.uniform == other.uniform
             && self.index.injective(shape)
             && self.size.max(other.size) <= self.stride.unsigned_abs()
     }
@@ -122,6 +166,29 @@ impl Slot {
 enum Atom {
     Tid(u8),
     Ntid(u8),
+    Ctaid(u8),
+}
+
+/// The CTA-uniform monomials of `poly` (those without a thread id), encoded; `None` when there
+/// are more than four.
+fn cta_uniform(poly: &Poly) -> Option<CtaUniform> {
+    let mut out = CtaUniform::default();
+    let mut n = 0;
+    for (monomial, c) in poly {
+        let mut code = 0u16;
+        for atom in monomial.iter().rev() {
+            code = code * 8
+                + match atom {
+                    Atom::Ntid(d) => 1 + u16::from(*d),
+                    Atom::Ctaid(d) => 4 + u16::from(*d),
+                    Atom::Tid(_) => return None,
+                };
+        }
+        *out.0.get_mut(n)? = (code, *c);
+        n += 1;
+    }
+    out.0[..n].sort_unstable();
+    Some(out)
 }
 
 /// A polynomial: monomial (sorted atoms) → coefficient. Kept small: at most 3 atoms a
@@ -254,12 +321,17 @@ impl<'m> SlotEvaluator<'m> {
         let c = offset.get(&Vec::new()).copied().unwrap_or(0);
         let mut rest = offset;
         rest.remove(&Vec::new());
-        let (index, stride) = index_of(&rest)?;
+        // Split off what depends on the CTA only: one value for all the threads that can meet.
+        let (threads, uniform): (Poly, Poly) = rest
+            .into_iter()
+            .partition(|(m, _)| m.iter().any(|a| matches!(a, Atom::Tid(_))));
+        let (index, stride) = index_of(&threads)?;
         Some(Slot {
             index,
             stride,
             offset: c,
             size,
+            uniform: cta_uniform(&uniform)?,
         })
     }
 
@@ -429,6 +501,9 @@ impl<'m> SlotEvaluator<'m> {
                         }
                         PureIntrinsic::SpecialRegister(SpecialRegister::BlockDim(d)) => {
                             Some([(vec![Atom::Ntid(dim(d))], 1)].into_iter().collect())
+                        }
+                        PureIntrinsic::SpecialRegister(SpecialRegister::BlockId(d)) => {
+                            Some([(vec![Atom::Ctaid(dim(d))], 1)].into_iter().collect())
                         }
                         _ => None,
                     },

@@ -362,7 +362,7 @@ impl Lower {
 /// The constant index of `Index::Const(c)` in an array of `n`: slot 0 (thread 0's own slot
 /// under `if (tid == 0)`, docs/design.md §4.2) for a quarter of the values, else `c % n`.
 fn const_index(c: u8, n: u32) -> u32 {
-    if c % 4 == 0 {
+    if c.is_multiple_of(4) {
         0
     } else {
         u32::from(c) % n
