@@ -95,3 +95,75 @@ fn generated_kernels_that_state_their_shape_are_judged() {
     // The facts only add removals, and here they add some.
     assert!(with > without, "with facts {with}, without {without}");
 }
+
+/// `tile[ty][tx]` with rows of `row` ints, written by the first four rows only (a partial
+/// write: race freedom proves nothing) and read back by the same threads.
+fn partial_tile(row: u32, fact: &str) -> String {
+    format!(
+        r#"@t = internal addrspace(3) global [1024 x i32] undef
+define ptx_kernel void @k(ptr addrspace(1) %out) {fact} {{
+entry:
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %r = mul i32 %ty, {row}
+  %i = add i32 %r, %tx
+  %p = getelementptr [1024 x i32], ptr addrspace(3) @t, i32 0, i32 %i
+  %low = icmp ult i32 %ty, 4
+  br i1 %low, label %w, label %join
+w:
+  store i32 %tx, ptr addrspace(3) %p
+  br label %join
+join:
+  call void @llvm.nvvm.barrier0()
+  br i1 %low, label %r2, label %end
+r2:
+  %v = load i32, ptr addrspace(3) %p
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %v, ptr addrspace(1) %q
+  br label %end
+end:
+  ret void
+}}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare void @llvm.nvvm.barrier0()
+"#
+    )
+}
+
+/// A stated exact block makes a tile's slots disjoint when each row holds a whole row of
+/// threads: `"nvvm.reqntid"="32,8"` with rows of 32 removes the barrier (and the output runs
+/// race-free); rows of 32 with 64-thread rows, or no statement, keep it; and so does the
+/// 64-thread launch in the oracle, where the removal would race.
+#[test]
+fn a_stated_block_makes_a_tile_a_slot_when_the_rows_fit() {
+    let knobs = Knobs::preset("sound").unwrap();
+    let m = parse_module("k.ll", &partial_tile(32, r#""nvvm.reqntid"="32,8""#)).unwrap();
+    let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+    let reason = r.decisions[0].reason.describe();
+    assert_eq!(r.removals.len(), 1, "{reason}");
+    assert!(
+        reason.contains(r#"using "nvvm.reqntid"="32,8" (2-D block)"#),
+        "{reason}"
+    );
+    let k = m.function_by_name("k").unwrap();
+    let launch = LaunchConfig::for_kernel(&m, k, [32, 8, 1], 1 << 14, 0);
+    let input = Interpreter::new(&m).run(k, &launch);
+    assert!(input.races.is_empty());
+    assert!(!judge(&m, k, &launch, &input, &r.removals).unsound());
+    for (row, fact) in [(32, r#""nvvm.reqntid"="64,8""#), (32, "")] {
+        let m = parse_module("k.ll", &partial_tile(row, fact)).unwrap();
+        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        assert!(r.removals.is_empty(), "{fact}: {:?}", r.decisions[0].reason);
+    }
+    // Rows of 32 under a 64×8 launch: thread (32, 0) and thread (0, 1) share a slot, so the
+    // barrier orders something there.
+    let m = parse_module("k.ll", &partial_tile(32, "")).unwrap();
+    let k = m.function_by_name("k").unwrap();
+    let launch = LaunchConfig::for_kernel(&m, k, [64, 8, 1], 1 << 14, 0);
+    let input = Interpreter::new(&m).run(k, &launch);
+    let all = syncflow_fuzz::harness::candidate_barriers(&m)
+        .into_iter()
+        .collect();
+    assert!(judge(&m, k, &launch, &input, &all).unsound());
+}

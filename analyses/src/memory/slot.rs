@@ -25,7 +25,7 @@
 //! | `tx + nx·ty` | the block is at most 2-D (`block-shape = 2d` or `1d`) |
 //! | `tx` | the block is 1-D (`block-shape = 1d`) |
 //!
-//! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | never assumed; only when the input's race freedom implies it ([`super::implied`]) |
+//! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | the kernel states its block (`.reqntid`) and each row and plane stride spans the dimensions below it; or the input's race freedom implies it ([`super::implied`]) |
 //!
 //! Terms that depend on the CTA only (`blockIdx.x * blockDim.x` in a global index) are kept
 //! symbolically ([`CtaUniform`]): every thread of one CTA — the only threads a barrier orders —
@@ -60,6 +60,10 @@ pub enum BlockShape {
     TwoD,
     /// `blockDim.y == blockDim.z == 1`.
     OneD,
+    /// Exactly this block, as a kernel's `.reqntid` states it (docs/design.md §10); never a
+    /// knob value.
+    #[serde(skip)]
+    Exact([u32; 3]),
 }
 
 /// Which thread-index function a slot uses.
@@ -72,9 +76,10 @@ pub enum SlotIndex {
     /// `tx + nx·ty + nx·ny·tz`.
     XYZ,
     /// `tx + (y/S)·ty + (z/S)·tz` with constant row and plane strides: a tile such as
-    /// `tile[ty][tx]` (byte coefficients `S`, `y`, `z`; `y` or `z` non-zero). Injective only
-    /// when the block fits the rows, which the analysis does not assume: these slots count
-    /// only when the input's race freedom implies it ([`super::implied`]).
+    /// `tile[ty][tx]` (byte coefficients `S`, `y`, `z`; `y` or `z` non-zero). Disjoint across
+    /// threads only when the block fits the rows: when the kernel states its exact block
+    /// (`.reqntid`), checked against it; otherwise only when the input's race freedom implies
+    /// it ([`super::implied`]).
     Tile {
         /// Bytes from one `ty` row to the next.
         y: i64,
@@ -86,11 +91,13 @@ pub enum SlotIndex {
 impl SlotIndex {
     /// True when the index is injective over the CTA under `shape`.
     pub fn injective(self, shape: BlockShape) -> bool {
-        match self {
-            SlotIndex::XYZ => true,
-            SlotIndex::XY => shape != BlockShape::Any,
-            SlotIndex::X => shape == BlockShape::OneD,
-            SlotIndex::Tile { .. } => false,
+        match (self, shape) {
+            (SlotIndex::XYZ, _) => true,
+            (SlotIndex::XY, BlockShape::TwoD | BlockShape::OneD) => true,
+            (SlotIndex::XY, BlockShape::Exact([_, _, z])) => z == 1,
+            (SlotIndex::X, BlockShape::OneD) => true,
+            (SlotIndex::X, BlockShape::Exact([_, y, z])) => y == 1 && z == 1,
+            _ => false,
         }
     }
 }
@@ -152,13 +159,36 @@ impl Slot {
     /// True when two accesses with slots `self` and `other` (of the same object) by different
     /// threads cannot touch the same byte under `shape`.
     pub fn disjoint_across_threads(&self, other: &Slot, shape: BlockShape) -> bool {
-        self.index == other.index
+        let same = self.index == other.index
             && self.stride == other.stride
             && self.offset == other.offset
-            && self.uniform == other.uniform
-            && self.index.injective(shape)
-            && self.size.max(other.size) <= self.stride.unsigned_abs()
+            && self.uniform == other.uniform;
+        let width = self.size.max(other.size);
+        match (self.index, shape) {
+            (SlotIndex::Tile { y, z }, BlockShape::Exact(block)) => {
+                same && tile_fits(self.stride, y, z, block, width)
+            }
+            _ => same && self.index.injective(shape) && width <= self.stride.unsigned_abs(),
+        }
     }
+}
+
+/// True when the tile offsets `S·tx + y·ty + z·tz` of the threads of `block` start at least
+/// `width` bytes apart: each dimension's stride spans everything the lower ones reach (mixed
+/// radix), so two threads differing first in dimension `k` are at least the span of the
+/// dimensions below `k` plus `width` apart, minus that span.
+fn tile_fits(stride: i64, y: i64, z: i64, block: [u32; 3], width: u64) -> bool {
+    let mut extent = i128::from(width);
+    for (step, threads) in [(stride, block[0]), (y, block[1]), (z, block[2])] {
+        if threads > 1 {
+            let step = i128::from(step).abs();
+            if step < extent {
+                return false;
+            }
+            extent += step * i128::from(threads - 1);
+        }
+    }
+    true
 }
 
 /// A variable of the offset polynomial.

@@ -40,11 +40,11 @@ fn describe_set(set: &FixedBitSet, objects: &ObjectTable, module: &Module) -> St
     }
 }
 
-/// The precision for this function: the knob's, strengthened by the block shape a kernel
-/// requires (`.reqntid`, docs/design.md §10) when that says more than the `block-shape` knob;
-/// with the fact's description when it does.
+/// The precision for this function: the knob's, or, when the kernel requires an exact block
+/// (`.reqntid`, docs/design.md §10), level 3 with that block; with the fact's description
+/// (reasons name it only when a decision needed it).
 fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, Option<String>) {
-    let Precision::Level3(shape) = base else {
+    let Precision::Level3(_) = base else {
         return (base, None);
     };
     let f = ctx.function;
@@ -54,23 +54,17 @@ fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, 
     let Some(required) = ctx.module.required_block(f) else {
         return (base, None);
     };
-    let (stated, words) = if required.is_1d() {
-        (BlockShape::OneD, "1-D block")
+    let words = if required.is_1d() {
+        "1-D block"
     } else if required.is_2d() {
-        (BlockShape::TwoD, "2-D block")
+        "2-D block"
     } else {
-        return (base, None);
+        "3-D block"
     };
-    let strength = |s: BlockShape| match s {
-        BlockShape::Any => 0,
-        BlockShape::TwoD => 1,
-        BlockShape::OneD => 2,
-    };
-    if strength(stated) <= strength(shape) {
-        return (base, None);
-    }
+    // The stated block is exact: it implies whatever the knob asserts, or contradicts it (then
+    // no launch satisfies both, and the statement is the one the driver enforces).
     (
-        Precision::Level3(stated),
+        Precision::Level3(BlockShape::Exact(required.threads)),
         Some(format!("{} ({words})", required.source)),
     )
 }
