@@ -11,10 +11,11 @@
 #                          __syncwarp) need PTX >= 6.0.
 #   -nocudainc -nocudalib  no CUDA SDK; shim.h provides the device API.
 #
-# Usage: tests/corpus/regen.sh [CLANG]      (default: clang-19)
+# Usage: tests/corpus/regen.sh [CLANG [DIR]]   (default: clang-19, this folder; another
+#        folder's kernels include "../corpus/shim.h", as tests/precision's do)
 set -eu
 CLANG=${1:-${CLANG:-clang-19}}
-cd "$(dirname "$0")"
+cd "${2:-$(dirname "$0")}"
 "$CLANG" --version | head -n 1 | grep -q 'version 19\.' ||
   echo "warning: $CLANG is not clang 19; output will differ from the committed .ll" >&2
 for cu in *.cu; do

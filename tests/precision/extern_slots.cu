@@ -1,5 +1,5 @@
 // Slots in dynamic shared memory (extern __shared__), whose offsets count from its start.
-#include "shim.h"
+#include "../corpus/shim.h"
 
 // launch: dyn_own 128,1,1
 extern "C" __global__ void dyn_own(const float *__restrict__ in, float *__restrict__ out) {

@@ -1,6 +1,6 @@
 // Pinned barriers (transforms/src/eliminate/pin.rs): `asm volatile("// syncflow:keep")`
 // before a barrier keeps it, whatever the analyses prove.
-#include "shim.h"
+#include "../corpus/shim.h"
 
 // Ping-pong pacing: neither barrier orders shared memory (own slots), the first is pinned.
 // launch: pingpong 128,1,1

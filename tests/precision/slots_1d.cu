@@ -2,7 +2,7 @@
 // injectivity implied by race freedom (docs/design.md §4.2). Expectations are on each
 // barrier's line: REMOVABLE or KEEP (needed), KEEP-UNPROVABLE (orders nothing, not proved).
 // `// launch:` gives the block the interpreter runs each kernel with (tests check both).
-#include "shim.h"
+#include "../corpus/shim.h"
 
 // launch: own_slot 128,1,1
 extern "C" __global__ void own_slot(const float *__restrict__ in, float *__restrict__ out) {

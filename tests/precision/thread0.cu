@@ -1,5 +1,5 @@
 // Thread 0 and broadcast slots.
-#include "shim.h"
+#include "../corpus/shim.h"
 
 // Thread 0 overwrites its own slot after every thread zeroed its own: nothing is ordered
 // (s[0] under `t == 0` is thread 0's own slot, docs/design.md §4.2).

@@ -1,6 +1,6 @@
 // 2-D tiles tile[ty][tx]: a slot only when the block fits the rows, which no launch states
 // here; every thread's store proves it for any race-free launch.
-#include "shim.h"
+#include "../corpus/shim.h"
 #define W 32
 
 // launch: tile_own 32,8,1

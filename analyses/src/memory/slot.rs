@@ -317,6 +317,18 @@ fn index_of(rest: &Poly) -> Option<(SlotIndex, i64)> {
     Some((index, stride))
 }
 
+/// True for the objects whose offsets count from a start every thread agrees on: named shared
+/// and global arrays, dynamic shared memory, `noalias` buffers.
+fn has_slots(object: &MemoryObject) -> bool {
+    matches!(
+        object,
+        MemoryObject::SharedVariable(_)
+            | MemoryObject::DynamicShared
+            | MemoryObject::GlobalVariable(_)
+            | MemoryObject::NoaliasParam(..)
+    )
+}
+
 /// Evaluates the offsets of one function's accesses.
 pub struct SlotEvaluator<'m> {
     module: &'m Module,
@@ -338,13 +350,7 @@ impl<'m> SlotEvaluator<'m> {
     /// The slot of an access of `size` bytes through `pointer` into `object`, if its address
     /// has one of the recognised forms.
     pub fn slot(&self, pointer: Operand, object: &MemoryObject, size: u64) -> Option<Slot> {
-        if !matches!(
-            object,
-            MemoryObject::SharedVariable(_)
-                | MemoryObject::DynamicShared
-                | MemoryObject::GlobalVariable(_)
-                | MemoryObject::NoaliasParam(..)
-        ) {
+        if !has_slots(object) {
             return None;
         }
         let offset = self.byte_offset(pointer, 0)?;
@@ -368,13 +374,7 @@ impl<'m> SlotEvaluator<'m> {
     /// The byte offset of `pointer` into `object` when it is a constant (`s[0]`, a field):
     /// the same for every thread.
     pub fn constant_offset(&self, pointer: Operand, object: &MemoryObject) -> Option<i64> {
-        if !matches!(
-            object,
-            MemoryObject::SharedVariable(_)
-                | MemoryObject::DynamicShared
-                | MemoryObject::GlobalVariable(_)
-                | MemoryObject::NoaliasParam(..)
-        ) {
+        if !has_slots(object) {
             return None;
         }
         let offset = self.byte_offset(pointer, 0)?;

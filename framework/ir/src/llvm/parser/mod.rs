@@ -49,7 +49,7 @@ mod types;
 mod values;
 
 use super::lexer::{Lexer, Tok, Token};
-use crate::constant::Constant;
+use crate::constant::{Constant, FloatBits};
 use crate::debug_info::DebugInfo;
 use crate::error::{ParseError, RawError};
 use crate::index::{ConstId, FunctionId, GlobalId, IndexVec, TypeId};
@@ -426,6 +426,15 @@ impl<'s> Parser<'s> {
             Constant::Poison(ty) => Some((3, *ty, 0)),
             Constant::Zero(ty) => Some((4, *ty, 0)),
             Constant::NoneToken(ty) => Some((5, *ty, 0)),
+            // By bit pattern: `1.5` and `0x3FF8000000000000` are one constant.
+            Constant::Float {
+                ty,
+                bits: FloatBits::Double(v),
+            } => Some((6, *ty, i128::from(v.to_bits()))),
+            Constant::Float {
+                ty,
+                bits: FloatBits::Half(v),
+            } => Some((7, *ty, i128::from(*v))),
             _ => None,
         };
         match key {
