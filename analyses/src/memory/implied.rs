@@ -391,7 +391,7 @@ fn thread_zero_guards(
         let Opcode::ICmp(Predicate(p)) = &cmp.opcode else {
             continue;
         };
-        let zero_edge = match p.as_str() {
+        let zero_edge = match *p {
             "eq" => *yes,
             "ne" => *no,
             _ => continue,

@@ -123,13 +123,32 @@ impl CastOp {
     }
 }
 
-/// Comparison predicates of `icmp` and `fcmp`, kept by keyword (`eq`, `slt`, `olt`, `uno`, …).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Predicate(pub String);
+/// An instruction's operands: up to two inline (most instructions), more on the heap. Derefs
+/// to `[Operand]`.
+pub type Operands = smallvec::SmallVec<[Operand; 2]>;
+
+/// Comparison predicates of `icmp` and `fcmp`, kept by keyword (`eq`, `slt`, `olt`, `uno`, …):
+/// one of LLVM's fixed set, so no instruction allocates its own copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Predicate(pub &'static str);
+
+impl Predicate {
+    /// Every `icmp` and `fcmp` predicate of LLVM's language reference (the unsigned ones of
+    /// `icmp` are spelled like `fcmp`'s unordered ones).
+    pub const ALL: [&'static str; 22] = [
+        "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle", "false", "oeq", "ogt",
+        "oge", "olt", "ole", "one", "ord", "ueq", "une", "uno", "true",
+    ];
+
+    /// The predicate spelled `word`, if LLVM has one.
+    pub fn from_keyword(word: &str) -> Option<Predicate> {
+        Self::ALL.iter().find(|p| **p == word).map(|p| Predicate(p))
+    }
+}
 
 /// `atomicrmw` operations, kept by keyword (`add`, `xchg`, `fadd`, `umax`, `uinc_wrap`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RmwOp(pub String);
+pub struct RmwOp(pub Box<str>);
 
 /// Memory ordering of atomic operations and fences.
 #[allow(missing_docs)]
@@ -254,21 +273,21 @@ pub enum Opcode {
         /// The ordering.
         ordering: Ordering,
         /// `syncscope("…")`, when given.
-        scope: Option<String>,
+        scope: Option<Box<str>>,
     },
     /// `cmpxchg`; operands `[ptr, expected, new]`.
     CmpXchg {
         /// The success ordering.
         ordering: Ordering,
         /// `syncscope("…")`, when given.
-        scope: Option<String>,
+        scope: Option<Box<str>>,
     },
     /// `fence`; no operands.
     Fence {
         /// The ordering.
         ordering: Ordering,
         /// `syncscope("…")`, when given.
-        scope: Option<String>,
+        scope: Option<Box<str>>,
     },
     /// `call`; operands: the arguments, then operand-bundle values.
     Call {
@@ -358,7 +377,7 @@ pub struct Instruction {
     /// Result type (`void` when none); for `store`, the stored value's type.
     pub ty: TypeId,
     /// Operands, in the layout documented on [`Opcode`].
-    pub operands: Vec<Operand>,
+    pub operands: Operands,
     /// The block holding this instruction.
     pub block: BlockId,
     /// The instruction's text in the source, from its first to its last token.
@@ -374,7 +393,7 @@ pub struct Instruction {
     pub inlined_at: Option<SourceLoc>,
     /// For inlined code, every frame of the `!dbg` location, innermost first (the
     /// instruction's own place, then each `inlinedAt` call site); empty when not inlined.
-    pub inline_frames: Vec<SourceLoc>,
+    pub inline_frames: Box<[SourceLoc]>,
 }
 
 impl Instruction {

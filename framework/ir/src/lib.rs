@@ -84,13 +84,14 @@ pub use debug_info::{format_location, DebugInfo, MetadataNode, MetadataValue, So
 pub use error::ParseError;
 pub use index::{ConstId, FileId, FunctionId, GlobalId, InstId, LocalId, MetadataId, TypeId};
 pub use instruction::{
-    BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Ordering, Predicate, RmwOp,
+    BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Operands, Ordering,
+    Predicate, RmwOp,
 };
 pub use launch_shape::RequiredBlock;
 pub use llvm::lexer::{Lexer, Tok, Token};
 pub use llvm::parser::{parse_module, parse_module_owned};
 pub use module::{
-    addr_space, Attribute, Block, Function, Global, Local, LocalDef, Module, Param, Symbol,
+    addr_space, Attribute, Block, Function, Global, Local, LocalDef, Module, Param, Symbol, Uses,
 };
 pub use printer::{print_module, PrintError, Removal};
 pub use span::{line_col, Span};

@@ -195,8 +195,8 @@ pub struct Function {
     /// Every SSA local: parameters first, then instruction results.
     pub locals: IndexVec<LocalId, Local>,
     /// For each local, the instructions that use it, in order (an instruction using a value
-    /// twice is listed twice).
-    pub uses: IndexVec<LocalId, Vec<InstId>>,
+    /// twice is listed twice): `uses[local]` is a slice.
+    pub uses: Uses,
     /// The `define`/`declare` text, from the keyword to the closing brace.
     pub span: Span,
 }
@@ -327,5 +327,66 @@ impl Module {
             let (line, col) = crate::span::line_col(&self.source, inst.span.start as usize);
             crate::debug_info::format_location(&self.source_name, line as u32, Some(col as u32))
         })
+    }
+}
+
+/// For each local of a function, the instructions that use it, in order, as one flat array
+/// (compressed rows: a million locals cost a million offsets, not a million vectors).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Uses {
+    /// `users[starts[l]..starts[l + 1]]` are local `l`'s users; `locals + 1` entries.
+    starts: Vec<u32>,
+    users: Vec<InstId>,
+}
+
+impl Uses {
+    /// The uses of `locals` locals in `insts` (every `Operand::Local` operand, in order).
+    pub fn build(locals: usize, insts: &IndexVec<InstId, Instruction>) -> Uses {
+        let mut starts = vec![0u32; locals + 1];
+        for inst in insts.iter() {
+            for op in inst.operands.iter() {
+                if let Operand::Local(l) = op {
+                    starts[l.index() + 1] += 1;
+                }
+            }
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut users = vec![InstId::new(0); starts[locals] as usize];
+        for (id, inst) in insts.iter_enumerated() {
+            for op in inst.operands.iter() {
+                if let Operand::Local(l) = op {
+                    users[next[l.index()] as usize] = id;
+                    next[l.index()] += 1;
+                }
+            }
+        }
+        Uses { starts, users }
+    }
+
+    /// Every local with its users.
+    pub fn iter_enumerated(&self) -> impl Iterator<Item = (LocalId, &[InstId])> + '_ {
+        (0..self.starts.len().saturating_sub(1)).map(|l| (LocalId::new(l), &self[LocalId::new(l)]))
+    }
+
+    /// Number of locals.
+    pub fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// True when there are no locals.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::ops::Index<LocalId> for Uses {
+    type Output = [InstId];
+
+    fn index(&self, local: LocalId) -> &[InstId] {
+        let (a, b) = (self.starts[local.index()], self.starts[local.index() + 1]);
+        &self.users[a as usize..b as usize]
     }
 }

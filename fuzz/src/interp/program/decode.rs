@@ -282,13 +282,13 @@ impl<'m> Program<'m> {
                 a: s(0),
             },
             Opcode::ICmp(p) => Op::ICmp {
-                pred: p.0.clone(),
+                pred: p.0.to_string(),
                 bits: ops.first().map_or(64, |o| self.bits_of(f, *o)),
                 a: s(0),
                 b: s(1),
             },
             Opcode::FCmp(p) => Op::FCmp {
-                pred: p.0.clone(),
+                pred: p.0.to_string(),
                 a: s(0),
                 b: s(1),
             },
@@ -334,7 +334,7 @@ impl<'m> Program<'m> {
             Opcode::AtomicRmw { op, .. } => {
                 match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
                     Some(layout) => Op::AtomicRmw {
-                        op: op.0.clone(),
+                        op: op.0.to_string(),
                         layout,
                         ptr: s(0),
                         value: s(1),

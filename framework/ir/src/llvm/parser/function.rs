@@ -106,7 +106,7 @@ impl Function {
             blocks: IndexVec::new(),
             insts: IndexVec::new(),
             locals: IndexVec::new(),
-            uses: IndexVec::new(),
+            uses: Default::default(),
             span,
         }
     }
@@ -274,15 +274,7 @@ impl Parser<'_> {
                 ));
             }
         }
-        let mut uses: IndexVec<LocalId, Vec<InstId>> =
-            IndexVec::from(vec![Vec::new(); state.locals.len()]);
-        for (inst_id, inst) in state.insts.iter_enumerated() {
-            for op in &inst.operands {
-                if let Operand::Local(l) = op {
-                    uses[*l].push(inst_id);
-                }
-            }
-        }
+        let uses = crate::module::Uses::build(state.locals.len(), &state.insts);
         for inst in state.insts.iter_mut() {
             for op in inst.operands.iter_mut() {
                 if let Operand::Block(b) = op {
@@ -353,12 +345,12 @@ impl Parser<'_> {
             result,
             opcode,
             ty,
-            operands,
+            operands: operands.into(),
             block,
             span,
             debug_loc: None,
             inlined_at: None,
-            inline_frames: Vec::new(),
+            inline_frames: Box::default(),
         });
         if let Some(number) = dbg {
             self.pending_debug_locs.push(PendingDebugLoc {

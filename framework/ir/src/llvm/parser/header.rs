@@ -208,7 +208,6 @@ impl Parser<'_> {
             f.insts.shrink_to_fit();
             f.blocks.shrink_to_fit();
             f.locals.shrink_to_fit();
-            f.uses.shrink_to_fit();
         }
         self.functions[id].span = Span::new(keyword.start, self.last_end);
         Ok(())

@@ -111,7 +111,7 @@ impl Parser<'_> {
             "atomicrmw" => {
                 self.eat_word("volatile")?;
                 let op = self.expect(Tok::Word, "an atomicrmw operation")?;
-                let op = RmwOp(self.text(op).to_string());
+                let op = RmwOp(self.text(op).into());
                 let (_, p) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let (ty, v) = self.parse_typed_value()?;
@@ -155,12 +155,12 @@ impl Parser<'_> {
         }))
     }
 
-    pub(super) fn parse_scope_and_ordering(&mut self) -> PResult<(Option<String>, Ordering)> {
+    pub(super) fn parse_scope_and_ordering(&mut self) -> PResult<(Option<Box<str>>, Ordering)> {
         let mut scope = None;
         if self.eat_word("syncscope")? {
             self.expect(Tok::LParen, "'(' after 'syncscope'")?;
             let s = self.expect(Tok::Str, "a scope name")?;
-            scope = Some(self.string_value(s));
+            scope = Some(self.string_value(s).into_boxed_str());
             self.expect(Tok::RParen, "')'")?;
         }
         let tok = self.expect(Tok::Word, "a memory ordering")?;

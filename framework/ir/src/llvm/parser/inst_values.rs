@@ -26,7 +26,8 @@ impl Parser<'_> {
             "icmp" | "fcmp" => {
                 self.skip_flags()?;
                 let pred = self.expect(Tok::Word, "a comparison predicate")?;
-                let pred = Predicate(self.text(pred).to_string());
+                let pred = Predicate::from_keyword(self.text(pred))
+                    .ok_or_else(|| self.unexpected(pred, "a comparison predicate"))?;
                 let (ty, a) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let b = self.parse_value(ty)?;

@@ -527,7 +527,7 @@ impl<'s> Parser<'s> {
                 if let Some(&user) = user {
                     inst.debug_loc = Some(user);
                 }
-                inst.inline_frames = frames;
+                inst.inline_frames = frames.into_boxed_slice();
             }
         }
         let mut module = Module {

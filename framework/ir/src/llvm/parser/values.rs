@@ -276,7 +276,8 @@ impl Parser<'_> {
             }
             "icmp" | "fcmp" => {
                 let pred = self.expect(Tok::Word, "a comparison predicate")?;
-                let pred = Predicate(self.text(pred).to_string());
+                let pred = Predicate::from_keyword(self.text(pred))
+                    .ok_or_else(|| self.unexpected(pred, "a comparison predicate"))?;
                 let operands = self.parse_paren_typed_values()?;
                 let op = if word == "icmp" {
                     ConstExprOp::ICmp(pred)
