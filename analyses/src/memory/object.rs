@@ -166,7 +166,7 @@ impl MemoryObject {
             MemoryObject::NoaliasParam(f, i) => {
                 let func = &module.functions[*f];
                 let local = func.params[*i].local;
-                format!("%{} (noalias)", func.locals[local].name)
+                format!("%{} (noalias)", func.local_name(local))
             }
         }
     }

@@ -97,7 +97,7 @@ pub fn print_function(module: &Module, fu: &FunctionUniformity, out: &mut String
                     out,
                     "  DIVERGENT: {} %{}",
                     module.types.display(param.ty),
-                    func.locals[param.local].name
+                    func.local_name(param.local)
                 );
             }
         }

@@ -31,11 +31,11 @@ pub enum MetadataValue {
     Inline(Box<MetadataNode>),
 }
 
-/// A metadata node.
+/// A metadata node. Kept at 32 bytes (the rare kinds boxed): a module may hold a million.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MetadataNode {
     /// `!{ a, b, … }`.
-    Tuple(Vec<MetadataValue>),
+    Tuple(Box<[MetadataValue]>),
     /// `!DILocation(line:, column:, scope:, inlinedAt:)`, kept compact: a module has one per
     /// distinct source position, often a million of them.
     Location {
@@ -49,20 +49,24 @@ pub enum MetadataNode {
         inlined_at: Option<u32>,
     },
     /// `!DIKind(field: value, …)`.
-    Specialized {
-        /// The kind, without `!` (`DILocation`).
-        kind: String,
-        /// The fields, in source order.
-        fields: Vec<(String, MetadataValue)>,
-    },
+    Specialized(Box<SpecializedNode>),
+}
+
+/// `!DIKind(field: value, …)`: every specialized node but `DILocation`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecializedNode {
+    /// The kind, without `!` (`DISubprogram`).
+    pub kind: String,
+    /// The fields, in source order.
+    pub fields: Vec<(String, MetadataValue)>,
 }
 
 impl MetadataNode {
     /// The field `name` of a specialized node.
     pub fn field(&self, name: &str) -> Option<&MetadataValue> {
         match self {
-            MetadataNode::Specialized { fields, .. } => {
-                fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+            MetadataNode::Specialized(node) => {
+                node.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
             }
             MetadataNode::Tuple(_) | MetadataNode::Location { .. } => None,
         }
@@ -71,7 +75,7 @@ impl MetadataNode {
     /// The kind of a specialized node (`DILocation`), `None` for tuples.
     pub fn kind(&self) -> Option<&str> {
         match self {
-            MetadataNode::Specialized { kind, .. } => Some(kind),
+            MetadataNode::Specialized(node) => Some(&node.kind),
             MetadataNode::Location { .. } => Some("DILocation"),
             MetadataNode::Tuple(_) => None,
         }

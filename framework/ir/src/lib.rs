@@ -80,7 +80,9 @@ pub use classify::{
     AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess, PureIntrinsic, SpecialRegister,
 };
 pub use constant::{ConstExprOp, Constant, FloatBits};
-pub use debug_info::{format_location, DebugInfo, MetadataNode, MetadataValue, SourceLoc};
+pub use debug_info::{
+    format_location, DebugInfo, MetadataNode, MetadataValue, SourceLoc, SpecializedNode,
+};
 pub use error::ParseError;
 pub use index::{ConstId, FileId, FunctionId, GlobalId, InstId, LocalId, MetadataId, TypeId};
 pub use instruction::{

@@ -142,12 +142,23 @@ pub enum LocalDef {
 /// A function-local SSA value.
 #[derive(Clone, Debug)]
 pub struct Local {
-    /// The name without `%` (`i`, `12`, `a b` for `%"a b"`).
-    pub name: String,
+    /// Where the name without `%` (`i`, `12`, `a b` for `%"a b"`) lies in the function's
+    /// [`Function::local_names`]; read it with [`Function::local_name`].
+    pub name: NameRange,
     /// Its type.
     pub ty: TypeId,
     /// Its definition.
     pub def: LocalDef,
+}
+
+/// A byte range of a function's [`Function::local_names`]: one text for every local's name
+/// instead of a heap string each (a million locals cost a million small allocations).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NameRange {
+    /// First byte.
+    pub start: u32,
+    /// Length in bytes.
+    pub len: u32,
 }
 
 impl Global {
@@ -194,6 +205,8 @@ pub struct Function {
     pub insts: IndexVec<InstId, Instruction>,
     /// Every SSA local: parameters first, then instruction results.
     pub locals: IndexVec<LocalId, Local>,
+    /// The locals' names, one after another ([`Local::name`] ranges into it).
+    pub local_names: String,
     /// For each local, the instructions that use it, in order (an instruction using a value
     /// twice is listed twice): `uses[local]` is a slice.
     pub uses: Uses,
@@ -217,10 +230,7 @@ impl Function {
 
     /// The local named `name` (without `%`).
     pub fn local_by_name(&self, name: &str) -> Option<LocalId> {
-        self.locals
-            .iter_enumerated()
-            .find(|(_, l)| l.name == name)
-            .map(|(id, _)| id)
+        self.locals.indices().find(|&l| self.local_name(l) == name)
     }
 
     /// The block labelled `name`.
@@ -388,5 +398,13 @@ impl std::ops::Index<LocalId> for Uses {
     fn index(&self, local: LocalId) -> &[InstId] {
         let (a, b) = (self.starts[local.index()], self.starts[local.index() + 1]);
         &self.users[a as usize..b as usize]
+    }
+}
+
+impl Function {
+    /// The name of local `l`, without `%`.
+    pub fn local_name(&self, l: LocalId) -> &str {
+        let r = self.locals[l].name;
+        &self.local_names[r.start as usize..(r.start + r.len) as usize]
     }
 }

@@ -327,7 +327,7 @@ fn def_use_chains_are_complete() {
                     counted[l.index()],
                     "{}: uses of %{}",
                     path.display(),
-                    f.locals[l].name
+                    f.local_name(l)
                 );
                 for u in uses {
                     assert!(f.insts[*u].operands.contains(&Operand::Local(l)));

@@ -8,7 +8,6 @@
 //! The type knows nothing of any IR: the LLVM front-end builds one per function with
 //! [`Cfg::from_edges`], and a researcher with another IR does the same.
 
-use crate::index::IndexVec;
 use petgraph::graph::NodeIndex;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -53,12 +52,50 @@ impl fmt::Display for BlockId {
     }
 }
 
+/// Lists of blocks per block, as one flat array (compressed rows): `targets[starts[b] ..
+/// starts[b + 1]]` are block `b`'s. A graph of a million nodes (the uniformity analysis builds
+/// one per instruction) costs two offsets and its edges, not two vectors a node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Adjacency {
+    starts: Vec<u32>,
+    targets: Vec<BlockId>,
+}
+
+impl Adjacency {
+    /// Rows of `len` blocks from `(row, target)` pairs, each row in the pairs' order.
+    fn from_pairs(len: usize, pairs: &[(BlockId, BlockId)]) -> Self {
+        let mut starts = vec![0u32; len + 1];
+        for (row, _) in pairs {
+            starts[row.index() + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut targets = vec![BlockId(0); pairs.len()];
+        for &(row, target) in pairs {
+            targets[next[row.index()] as usize] = target;
+            next[row.index()] += 1;
+        }
+        Adjacency { starts, targets }
+    }
+
+    fn row(&self, block: BlockId) -> &[BlockId] {
+        let (a, b) = (self.starts[block.index()], self.starts[block.index() + 1]);
+        &self.targets[a as usize..b as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+}
+
 /// A control-flow graph: blocks `0..len`, an entry block, successor and predecessor lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cfg {
     entry: BlockId,
-    successors: IndexVec<BlockId, Vec<BlockId>>,
-    predecessors: IndexVec<BlockId, Vec<BlockId>>,
+    successors: Adjacency,
+    predecessors: Adjacency,
 }
 
 impl Cfg {
@@ -76,19 +113,33 @@ impl Cfg {
             entry.index() < len,
             "entry {entry} outside a graph of {len} blocks"
         );
-        let mut successors: IndexVec<BlockId, Vec<BlockId>> = IndexVec::from_elem(Vec::new(), len);
-        let mut predecessors: IndexVec<BlockId, Vec<BlockId>> =
-            IndexVec::from_elem(Vec::new(), len);
-        for (from, to) in edges {
+        let mut edges: Vec<(BlockId, BlockId)> = edges.into_iter().collect();
+        for &(from, to) in &edges {
             assert!(
                 from.index() < len && to.index() < len,
                 "edge {from}->{to} outside graph"
             );
-            if !successors[from].contains(&to) {
-                successors[from].push(to);
-                predecessors[to].push(from);
-            }
         }
+        // Drop repeated edges, keeping the first: rows are short, except a `switch` with many
+        // cases to one block, so check each row's targets so far.
+        let all = Adjacency::from_pairs(len, &edges);
+        if (0..len).any(|b| {
+            let row = all.row(BlockId::new(b));
+            row.iter().enumerate().any(|(i, t)| row[..i].contains(t))
+        }) {
+            let mut seen: Vec<Vec<BlockId>> = vec![Vec::new(); len];
+            edges.retain(|&(from, to)| {
+                let row = &mut seen[from.index()];
+                let fresh = !row.contains(&to);
+                if fresh {
+                    row.push(to);
+                }
+                fresh
+            });
+        }
+        let successors = Adjacency::from_pairs(len, &edges);
+        let reversed: Vec<(BlockId, BlockId)> = edges.iter().map(|&(f, t)| (t, f)).collect();
+        let predecessors = Adjacency::from_pairs(len, &reversed);
         Cfg {
             entry,
             successors,
@@ -118,7 +169,7 @@ impl Cfg {
 
     /// True when the graph has no block (never the case for a graph built by `from_edges`).
     pub fn is_empty(&self) -> bool {
-        self.successors.is_empty()
+        self.successors.len() == 0
     }
 
     /// The entry block.
@@ -133,12 +184,12 @@ impl Cfg {
 
     /// Successors of `block`, in edge insertion order.
     pub fn successors(&self, block: BlockId) -> &[BlockId] {
-        &self.successors[block]
+        self.successors.row(block)
     }
 
     /// Predecessors of `block`, in edge insertion order.
     pub fn predecessors(&self, block: BlockId) -> &[BlockId] {
-        &self.predecessors[block]
+        self.predecessors.row(block)
     }
 
     /// Blocks with no successor (function exits), in index order.

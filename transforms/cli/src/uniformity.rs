@@ -102,7 +102,7 @@ fn report(module: &Module, u: &ModuleUniformity) -> Report {
                 Level::Divergent => summary.divergent += 1,
             }
             values.push(ValueReport {
-                name: format!("%{}", func.locals[r].name),
+                name: format!("%{}", func.local_name(r)),
                 block: func.blocks[inst.block].name.clone(),
                 level,
             });

@@ -30,7 +30,9 @@ pub(super) fn observe(ctx: &mut Ctx<'_, '_>, th: &mut Thread, reg: u32, v: &Valu
             let f = &m.functions[func];
             let viol = UniformityViolation {
                 function: f.name.clone(),
-                value: f.locals.as_slice()[reg as usize].name.clone(),
+                value: f
+                    .local_name(syncflow_ir::LocalId::new(reg as usize))
+                    .to_string(),
                 occurrence: *n,
                 first_thread: *thread,
                 first_value: format!("{first:?}"),

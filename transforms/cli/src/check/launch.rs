@@ -244,7 +244,7 @@ pub fn plan(
     let mut notes: Vec<String> = sample_note.into_iter().collect();
     let f = &module.functions[kernel];
     let mut values: Vec<Option<ArgValue>> = vec![None; f.params.len()];
-    let param_name = |k: usize| format!("%{}", f.locals[f.params[k].local].name);
+    let param_name = |k: usize| format!("%{}", f.local_name(f.params[k].local));
     for a in assignments {
         let k = match &a.param {
             ParamRef::Position(k) if *k < f.params.len() => *k,
@@ -259,7 +259,7 @@ pub fn plan(
             ParamRef::Name(n) => f
                 .params
                 .iter()
-                .position(|p| f.locals[p.local].name == *n)
+                .position(|p| f.local_name(p.local) == *n)
                 .ok_or_else(|| {
                     usage(format!(
                         "--arg '{}': @{} has no parameter %{n}; its parameters are {}",

@@ -40,6 +40,8 @@ pub(super) fn is_instruction_flag(word: &str) -> bool {
 /// Per-function parse state: names to ids, forward references awaiting definition.
 pub(super) struct FunctionState {
     pub(super) locals: IndexVec<LocalId, Local>,
+    /// The locals' names ([`Local::name`] ranges into it).
+    pub(super) local_names: String,
     pub(super) local_by_name: HashMap<String, LocalId>,
     pub(super) local_defined: Vec<bool>,
     pub(super) local_first_use: Vec<usize>,
@@ -57,9 +59,20 @@ pub(super) struct FunctionState {
 }
 
 impl FunctionState {
+    /// Appends `name` to the names text and returns its range.
+    pub(super) fn intern_name(&mut self, name: &str) -> crate::module::NameRange {
+        let start = self.local_names.len() as u32;
+        self.local_names.push_str(name);
+        crate::module::NameRange {
+            start,
+            len: name.len() as u32,
+        }
+    }
+
     pub(super) fn new() -> Self {
         FunctionState {
             locals: IndexVec::new(),
+            local_names: String::new(),
             local_by_name: HashMap::default(),
             local_defined: Vec::new(),
             local_first_use: Vec::new(),
@@ -106,6 +119,7 @@ impl Function {
             blocks: IndexVec::new(),
             insts: IndexVec::new(),
             locals: IndexVec::new(),
+            local_names: String::new(),
             uses: Default::default(),
             span,
         }
@@ -129,8 +143,9 @@ impl Parser<'_> {
         if let Some(id) = state.local_by_name.get(name) {
             return Ok(Operand::Local(*id));
         }
+        let name_range = state.intern_name(name);
         let id = state.locals.push(Local {
-            name: name.to_string(),
+            name: name_range,
             ty,
             def: LocalDef::Param(usize::MAX),
         });
@@ -161,8 +176,9 @@ impl Parser<'_> {
             state.locals[id].def = def;
             return Ok(id);
         }
+        let name_range = state.intern_name(name);
         let id = state.locals.push(Local {
-            name: name.to_string(),
+            name: name_range,
             ty,
             def,
         });
@@ -267,10 +283,11 @@ impl Parser<'_> {
         }
         for (i, defined) in state.local_defined.iter().enumerate() {
             if !defined {
-                let local = &state.locals[LocalId::new(i)];
+                let r = state.locals[LocalId::new(i)].name;
+                let name = &state.local_names[r.start as usize..(r.start + r.len) as usize];
                 return Err(crate::error::RawError::new(
                     state.local_first_use[i],
-                    format!("use of undefined value '%{}'", local.name),
+                    format!("use of undefined value '%{name}'"),
                 ));
             }
         }
@@ -286,6 +303,7 @@ impl Parser<'_> {
         f.blocks = std::mem::take(&mut state.blocks);
         f.insts = std::mem::take(&mut state.insts);
         f.locals = std::mem::take(&mut state.locals);
+        f.local_names = std::mem::take(&mut state.local_names);
         f.uses = uses;
         Ok(())
     }

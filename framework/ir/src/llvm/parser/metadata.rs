@@ -48,7 +48,7 @@ impl Parser<'_> {
         self.eat_word("distinct")?;
         let node = match self.parse_metadata_value()? {
             MetadataValue::Inline(node) => *node,
-            other => MetadataNode::Tuple(vec![other]),
+            other => MetadataNode::Tuple(Box::new([other])),
         };
         if self.debug_info.by_number.contains_key(&number) {
             return Err(self.error_at(head, format!("redefinition of metadata '!{number}'")));
@@ -108,7 +108,7 @@ impl Parser<'_> {
                             }
                         }
                         Ok(MetadataValue::Inline(Box::new(MetadataNode::Tuple(
-                            elements,
+                            elements.into_boxed_slice(),
                         ))))
                     }
                     _ => Err(self.unexpected(next, "a metadata string or '{' after '!'")),
@@ -154,10 +154,9 @@ impl Parser<'_> {
                     };
                     return Ok(MetadataValue::Inline(Box::new(node)));
                 }
-                Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized {
-                    kind,
-                    fields,
-                })))
+                Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized(
+                    Box::new(crate::debug_info::SpecializedNode { kind, fields }),
+                ))))
             }
             Some(Tok::Int) => {
                 self.bump()?;
