@@ -13,7 +13,11 @@ fn kind_is_read(kind: &str) -> bool {
     )
 }
 
-impl Parser<'_> {
+/// A node's fields as parsed: names borrowed from the source, at most four inline (a
+/// `DILocation` has `line`, `column`, `scope` and maybe `inlinedAt`).
+type Fields<'s> = smallvec::SmallVec<[(&'s str, MetadataValue); 4]>;
+
+impl<'s> Parser<'s> {
     /// `!N = [distinct] node` or `!name = !{!a, !b}`.
     pub(super) fn parse_metadata_definition(&mut self) -> PResult<()> {
         let head = self.bump()?;
@@ -116,35 +120,31 @@ impl Parser<'_> {
             }
             Some(Tok::MetaName) => {
                 self.bump()?;
-                let kind = self.text(tok)[1..].to_string();
+                let kind = &self.text(tok)[1..];
                 if !self.at(Tok::LParen)? {
                     let t = self.peek()?;
                     return Err(self.unexpected(t, "'(' after a metadata node kind"));
                 }
-                let fields = if kind_is_read(&kind) {
-                    self.parse_metadata_fields(&kind)?
+                let fields = if kind_is_read(kind) {
+                    self.parse_metadata_fields(kind)?
                 } else {
                     self.skip_balanced()?;
-                    Vec::new()
+                    Fields::new()
                 };
                 if kind == "DILocation" {
-                    let int = |name: &str| {
+                    let value = |name: &str| {
                         fields
                             .iter()
-                            .find(|(n, _)| n == name)
-                            .and_then(|(_, v)| match v {
-                                MetadataValue::Int(i) => u32::try_from(*i).ok(),
-                                _ => None,
-                            })
+                            .find(|field| field.0 == name)
+                            .map(|field| &field.1)
                     };
-                    let node_ref = |name: &str| {
-                        fields
-                            .iter()
-                            .find(|(n, _)| n == name)
-                            .and_then(|(_, v)| match v {
-                                MetadataValue::Ref(r) => Some(*r),
-                                _ => None,
-                            })
+                    let int = |name: &str| match value(name) {
+                        Some(MetadataValue::Int(i)) => u32::try_from(*i).ok(),
+                        _ => None,
+                    };
+                    let node_ref = |name: &str| match value(name) {
+                        Some(MetadataValue::Ref(r)) => Some(*r),
+                        _ => None,
                     };
                     let node = MetadataNode::Location {
                         line: int("line").unwrap_or(0),
@@ -154,8 +154,15 @@ impl Parser<'_> {
                     };
                     return Ok(MetadataValue::Inline(Box::new(node)));
                 }
+                let fields = fields
+                    .into_iter()
+                    .map(|(name, value)| (name.to_string(), value))
+                    .collect();
                 Ok(MetadataValue::Inline(Box::new(MetadataNode::Specialized(
-                    Box::new(crate::debug_info::SpecializedNode { kind, fields }),
+                    Box::new(crate::debug_info::SpecializedNode {
+                        kind: kind.to_string(),
+                        fields,
+                    }),
                 ))))
             }
             Some(Tok::Int) => {
@@ -193,10 +200,11 @@ impl Parser<'_> {
         }
     }
 
-    /// `(name: value, …)` of a specialized node.
-    fn parse_metadata_fields(&mut self, kind: &str) -> PResult<Vec<(String, MetadataValue)>> {
+    /// `(name: value, …)` of a specialized node, the names borrowed from the source (a
+    /// `DILocation`, a million of them in a big module, then allocates nothing for them).
+    fn parse_metadata_fields(&mut self, kind: &str) -> PResult<Fields<'s>> {
         self.expect(Tok::LParen, "'('")?;
-        let mut fields = Vec::new();
+        let mut fields = Fields::new();
         if self.eat(Tok::RParen)? {
             return Ok(fields);
         }
@@ -206,18 +214,18 @@ impl Parser<'_> {
                 Some(Tok::LabelDef) => {
                     self.bump()?;
                     let t = self.text(tok);
-                    t[..t.len() - 1].to_string()
+                    &t[..t.len() - 1]
                 }
                 Some(Tok::Word) => {
                     self.bump()?;
                     self.expect(Tok::Colon, "':' after a field name")?;
-                    self.text(tok).to_string()
+                    self.text(tok)
                 }
                 _ => return Err(self.unexpected(tok, "a field name")),
             };
             let value_tok = self.peek()?;
             let value = self.parse_metadata_value()?;
-            let numeric = matches!(name.as_str(), "line" | "column");
+            let numeric = matches!(name, "line" | "column");
             if numeric && kind == "DILocation" && !matches!(value, MetadataValue::Int(i) if i >= 0)
             {
                 return Err(self.error_at(

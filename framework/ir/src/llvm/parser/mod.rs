@@ -56,7 +56,6 @@ use crate::index::{ConstId, FunctionId, GlobalId, IndexVec, TypeId};
 use crate::module::{Function, Global, Module, Symbol};
 use crate::types::{Type, TypeTable};
 use rustc_hash::FxHashMap as HashMap;
-use std::collections::VecDeque;
 
 pub(crate) type PResult<T> = Result<T, RawError>;
 
@@ -102,10 +101,57 @@ struct PendingDebugLoc {
     number: u32,
 }
 
+/// The tokens read ahead but not consumed: a ring of eight (the grammar looks at most five
+/// ahead), cheaper on the hot path than a growable deque.
+struct Lookahead {
+    ring: [Token; 8],
+    head: usize,
+    len: usize,
+}
+
+impl Default for Lookahead {
+    fn default() -> Self {
+        let none = Token {
+            kind: None,
+            start: 0,
+            end: 0,
+            line_start: false,
+        };
+        Lookahead {
+            ring: [none; 8],
+            head: 0,
+            len: 0,
+        }
+    }
+}
+
+impl Lookahead {
+    fn push_back(&mut self, tok: Token) {
+        assert!(self.len < 8, "the parser looks at most eight tokens ahead");
+        self.ring[(self.head + self.len) & 7] = tok;
+        self.len += 1;
+    }
+
+    /// The `n`th token ahead; `n < len`.
+    fn get(&self, n: usize) -> Token {
+        debug_assert!(n < self.len);
+        self.ring[(self.head + n) & 7]
+    }
+
+    /// Consumes the next token; the ring is not empty.
+    fn pop_front(&mut self) -> Token {
+        debug_assert!(self.len > 0);
+        let tok = self.ring[self.head];
+        self.head = (self.head + 1) & 7;
+        self.len -= 1;
+        tok
+    }
+}
+
 pub(crate) struct Parser<'s> {
     src: &'s str,
     lexer: Lexer<'s>,
-    lookahead: VecDeque<Token>,
+    lookahead: Lookahead,
     last_end: usize,
     depth: u32,
     types: TypeTable,
@@ -137,7 +183,7 @@ impl<'s> Parser<'s> {
         let mut parser = Parser {
             src,
             lexer: Lexer::new(src),
-            lookahead: VecDeque::new(),
+            lookahead: Lookahead::default(),
             last_end: 0,
             depth: 0,
             types: TypeTable::default(),
@@ -164,22 +210,28 @@ impl<'s> Parser<'s> {
     // ----- token stream -------------------------------------------------------------------
 
     fn fill(&mut self, n: usize) -> PResult<()> {
-        while self.lookahead.len() <= n {
-            let tok = self.lexer.next_token().map_err(|e| {
-                // Lexer errors point at the start of a token, a character boundary; `get`
-                // keeps a wrong offset from turning into a panic all the same.
-                let rest = self.src.get(e.offset..).unwrap_or("");
-                let ch = rest.chars().next().unwrap_or('?');
-                let next = rest.chars().nth(1);
-                if ch == '"' || (matches!(ch, '%' | '@' | '$' | 'c') && next == Some('"')) {
-                    RawError::new(e.offset, "unterminated string: no closing '\"'")
-                } else {
-                    RawError::new(e.offset, format!("unexpected character {ch:?}"))
-                }
-            })?;
-            self.lookahead.push_back(tok);
+        while self.lookahead.len <= n {
+            match self.lexer.next_token() {
+                Ok(tok) => self.lookahead.push_back(tok),
+                Err(e) => return Err(self.lexer_error(e.offset)),
+            }
         }
         Ok(())
+    }
+
+    /// The error for input the lexer cannot read at `offset`.
+    #[cold]
+    fn lexer_error(&self, offset: usize) -> RawError {
+        // Lexer errors point at the start of a token, a character boundary; `get` keeps a
+        // wrong offset from turning into a panic all the same.
+        let rest = self.src.get(offset..).unwrap_or("");
+        let ch = rest.chars().next().unwrap_or('?');
+        let next = rest.chars().nth(1);
+        if ch == '"' || (matches!(ch, '%' | '@' | '$' | 'c') && next == Some('"')) {
+            RawError::new(offset, "unterminated string: no closing '\"'")
+        } else {
+            RawError::new(offset, format!("unexpected character {ch:?}"))
+        }
     }
 
     /// The next token, not consumed.
@@ -190,7 +242,7 @@ impl<'s> Parser<'s> {
     /// The token `n` places ahead (0 is the next), not consumed.
     fn peek_n(&mut self, n: usize) -> PResult<Token> {
         self.fill(n)?;
-        Ok(self.lookahead[n])
+        Ok(self.lookahead.get(n))
     }
 
     fn peek_kind(&mut self) -> PResult<Option<Tok>> {
@@ -200,7 +252,7 @@ impl<'s> Parser<'s> {
     /// Consumes and returns the next token.
     fn bump(&mut self) -> PResult<Token> {
         self.fill(0)?;
-        let tok = self.lookahead.pop_front().expect("filled");
+        let tok = self.lookahead.pop_front();
         if tok.kind.is_some() {
             self.last_end = tok.end;
         }
