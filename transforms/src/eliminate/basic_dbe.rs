@@ -34,6 +34,7 @@ use super::branch_dist::flags_of;
 use super::context::{FunctionContext, Verdict};
 use super::decision::{Flags, Reason};
 use crate::knobs::{BasicDbeMode, PassName};
+use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::InstEffect;
 use syncflow_framework::dataflow::MeetMode;
@@ -95,17 +96,21 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         run_observed(ctx);
         return;
     }
-    let eligible = ctx.eligible(PASS);
+    let eligible = {
+        let list = ctx.eligible(PASS);
+        let mut set = FixedBitSet::with_capacity(ctx.func.insts.len());
+        set.extend(list.iter().map(|i| i.index()));
+        set
+    };
     let budget = ctx.removal_budget();
     let mut removed = 0;
-    let blocks: Vec<_> = ctx.func.blocks.indices().collect();
-    for block in blocks {
-        let insts: Vec<InstId> = ctx.func.blocks[block].insts().collect();
+    let func = ctx.func;
+    for (block, b) in func.blocks.iter_enumerated() {
         let sound = ctx.sound();
         let is_entry = block == ctx.cfg.entry();
-        let ends_kernel = ctx.func.is_kernel
+        let ends_kernel = func.is_kernel
             && matches!(
-                ctx.func.insts[*insts.last().expect("blocks are non-empty")].opcode,
+                func.insts[b.terminator()].opcode,
                 Opcode::Ret | Opcode::Unreachable
             );
         // `has_memory_op` of the pseudocode; `seen_barrier` marks that a barrier (not the
@@ -113,7 +118,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         let mut has_memory_op = false;
         let mut seen_barrier = false;
         let mut last_kept: Option<InstId> = None;
-        for &inst in &insts {
+        for inst in b.insts() {
             match &ctx.effects[inst.index()] {
                 InstEffect::Accesses(_) => has_memory_op = true,
                 InstEffect::None => {}
@@ -121,7 +126,8 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                     if ctx.removed.contains(inst.index()) || !kind.separates_intervals() {
                         continue;
                     }
-                    let candidate = *kind == BarrierKind::Candidate && eligible.contains(&inst);
+                    let candidate =
+                        *kind == BarrierKind::Candidate && eligible.contains(inst.index());
                     let reason = if !candidate || has_memory_op {
                         None
                     } else if sound {
@@ -156,7 +162,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         }
         // Pattern 4: the last kept barrier, with no access after it in the block.
         if let Some(last) = last_kept {
-            let candidate = eligible.contains(&last) && !ctx.removed.contains(last.index());
+            let candidate = eligible.contains(last.index()) && !ctx.removed.contains(last.index());
             let allowed = if sound { ends_kernel } else { true };
             if candidate && !has_memory_op && allowed && removed < budget {
                 let r = if sound {
