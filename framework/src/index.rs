@@ -199,3 +199,72 @@ macro_rules! newtype_index {
         }
     };
 }
+
+/// Lists of `T` per row `I`, as one flat array (compressed rows): a million rows cost a
+/// million offsets and their items, not a million vectors. Built in two passes over the same
+/// `(row, item)` pairs — count, then place — so each row keeps the pairs' order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompressedRows<I: Idx, T> {
+    /// `items[starts[r]..starts[r + 1]]` is row `r`; `rows + 1` entries.
+    starts: Vec<u32>,
+    items: Vec<T>,
+    _rows: std::marker::PhantomData<I>,
+}
+
+impl<I: Idx, T: Copy> CompressedRows<I, T> {
+    /// `rows` rows from the pairs `pairs` emits, in emission order within each row. `pairs`
+    /// is called twice and must emit the same pairs both times; `placeholder` fills the
+    /// items between the passes (any value of `T`).
+    pub fn build(rows: usize, placeholder: T, pairs: impl Fn(&mut dyn FnMut(I, T))) -> Self {
+        let mut starts = vec![0u32; rows + 1];
+        pairs(&mut |row, _| starts[row.index() + 1] += 1);
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut items = vec![placeholder; starts[rows] as usize];
+        pairs(&mut |row, item| {
+            items[next[row.index()] as usize] = item;
+            next[row.index()] += 1;
+        });
+        CompressedRows {
+            starts,
+            items,
+            _rows: std::marker::PhantomData,
+        }
+    }
+
+    /// The items of `row`.
+    pub fn row(&self, row: I) -> &[T] {
+        let (a, b) = (self.starts[row.index()], self.starts[row.index() + 1]);
+        &self.items[a as usize..b as usize]
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// Every row with its items, in row order.
+    pub fn iter_enumerated(&self) -> impl Iterator<Item = (I, &[T])> + '_ {
+        (0..self.rows()).map(|r| (I::from_usize(r), self.row(I::from_usize(r))))
+    }
+}
+
+impl<I: Idx, T> Default for CompressedRows<I, T> {
+    fn default() -> Self {
+        CompressedRows {
+            starts: vec![0],
+            items: Vec::new(),
+            _rows: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<I: Idx, T: Copy> std::ops::Index<I> for CompressedRows<I, T> {
+    type Output = [T];
+
+    fn index(&self, row: I) -> &[T] {
+        self.row(row)
+    }
+}

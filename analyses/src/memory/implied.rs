@@ -27,7 +27,7 @@
 //!   warp-synchronous code races on purpose through `volatile`; PTX's strong `st.relaxed`…
 //!   and `st.volatile` count as atomic),
 //! - its address is a slot `C + S·T(t)` of an object (the forms of [`super::slot`]), and
-//! - its block is not under divergent control ([`crate::uniformity::divergent_control_blocks`]):
+//! - its block is not under divergent control ([`crate::uniformity::divergent_control`]):
 //!   when one thread executes it, all threads of the CTA do, in the same barrier interval.
 //!
 //! Witnesses of one block with the same object, `T` and `S`, and no barrier (nor a call
@@ -219,15 +219,9 @@ impl ImpliedSlots {
         if witnesses.is_empty() {
             return ImpliedSlots::default();
         }
-        let mut block_of = vec![BlockId::new(0); func.insts.len()];
-        for (b, block) in func.blocks.iter_enumerated() {
-            for i in block.insts() {
-                block_of[i.index()] = b;
-            }
-        }
         // A group covers an instruction when its first witness dominates it.
         let dominates = |(bw, w): (BlockId, InstId), i: InstId| {
-            let bi = block_of[i.index()];
+            let bi = func.insts[i].block;
             if bw == bi {
                 w <= i
             } else {
@@ -245,6 +239,26 @@ impl ImpliedSlots {
             }
         }
         let guards = thread_zero_guards(module, f, cfg, &dom);
+        // The groups holding a witness at `offset`, at least `width` wide, of a slot whose
+        // group key `key_fits`, and whose first witness comes before every one of `insts`.
+        let covering = |offset: i64,
+                        width: u64,
+                        key_fits: &dyn Fn(&MemoryObject) -> bool,
+                        insts: &[InstId]| {
+            let mut found: Vec<usize> = witnesses
+                .iter()
+                .filter(|(_, w)| {
+                    w.offset == offset
+                        && w.width >= width
+                        && key_fits(objects.object(classes(w.inst)[0].object))
+                })
+                .map(|(_, w)| w.group)
+                .filter(|&g| insts.iter().all(|&i| dominates(groups[g], i)))
+                .collect();
+            found.sort_unstable();
+            found.dedup();
+            found
+        };
         let mut covered_by = BTreeMap::new();
         let mut thread_zero = BTreeMap::new();
         for (object, insts) in users {
@@ -252,44 +266,26 @@ impl ImpliedSlots {
             let (Some(key), MemoryObject::Slot(_, slot)) = (group_key(o), o) else {
                 // An object thread 0 alone touches, at thread 0's slot of a group?
                 let Some((index, offset, width)) =
-                    thread_zero_access(module, f, o, &insts, &block_of, &guards)
+                    thread_zero_access(module, f, o, &insts, &guards)
                 else {
                     continue;
                 };
-                let zero: Vec<usize> = witnesses
-                    .iter()
-                    .filter(|(_, w)| {
-                        w.offset == offset
-                            && w.width >= width
-                            && matches!(
-                                group_key(objects.object(classes(w.inst)[0].object)),
-                                Some((base, i, _, u)) if base == o && i == index && u.is_zero()
-                            )
-                    })
-                    .map(|(_, w)| w.group)
-                    .filter(|&g| insts.iter().all(|&i| dominates(groups[g], i)))
-                    .collect();
+                let thread_zero_slot = |w: &MemoryObject| {
+                    matches!(
+                        group_key(w),
+                        Some((base, i, _, u)) if base == o && i == index && u.is_zero()
+                    )
+                };
+                let zero = covering(offset, width, &thread_zero_slot, &insts);
                 if !zero.is_empty() {
                     thread_zero.insert(object, (index, zero));
                 }
                 continue;
             };
-            // The groups holding a witness of this offset at least this wide, whose first
-            // witness comes before every use.
-            let mut covering: Vec<usize> = witnesses
-                .iter()
-                .filter(|(_, w)| {
-                    w.offset == slot.offset
-                        && w.width >= slot.size
-                        && group_key(objects.object(classes(w.inst)[0].object)) == Some(key)
-                })
-                .map(|(_, w)| w.group)
-                .filter(|&g| insts.iter().all(|&i| dominates(groups[g], i)))
-                .collect();
-            covering.sort_unstable();
-            covering.dedup();
-            if !covering.is_empty() {
-                covered_by.insert(object, covering);
+            let same_key = |w: &MemoryObject| group_key(w) == Some(key);
+            let groups = covering(slot.offset, slot.size, &same_key, &insts);
+            if !groups.is_empty() {
+                covered_by.insert(object, groups);
             }
         }
         ImpliedSlots {
@@ -406,10 +402,11 @@ fn thread_zero_guards(
         let Some(index) = slots.thread_index(value) else {
             continue;
         };
-        for (g, list) in guards.iter_mut().enumerate() {
-            if dom.dominates(zero_edge, BlockId::new(g)) {
-                list.push(index);
-            }
+        // Every block the zero edge's target dominates: its dominator-tree subtree.
+        let mut stack = vec![zero_edge];
+        while let Some(d) = stack.pop() {
+            guards[d.index()].push(index);
+            stack.extend_from_slice(dom.children(d));
         }
     }
     guards
@@ -422,7 +419,6 @@ fn thread_zero_access(
     f: FunctionId,
     object: &MemoryObject,
     insts: &[InstId],
-    block_of: &[BlockId],
     guards: &[Vec<SlotIndex>],
 ) -> Option<(SlotIndex, i64, u64)> {
     let func = &module.functions[f];
@@ -438,7 +434,7 @@ fn thread_zero_access(
         };
         let offset = slots.constant_offset(access.pointer, object)?;
         let width = module.types.store_size(inst.ty)?;
-        let block_guards = &guards[block_of[i.index()].index()];
+        let block_guards = &guards[inst.block.index()];
         let index = match found {
             Some((index, o, _)) if o == offset && block_guards.contains(&index) => index,
             Some(_) => return None,

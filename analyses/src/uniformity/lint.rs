@@ -144,23 +144,15 @@ fn open_branches(
     })
 }
 
-/// The blocks of `function` under divergent control according to `uniformity`: those some
-/// divergent branch reaches before it reconverges, so that some threads of a CTA may execute
-/// them and others not (the rule of the module docs, for any block rather than a barrier's).
-/// Empty for declarations and for functions without divergent branches.
-pub fn divergent_control_blocks(
-    module: &Module,
-    uniformity: &ModuleUniformity,
-    function: FunctionId,
-) -> FixedBitSet {
-    let blocks = module.functions[function].blocks.len();
-    let mut out = FixedBitSet::with_capacity(blocks);
-    if let Some(open) = open_branches(module, uniformity, function) {
-        for (b, live) in open.live.iter().enumerate() {
-            out.set(b, !live.is_clear());
-        }
-    }
-    out
+/// What is under divergent control in one function: the blocks some divergent branch reaches
+/// before it reconverges, so that some threads of a CTA may execute them and others not (the
+/// rule of the module docs, for any block), and the barriers among them.
+#[derive(Clone, Debug, Default)]
+pub struct DivergentControl {
+    /// Blocks under divergent control (empty for functions without divergent branches).
+    pub blocks: FixedBitSet,
+    /// The barriers (and calls executing one) in those blocks.
+    pub barriers: Vec<DivergentBarrier>,
 }
 
 /// The barriers of `function` under divergent control according to `uniformity`.
@@ -169,21 +161,42 @@ pub fn divergent_barriers_in(
     uniformity: &ModuleUniformity,
     function: FunctionId,
 ) -> Vec<DivergentBarrier> {
-    let Some(OpenAt {
-        cfg,
-        branches,
-        live,
-    }) = open_branches(module, uniformity, function)
-    else {
-        return Vec::new();
-    };
-    let Some(fu) = uniformity.function(function) else {
-        return Vec::new();
-    };
-    let func = &module.functions[function];
     let with_barriers = functions_with_barriers(module);
+    divergent_control(module, uniformity, function, &with_barriers).barriers
+}
+
+/// The blocks and barriers of `function` under divergent control according to `uniformity`;
+/// `with_barriers` is [`functions_with_barriers`] of the module (computed once by callers that
+/// ask for every function).
+pub fn divergent_control(
+    module: &Module,
+    uniformity: &ModuleUniformity,
+    function: FunctionId,
+    with_barriers: &FixedBitSet,
+) -> DivergentControl {
+    let func = &module.functions[function];
+    let mut out = DivergentControl {
+        blocks: FixedBitSet::with_capacity(func.blocks.len()),
+        barriers: Vec::new(),
+    };
+    let (
+        Some(OpenAt {
+            cfg,
+            branches,
+            live,
+        }),
+        Some(fu),
+    ) = (
+        open_branches(module, uniformity, function),
+        uniformity.function(function),
+    )
+    else {
+        return out;
+    };
+    for (b, live) in live.iter().enumerate() {
+        out.blocks.set(b, !live.is_clear());
+    }
     let dom = Dominators::new(&cfg);
-    let mut found = Vec::new();
     for (b, block) in func.blocks.iter_enumerated() {
         let live = &live[b.index()];
         if live.is_clear() {
@@ -207,7 +220,7 @@ pub fn divergent_barriers_in(
                 .or_else(|| live.ones().next())
                 .expect("live is not empty");
             let branch_block = branches[pick];
-            found.push(DivergentBarrier {
+            out.barriers.push(DivergentBarrier {
                 function,
                 inst: i,
                 kind,
@@ -217,7 +230,7 @@ pub fn divergent_barriers_in(
             });
         }
     }
-    found
+    out
 }
 
 /// The graph without the edges into *doomed* blocks, from which every path ends in

@@ -107,7 +107,8 @@ pub mod sync;
 
 pub use level::Level;
 pub use lint::{
-    divergent_barriers, divergent_barriers_in, divergent_control_blocks, DivergentBarrier,
+    divergent_barriers, divergent_barriers_in, divergent_control, functions_with_barriers,
+    DivergentBarrier, DivergentControl,
 };
 pub use options::{Options, SourceModel};
 

@@ -9,6 +9,7 @@ use super::types::TypeTable;
 use rustc_hash::FxHashMap as HashMap;
 use syncflow_framework::dataflow::Location;
 use syncflow_framework::graph::{BlockId, Cfg};
+use syncflow_framework::index::CompressedRows;
 
 /// Well-known NVPTX address spaces.
 pub mod addr_space {
@@ -159,6 +160,13 @@ pub struct NameRange {
     pub start: u32,
     /// Length in bytes.
     pub len: u32,
+}
+
+impl NameRange {
+    /// The name this range picks out of `names`.
+    pub fn of(self, names: &str) -> &str {
+        &names[self.start as usize..(self.start + self.len) as usize]
+    }
 }
 
 impl Global {
@@ -340,71 +348,26 @@ impl Module {
     }
 }
 
-/// For each local of a function, the instructions that use it, in order, as one flat array
-/// (compressed rows: a million locals cost a million offsets, not a million vectors).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Uses {
-    /// `users[starts[l]..starts[l + 1]]` are local `l`'s users; `locals + 1` entries.
-    starts: Vec<u32>,
-    users: Vec<InstId>,
-}
+/// For each local of a function, the instructions that use it, in order, as compressed rows
+/// (a million locals cost a million offsets, not a million vectors): `uses[local]` is a slice.
+pub type Uses = CompressedRows<LocalId, InstId>;
 
-impl Uses {
-    /// The uses of `locals` locals in `insts` (every `Operand::Local` operand, in order).
-    pub fn build(locals: usize, insts: &IndexVec<InstId, Instruction>) -> Uses {
-        let mut starts = vec![0u32; locals + 1];
-        for inst in insts.iter() {
-            for op in inst.operands.iter() {
-                if let Operand::Local(l) = op {
-                    starts[l.index() + 1] += 1;
-                }
-            }
-        }
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
-        }
-        let mut next = starts.clone();
-        let mut users = vec![InstId::new(0); starts[locals] as usize];
+/// The uses of `locals` locals in `insts`: every `Operand::Local` operand, in order.
+pub(crate) fn uses_of(locals: usize, insts: &IndexVec<InstId, Instruction>) -> Uses {
+    CompressedRows::build(locals, InstId::new(0), |emit| {
         for (id, inst) in insts.iter_enumerated() {
             for op in inst.operands.iter() {
                 if let Operand::Local(l) = op {
-                    users[next[l.index()] as usize] = id;
-                    next[l.index()] += 1;
+                    emit(*l, id);
                 }
             }
         }
-        Uses { starts, users }
-    }
-
-    /// Every local with its users.
-    pub fn iter_enumerated(&self) -> impl Iterator<Item = (LocalId, &[InstId])> + '_ {
-        (0..self.starts.len().saturating_sub(1)).map(|l| (LocalId::new(l), &self[LocalId::new(l)]))
-    }
-
-    /// Number of locals.
-    pub fn len(&self) -> usize {
-        self.starts.len().saturating_sub(1)
-    }
-
-    /// True when there are no locals.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl std::ops::Index<LocalId> for Uses {
-    type Output = [InstId];
-
-    fn index(&self, local: LocalId) -> &[InstId] {
-        let (a, b) = (self.starts[local.index()], self.starts[local.index() + 1]);
-        &self.users[a as usize..b as usize]
-    }
+    })
 }
 
 impl Function {
     /// The name of local `l`, without `%`.
     pub fn local_name(&self, l: LocalId) -> &str {
-        let r = self.locals[l].name;
-        &self.local_names[r.start as usize..(r.start + r.len) as usize]
+        self.locals[l].name.of(&self.local_names)
     }
 }

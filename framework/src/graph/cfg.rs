@@ -8,6 +8,7 @@
 //! The type knows nothing of any IR: the LLVM front-end builds one per function with
 //! [`Cfg::from_edges`], and a researcher with another IR does the same.
 
+use crate::index::CompressedRows;
 use petgraph::graph::NodeIndex;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -52,42 +53,17 @@ impl fmt::Display for BlockId {
     }
 }
 
-/// Lists of blocks per block, as one flat array (compressed rows): `targets[starts[b] ..
-/// starts[b + 1]]` are block `b`'s. A graph of a million nodes (the uniformity analysis builds
-/// one per instruction) costs two offsets and its edges, not two vectors a node.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Adjacency {
-    starts: Vec<u32>,
-    targets: Vec<BlockId>,
-}
+/// Blocks per block, as compressed rows: a graph of a million nodes (the uniformity analysis
+/// builds one per instruction) costs two offsets a node and its edges, not two vectors a node.
+type Adjacency = CompressedRows<BlockId, BlockId>;
 
-impl Adjacency {
-    /// Rows of `len` blocks from `(row, target)` pairs, each row in the pairs' order.
-    fn from_pairs(len: usize, pairs: &[(BlockId, BlockId)]) -> Self {
-        let mut starts = vec![0u32; len + 1];
-        for (row, _) in pairs {
-            starts[row.index() + 1] += 1;
-        }
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
-        }
-        let mut next = starts.clone();
-        let mut targets = vec![BlockId(0); pairs.len()];
+/// Rows of `len` blocks from `(row, target)` pairs, each row in the pairs' order.
+fn adjacency(len: usize, pairs: &[(BlockId, BlockId)]) -> Adjacency {
+    CompressedRows::build(len, BlockId(0), |emit| {
         for &(row, target) in pairs {
-            targets[next[row.index()] as usize] = target;
-            next[row.index()] += 1;
+            emit(row, target);
         }
-        Adjacency { starts, targets }
-    }
-
-    fn row(&self, block: BlockId) -> &[BlockId] {
-        let (a, b) = (self.starts[block.index()], self.starts[block.index() + 1]);
-        &self.targets[a as usize..b as usize]
-    }
-
-    fn len(&self) -> usize {
-        self.starts.len() - 1
-    }
+    })
 }
 
 /// A control-flow graph: blocks `0..len`, an entry block, successor and predecessor lists.
@@ -121,10 +97,10 @@ impl Cfg {
             );
         }
         // Drop repeated edges, keeping the first: rows are short, except a `switch` with many
-        // cases to one block, so check each row's targets so far.
-        let all = Adjacency::from_pairs(len, &edges);
+        // cases to one block, so check each row's targets so far (and rebuild only then).
+        let mut successors = adjacency(len, &edges);
         if (0..len).any(|b| {
-            let row = all.row(BlockId::new(b));
+            let row = successors.row(BlockId::new(b));
             row.iter().enumerate().any(|(i, t)| row[..i].contains(t))
         }) {
             let mut seen: Vec<Vec<BlockId>> = vec![Vec::new(); len];
@@ -136,10 +112,13 @@ impl Cfg {
                 }
                 fresh
             });
+            successors = adjacency(len, &edges);
         }
-        let successors = Adjacency::from_pairs(len, &edges);
-        let reversed: Vec<(BlockId, BlockId)> = edges.iter().map(|&(f, t)| (t, f)).collect();
-        let predecessors = Adjacency::from_pairs(len, &reversed);
+        let predecessors = CompressedRows::build(len, BlockId(0), |emit| {
+            for &(from, to) in &edges {
+                emit(to, from);
+            }
+        });
         Cfg {
             entry,
             successors,
@@ -164,12 +143,12 @@ impl Cfg {
 
     /// Number of blocks.
     pub fn len(&self) -> usize {
-        self.successors.len()
+        self.successors.rows()
     }
 
     /// True when the graph has no block (never the case for a graph built by `from_edges`).
     pub fn is_empty(&self) -> bool {
-        self.successors.len() == 0
+        self.successors.rows() == 0
     }
 
     /// The entry block.

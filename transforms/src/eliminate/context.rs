@@ -52,6 +52,7 @@ impl<'m> FunctionContext<'m> {
         objects: &'m ObjectTable,
         knobs: &'m Knobs,
         oracle: &dyn DivergenceOracle,
+        called: bool,
     ) -> Self {
         let func = &module.functions[id];
         let mut barriers = Vec::new();
@@ -101,7 +102,7 @@ impl<'m> FunctionContext<'m> {
             diagnostics: Vec::new(),
             certificates: Vec::new(),
             divergent_control: oracle.divergent_control(module, id),
-            called: true,
+            called,
         }
     }
 

@@ -4,7 +4,7 @@ use super::DivergenceOracle;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeSet, HashMap};
 use syncflow_analyses::uniformity::{
-    divergent_barriers_in, divergent_control_blocks, ModuleUniformity, Options,
+    divergent_control, functions_with_barriers, ModuleUniformity, Options,
 };
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{FunctionId, InstId, Module};
@@ -37,6 +37,7 @@ impl UniformityOracle {
         let mut divergent = HashMap::new();
         let mut branches = BTreeSet::new();
         let mut control = HashMap::new();
+        let with_barriers = functions_with_barriers(module);
         for (f, func) in module
             .functions
             .iter_enumerated()
@@ -49,11 +50,12 @@ impl UniformityOracle {
                     }
                 }
             }
-            control.insert(f, divergent_control_blocks(module, uniformity, f));
-            for d in divergent_barriers_in(module, uniformity, f) {
+            let found = divergent_control(module, uniformity, f, &with_barriers);
+            for d in &found.barriers {
                 let branch = module.location_string(&func.insts[d.branch]);
                 divergent.insert((f, d.inst), branch);
             }
+            control.insert(f, found.blocks);
         }
         UniformityOracle {
             divergent,

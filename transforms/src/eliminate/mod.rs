@@ -137,8 +137,15 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             let span = tracing::debug_span!("eliminate", function = %module.functions[f].name);
             let _guard = span.enter();
             let effects = table.function_effects(module, f);
-            let mut ctx = FunctionContext::new(module, f, effects, table.objects(), knobs, oracle);
-            ctx.called = called.contains(f.index());
+            let mut ctx = FunctionContext::new(
+                module,
+                f,
+                effects,
+                table.objects(),
+                knobs,
+                oracle,
+                called.contains(f.index()),
+            );
             for pass in &knobs.passes {
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 match pass {

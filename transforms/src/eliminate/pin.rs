@@ -64,9 +64,7 @@ fn matches_place(module: &Module, func: &Function, inst: InstId, place: &str) ->
 /// True when an inline asm holding the marker comes before `inst` in its block with no other
 /// barrier between.
 fn marker_before(module: &Module, func: &Function, inst: InstId) -> bool {
-    let Some(block) = func.blocks.iter().find(|b| b.first <= inst && inst < b.end) else {
-        return false;
-    };
+    let block = &func.blocks[func.insts[inst].block];
     for i in (block.first.index()..inst.index()).rev().map(InstId::new) {
         if let Some(Callee::InlineAsm(asm)) = func.insts[i].callee() {
             if asm.asm.contains(MARKER) {

@@ -6,7 +6,9 @@
 use crate::shared::error::CliError;
 use crate::shared::location::inst_location;
 use serde::Serialize;
-use syncflow_analyses::uniformity::{divergent_barriers_in, ModuleUniformity, Options};
+use syncflow_analyses::uniformity::{
+    divergent_control, functions_with_barriers, ModuleUniformity, Options,
+};
 use syncflow_ir::{Function, Module};
 
 /// Builds the options from `--knob` arguments.
@@ -36,9 +38,10 @@ pub struct Finding {
 /// Every finding of the module, by function then layout order.
 pub fn findings(module: &Module, uniformity: &ModuleUniformity) -> Vec<Finding> {
     let mut out = Vec::new();
+    let with_barriers = functions_with_barriers(module);
     for (id, func) in module.functions.iter_enumerated() {
         let func: &Function = func;
-        for d in divergent_barriers_in(module, uniformity, id) {
+        for d in divergent_control(module, uniformity, id, &with_barriers).barriers {
             let inst = &func.insts[d.inst];
             let barrier = match (d.kind, d.callee) {
                 (_, Some(g)) => format!("call of @{}", module.functions[g].name),

@@ -283,15 +283,14 @@ impl Parser<'_> {
         }
         for (i, defined) in state.local_defined.iter().enumerate() {
             if !defined {
-                let r = state.locals[LocalId::new(i)].name;
-                let name = &state.local_names[r.start as usize..(r.start + r.len) as usize];
+                let name = state.locals[LocalId::new(i)].name.of(&state.local_names);
                 return Err(crate::error::RawError::new(
                     state.local_first_use[i],
                     format!("use of undefined value '%{name}'"),
                 ));
             }
         }
-        let uses = crate::module::Uses::build(state.locals.len(), &state.insts);
+        let uses = crate::module::uses_of(state.locals.len(), &state.insts);
         for inst in state.insts.iter_mut() {
             for op in inst.operands.iter_mut() {
                 if let Operand::Block(b) = op {
