@@ -113,7 +113,7 @@ impl BidirectionalProblem for IntervalProblem<'_> {
     }
     fn apply_backward(&self, state: &mut FixedBitSet, at: Location) {
         let inst = self.func.inst_at(at);
-        if self.func.insts[inst].opcode == Opcode::Unreachable {
+        if matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
             // No thread continues past `unreachable`: nothing follows.
             state.clear();
             return;

@@ -77,7 +77,7 @@ impl BidirectionalProblem for LivenessProblem<'_> {
     }
     fn apply_backward(&self, state: &mut bool, at: Location) {
         let inst = self.func.inst_at(at);
-        if self.func.insts[inst].opcode == Opcode::Unreachable {
+        if matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
             // No thread gets past `unreachable`: nothing follows, which is clean.
             *state = true;
             return;

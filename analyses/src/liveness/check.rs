@@ -175,7 +175,7 @@ impl Scope<'_> {
                 {
                     return Err(CheckError::AccessOnPath(self.describe(i)));
                 }
-                if !backward && self.func.insts[i].opcode == Opcode::Unreachable {
+                if !backward && matches!(self.func.insts[i].opcode, Opcode::Unreachable) {
                     found.unreachable = true;
                     continue;
                 }
@@ -206,7 +206,7 @@ impl Scope<'_> {
                 return;
             }
             let succ = self.cfg.successors(block_id);
-            if succ.is_empty() && self.func.insts[i].opcode != Opcode::Unreachable {
+            if succ.is_empty() && !matches!(self.func.insts[i].opcode, Opcode::Unreachable) {
                 found.boundary = true;
             }
             for &s in succ {

@@ -264,7 +264,7 @@ impl<'a> Prover<'a> {
                     w.access.get_or_insert(i);
                     return Some(true);
                 }
-                if !backward && self.func.insts[i].opcode == Opcode::Unreachable {
+                if !backward && matches!(self.func.insts[i].opcode, Opcode::Unreachable) {
                     w.unreachable = true;
                     return Some(false);
                 }

@@ -330,7 +330,7 @@ impl Analysis for Propagation<'_> {
 pub(crate) fn phis(func: &Function, block: BlockId) -> impl Iterator<Item = InstId> + '_ {
     func.blocks[block]
         .insts()
-        .take_while(move |&i| func.insts[i].opcode == Opcode::Phi)
+        .take_while(move |&i| matches!(func.insts[i].opcode, Opcode::Phi))
 }
 
 /// LLVM's `PHINode::hasConstantOrUndefValue`: every incoming value other than the phi itself

@@ -137,7 +137,7 @@ pub(crate) fn solve_module(
             let mut ret = Level::Uniform;
             let mut rets = 0;
             for (i, inst) in func.insts.iter_enumerated() {
-                if inst.opcode == Opcode::Ret {
+                if matches!(inst.opcode, Opcode::Ret) {
                     rets += 1;
                     ret.join(&solution.insts[i.index()]);
                 }

@@ -249,7 +249,7 @@ fn live_cfg(module: &Module, function: FunctionId, cfg: &Cfg) -> Cfg {
             }
             let term = &func.insts[func.blocks[b].terminator()];
             let succs = cfg.successors(b);
-            if term.opcode == Opcode::Unreachable
+            if matches!(term.opcode, Opcode::Unreachable)
                 || (!succs.is_empty() && succs.iter().all(|s| doomed.contains(s.index())))
             {
                 doomed.insert(b.index());

@@ -143,7 +143,7 @@ fn trace(
                         trace(module, func, inst.operands[0], seen, depth + 1)
                     }
                     Opcode::Phi | Opcode::Select => {
-                        let values: Vec<Operand> = if inst.opcode == Opcode::Phi {
+                        let values: Vec<Operand> = if matches!(inst.opcode, Opcode::Phi) {
                             inst.phi_incoming().map(|(v, _)| v).collect()
                         } else {
                             inst.operands[1..].to_vec()

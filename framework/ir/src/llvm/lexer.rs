@@ -124,6 +124,14 @@ impl<'src> Lexer<'src> {
         }
     }
 
+    /// Continues lexing at `pos`, which the caller has read past by other means; it must be
+    /// the end of a token (the parser's direct scans stop at a closing bracket).
+    pub fn skip_to(&mut self, pos: usize) {
+        debug_assert!(pos >= self.pos && pos <= self.bytes.len());
+        self.pos = pos;
+        self.first = false;
+    }
+
     fn at(&self, i: usize) -> u8 {
         self.bytes.get(i).copied().unwrap_or(0)
     }

@@ -9,6 +9,7 @@ use crate::module::{Block, Function, Local, LocalDef};
 use crate::span::Span;
 use crate::types::Type;
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 use syncflow_framework::graph::BlockId;
 
 /// Calling conventions that mark a GPU kernel.
@@ -38,15 +39,16 @@ pub(super) fn is_instruction_flag(word: &str) -> bool {
 }
 
 /// Per-function parse state: names to ids, forward references awaiting definition.
-pub(super) struct FunctionState {
+pub(super) struct FunctionState<'s> {
     pub(super) locals: IndexVec<LocalId, Local>,
     /// The locals' names ([`Local::name`] ranges into it).
     pub(super) local_names: String,
-    pub(super) local_by_name: HashMap<String, LocalId>,
+    /// Names as written (borrowed from the source; owned only for implicit numbers).
+    pub(super) local_by_name: HashMap<Cow<'s, str>, LocalId>,
     pub(super) local_defined: Vec<bool>,
     pub(super) local_first_use: Vec<usize>,
     /// Label name → provisional label number (order of first mention).
-    pub(super) labels: HashMap<String, u32>,
+    pub(super) labels: HashMap<Cow<'s, str>, u32>,
     pub(super) label_first_use: Vec<usize>,
     /// Provisional label number → block, once the label is defined.
     pub(super) label_block: Vec<Option<BlockId>>,
@@ -58,7 +60,7 @@ pub(super) struct FunctionState {
     pub(super) block_open: bool,
 }
 
-impl FunctionState {
+impl<'s> FunctionState<'s> {
     /// Appends `name` to the names text and returns its range.
     pub(super) fn intern_name(&mut self, name: &str) -> crate::module::NameRange {
         let start = self.local_names.len() as u32;
@@ -92,12 +94,12 @@ impl FunctionState {
         }
     }
 
-    pub(super) fn label(&mut self, name: &str, offset: usize) -> u32 {
-        if let Some(l) = self.labels.get(name) {
+    pub(super) fn label(&mut self, name: Cow<'s, str>, offset: usize) -> u32 {
+        if let Some(l) = self.labels.get(name.as_ref()) {
             return *l;
         }
         let l = self.label_block.len() as u32;
-        self.labels.insert(name.to_string(), l);
+        self.labels.insert(name, l);
         self.label_first_use.push(offset);
         self.label_block.push(None);
         l
@@ -126,8 +128,8 @@ impl Function {
     }
 }
 
-impl Parser<'_> {
-    pub(super) fn state(&mut self) -> &mut FunctionState {
+impl<'s> Parser<'s> {
+    pub(super) fn state(&mut self) -> &mut FunctionState<'s> {
         self.func.as_mut().expect("inside a function body")
     }
 
@@ -149,7 +151,7 @@ impl Parser<'_> {
             ty,
             def: LocalDef::Param(usize::MAX),
         });
-        state.local_by_name.insert(name.to_string(), id);
+        state.local_by_name.insert(Cow::Borrowed(name), id);
         state.local_defined.push(false);
         state.local_first_use.push(tok.start);
         Ok(Operand::Local(id))
@@ -157,14 +159,14 @@ impl Parser<'_> {
 
     pub(super) fn define_local(
         &mut self,
-        name: &str,
+        name: Cow<'s, str>,
         at: usize,
         ty: TypeId,
         def: LocalDef,
     ) -> PResult<LocalId> {
         let state = self.func.as_mut().expect("inside a function");
-        state.note_number(name);
-        if let Some(id) = state.local_by_name.get(name).copied() {
+        state.note_number(&name);
+        if let Some(id) = state.local_by_name.get(name.as_ref()).copied() {
             if state.local_defined[id.index()] {
                 return Err(crate::error::RawError::new(
                     at,
@@ -176,13 +178,13 @@ impl Parser<'_> {
             state.locals[id].def = def;
             return Ok(id);
         }
-        let name_range = state.intern_name(name);
+        let name_range = state.intern_name(&name);
         let id = state.locals.push(Local {
             name: name_range,
             ty,
             def,
         });
-        state.local_by_name.insert(name.to_string(), id);
+        state.local_by_name.insert(name, id);
         state.local_defined.push(true);
         state.local_first_use.push(at);
         Ok(id)
@@ -192,8 +194,8 @@ impl Parser<'_> {
     pub(super) fn parse_label_ref(&mut self) -> PResult<Operand> {
         self.expect_word("label")?;
         let tok = self.expect(Tok::Local, "a block label")?;
-        let name = self.sigil_name(tok).to_string();
-        let l = self.state().label(&name, tok.start);
+        let name = self.sigil_name(tok);
+        let l = self.state().label(name.into(), tok.start);
         Ok(Operand::Block(BlockId::new(l as usize)))
     }
 
@@ -226,8 +228,8 @@ impl Parser<'_> {
                         ));
                     }
                     let t = self.text(tok);
-                    let name = t[..t.len() - 1].trim_matches('"').to_string();
-                    self.start_block(name, tok)?;
+                    let name = t[..t.len() - 1].trim_matches('"');
+                    self.start_block(name.into(), tok)?;
                 }
                 Some(Tok::HashWord) => {
                     // A debug record (`#dbg_value(…)`): no effect on execution.
@@ -248,16 +250,16 @@ impl Parser<'_> {
         self.finish_body(id)
     }
 
-    pub(super) fn start_block(&mut self, name: String, tok: Token) -> PResult<()> {
+    pub(super) fn start_block(&mut self, name: Cow<'s, str>, tok: Token) -> PResult<()> {
         let state = self.func.as_mut().expect("in a function");
         state.note_number(&name);
         let first = InstId::new(state.insts.len());
         let block = state.blocks.push(Block {
-            name: name.clone(),
+            name: name.to_string(),
             first,
             end: first,
         });
-        let l = state.label(&name, tok.start) as usize;
+        let l = state.label(name.clone(), tok.start) as usize;
         if state.label_block[l].is_some() {
             return Err(self.error_at(tok, format!("redefinition of label '%{name}'")));
         }
@@ -311,7 +313,7 @@ impl Parser<'_> {
         let first = self.peek()?;
         if !self.state().block_open {
             let n = self.state().next_number;
-            self.start_block(n.to_string(), first)?;
+            self.start_block(n.to_string().into(), first)?;
             let state = self.state();
             state.next_number = n + 1;
         }
@@ -344,8 +346,8 @@ impl Parser<'_> {
         let inst_id = InstId::new(self.state().insts.len());
         let result = match (result_tok, has_value) {
             (Some(tok), true) => {
-                let name = self.sigil_name(tok).to_string();
-                Some(self.define_local(&name, tok.start, ty, LocalDef::Inst(inst_id))?)
+                let name = self.sigil_name(tok);
+                Some(self.define_local(name.into(), tok.start, ty, LocalDef::Inst(inst_id))?)
             }
             (Some(tok), false) => {
                 return Err(
@@ -354,7 +356,7 @@ impl Parser<'_> {
             }
             (None, true) => {
                 let n = self.state().next_number.to_string();
-                Some(self.define_local(&n, first.start, ty, LocalDef::Inst(inst_id))?)
+                Some(self.define_local(n.into(), first.start, ty, LocalDef::Inst(inst_id))?)
             }
             (None, false) => None,
         };

@@ -95,13 +95,13 @@ impl Parser<'_> {
                 };
                 let local = if is_define {
                     let (pname, at) = match name_tok {
-                        Some(t) => (self.sigil_name(t).to_string(), t.start),
+                        Some(t) => (self.sigil_name(t).into(), t.start),
                         None => {
                             let n = self.state().next_number;
-                            (n.to_string(), self.last_end)
+                            (n.to_string().into(), self.last_end)
                         }
                     };
-                    self.define_local(&pname, at, ty, LocalDef::Param(params.len()))?
+                    self.define_local(pname, at, ty, LocalDef::Param(params.len()))?
                 } else {
                     unnamed += 1;
                     LocalId::new(unnamed as usize - 1)

@@ -150,8 +150,8 @@ impl Parser<'_> {
             self.bump()?;
             match tok.kind {
                 Some(Tok::Local) if after_label => {
-                    let name = self.sigil_name(tok).to_string();
-                    let l = self.state().label(&name, tok.start);
+                    let name = self.sigil_name(tok);
+                    let l = self.state().label(name.into(), tok.start);
                     ops.push(Operand::Block(BlockId::new(l as usize)));
                 }
                 Some(Tok::Local) => ops.push(self.use_local(tok, unknown)?),

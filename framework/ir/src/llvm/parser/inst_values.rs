@@ -67,8 +67,8 @@ impl Parser<'_> {
                     let v = self.parse_value(ty)?;
                     self.expect(Tok::Comma, "','")?;
                     let tok = self.expect(Tok::Local, "a block label")?;
-                    let name = self.sigil_name(tok).to_string();
-                    let l = self.state().label(&name, tok.start);
+                    let name = self.sigil_name(tok);
+                    let l = self.state().label(name.into(), tok.start);
                     self.expect(Tok::RBracket, "']' closing a phi entry")?;
                     ops.push(v);
                     ops.push(Operand::Block(BlockId::new(l as usize)));

@@ -50,9 +50,12 @@ impl<'s> Parser<'s> {
         }
         let number = self.metadata_number(head)?;
         self.eat_word("distinct")?;
-        let node = match self.parse_metadata_value()? {
-            MetadataValue::Inline(node) => *node,
-            other => MetadataNode::Tuple(Box::new([other])),
+        let node = match self.scan_printed_location()? {
+            Some(node) => node,
+            None => match self.parse_metadata_value()? {
+                MetadataValue::Inline(node) => *node,
+                other => MetadataNode::Tuple(Box::new([other])),
+            },
         };
         if self.debug_info.by_number.contains_key(&number) {
             return Err(self.error_at(head, format!("redefinition of metadata '!{number}'")));
@@ -60,6 +63,33 @@ impl<'s> Parser<'s> {
         let id = self.debug_info.nodes.push(node);
         self.debug_info.by_number.insert(number, id);
         Ok(())
+    }
+
+    /// `!DILocation(…)` read by [`location::scan`](super::location::scan) when the next token
+    /// is its kind and the node is in LLVM's printed shape; `None` (nothing consumed) otherwise.
+    fn scan_printed_location(&mut self) -> PResult<Option<MetadataNode>> {
+        let kind = self.peek()?;
+        if kind.kind != Some(Tok::MetaName)
+            || self.text(kind) != "!DILocation"
+            || self.lookahead.len != 1
+        {
+            return Ok(None);
+        }
+        let Some(found) = super::location::scan(self.src.as_bytes(), kind.end) else {
+            return Ok(None);
+        };
+        self.bump()?;
+        self.lexer.skip_to(found.end);
+        self.last_end = found.end;
+        for (n, at) in found.scope.into_iter().chain(found.inlined_at) {
+            self.metadata_refs.push((n, at));
+        }
+        Ok(Some(MetadataNode::Location {
+            line: found.line,
+            column: found.column,
+            scope: found.scope.map(|(n, _)| n),
+            inlined_at: found.inlined_at.map(|(n, _)| n),
+        }))
     }
 
     fn metadata_number(&self, tok: crate::llvm::lexer::Token) -> PResult<u32> {

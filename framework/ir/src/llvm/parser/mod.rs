@@ -15,6 +15,7 @@
 //! | `function` | bodies: locals, labels, blocks, the instruction line and its attachments |
 //! | `inst_control`, `inst_memory`, `inst_values` | the opcodes, by family |
 //! | `types`, `values`, `metadata` | types; values and constant expressions; metadata |
+//! | `location` | the direct scan of a `DILocation` in LLVM's printed shape (half of a `-g` module) |
 //! | `prescan` | the line scan that learns function and global names first |
 //!
 //! # Tolerance
@@ -42,6 +43,7 @@ mod header;
 mod inst_control;
 mod inst_memory;
 mod inst_values;
+mod location;
 mod metadata;
 mod module_level;
 mod prescan;
@@ -173,7 +175,7 @@ pub(crate) struct Parser<'s> {
     /// A `ptr` type has been read.
     saw_opaque_pointer: bool,
     /// State of the function body being parsed.
-    func: Option<function::FunctionState>,
+    func: Option<function::FunctionState<'s>>,
     /// `attributes #N = { … }`: the group's attributes, by `#N`.
     attribute_groups: HashMap<String, Vec<crate::module::Attribute>>,
 }
