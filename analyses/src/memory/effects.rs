@@ -21,6 +21,10 @@ pub struct EffectOptions {
     /// Inline PTX is any access to any memory (as NVIDIA's passes see it), not read through
     /// the PTX model. Faithful presets.
     pub opaque_inline_asm: bool,
+    /// **Unsound** (for the harness): a `cp.async` copy's accesses count at the issuing asm
+    /// only, and its wait touches nothing — as if the copy were an ordinary load and store.
+    /// The default places them at every wait as well (docs/design.md §9.2).
+    pub async_at_issue_only: bool,
 }
 
 /// What one instruction means to the hazard analyses.
@@ -52,7 +56,9 @@ pub fn access_objects(
             return Vec::new();
         }
         return match asm.effects() {
-            AsmEffects::Understood(list) => asm_access_objects(module, f, inst, &list, options),
+            AsmEffects::Understood { accesses, .. } => {
+                asm_access_objects(module, f, inst, &accesses, options)
+            }
             AsmEffects::Unknown(_) => Vec::new(),
         };
     }
@@ -107,6 +113,28 @@ fn access_kinds(kind: syncflow_ir::AccessKind, atomic: bool) -> &'static [Access
 /// each address traced through the call argument it is based on, as a `load`'s pointer is,
 /// and narrowed by the instruction's state space; an address not based on an argument is
 /// some location of its space. Per-thread slots only when the asm adds no offset.
+/// The objects of the `cp.async` copies of `inst`, if it is an asm that issues any.
+fn async_copy_objects(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    options: EffectOptions,
+) -> Vec<(MemoryObject, AccessKind)> {
+    let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
+        return Vec::new();
+    };
+    if options.ignore_call_safety || options.opaque_inline_asm {
+        return Vec::new();
+    }
+    match asm.effects() {
+        AsmEffects::Understood { accesses, .. } if accesses.iter().any(|a| a.asynchronous) => {
+            let copies: Vec<AsmAccess> = accesses.into_iter().filter(|a| a.asynchronous).collect();
+            asm_access_objects(module, f, inst, &copies, options)
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn asm_access_objects(
     module: &Module,
     f: FunctionId,
@@ -178,6 +206,9 @@ pub struct EffectTable {
     objects: ObjectTable,
     options: EffectOptions,
     summaries: Vec<FixedBitSet>,
+    /// Per function, the objects and kinds of its `cp.async` copies (empty for most): every
+    /// `cp.async.wait_*` of the function may complete any of them, so a wait carries them all.
+    async_copies: Vec<Vec<(MemoryObject, AccessKind)>>,
 }
 
 impl EffectTable {
@@ -186,6 +217,7 @@ impl EffectTable {
     /// finite set of classes, so this terminates, recursion included).
     pub fn new(module: &Module, options: EffectOptions) -> Self {
         let mut objects = ObjectTable::new(module);
+        let mut async_copies = vec![Vec::new(); module.functions.len()];
         // The per-thread slots are objects too: find them all before the table is frozen.
         for f in module
             .functions
@@ -196,6 +228,7 @@ impl EffectTable {
                 for (object, _) in access_objects(module, f, inst, options) {
                     objects.intern(object);
                 }
+                async_copies[f.index()].extend(async_copy_objects(module, f, inst, options));
             }
         }
         let classes = objects.class_count();
@@ -203,6 +236,7 @@ impl EffectTable {
             objects,
             options,
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
+            async_copies,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -291,8 +325,24 @@ impl EffectTable {
                         return Self::everything();
                     };
                     return match asm.effects() {
-                        AsmEffects::Understood(list) => {
-                            self.classes(asm_access_objects(module, f, inst, &list, self.options))
+                        AsmEffects::Understood {
+                            accesses,
+                            completes_async,
+                        } => {
+                            let asynchronous =
+                                completes_async || accesses.iter().any(|a| a.asynchronous);
+                            if asynchronous && !func.is_kernel && !self.options.async_at_issue_only
+                            {
+                                // A copy issued here may be completed by a caller's wait, a
+                                // wait here may complete a caller's copy: not followed.
+                                return Self::everything();
+                            }
+                            let mut list =
+                                asm_access_objects(module, f, inst, &accesses, self.options);
+                            if completes_async && !self.options.async_at_issue_only {
+                                list.extend(self.async_copies[f.index()].iter().cloned());
+                            }
+                            self.classes(list)
                         }
                         AsmEffects::Unknown(_) => Self::everything(),
                     };

@@ -133,10 +133,18 @@ fn plain_asm_store(inst: &Instruction) -> bool {
         return false;
     };
     match asm.effects() {
-        AsmEffects::Understood(list) => matches!(
-            list.as_slice(),
-            [a] if a.kind == syncflow_ir::AccessKind::Write && !a.atomic && !a.guarded && a.offset == 0
+        AsmEffects::Understood {
+            accesses,
+            completes_async: false,
+        } => matches!(
+            accesses.as_slice(),
+            [a] if a.kind == syncflow_ir::AccessKind::Write
+                && !a.atomic
+                && !a.guarded
+                && !a.asynchronous
+                && a.offset == 0
         ),
+        AsmEffects::Understood { .. } => false,
         AsmEffects::Unknown(_) => false,
     }
 }

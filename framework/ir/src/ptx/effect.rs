@@ -7,16 +7,23 @@
 //! | `st` | write |
 //! | `atom` | atomic read-write; `red`: atomic write |
 //! | `ld`/`st` with `.relaxed`, `.acquire`, `.release`, `.volatile` | as above, atomic (strong operations do not race) — `.volatile` only for `.shared`/`.global`, as PTX defines it |
-//! | `cp.async*`, `cp.async.bulk*`, `cp.reduce.async*`, `mbarrier*`, `fence*`, `membar`, `bar*`, `barrier*`, `wgmma*`, `tensormap*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `prefetch*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
+//! | `cp.async` (`ca`/`cg`, shared ← global), `commit_group`, `wait_group`, `wait_all` | asynchronous write and read, group commit, group wait (below) |
+//! | `cp.async.bulk*`, `cp.reduce.async*`, `mbarrier*`, `fence*`, `membar`, `bar*`, `barrier*`, `wgmma*`, `tensormap*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `prefetch*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
 //!
 //! `ldmatrix`/`stmatrix` (a warp reads or writes the rows whose addresses its threads give)
 //! are unknown until the interpreter executes them, so that the harness can judge the effect.
 //!
-//! Asynchronous copies and the instructions that complete them (`cp.async` with
-//! `commit_group`/`wait_group`, bulk copies with their mbarrier) are *unknown* here on
-//! purpose: their write lands at a point inside a window the issuing thread closes later, so
-//! an effect at the issuing instruction would be unsound. `wgmma.mma_async` reads shared
-//! memory through 64-bit matrix descriptors (not addresses) and asynchronously: unknown too.
+//! **Asynchronous copies** (docs/design.md §9.2). `cp.async.{ca,cg}.shared{::cta}.global
+//! [dst], [src], size` is [`PtxEffect::AsyncCopy`]: a write of `size` bytes at `dst` and a
+//! read at `src` that take place at some point between the instruction and the issuing
+//! thread's `cp.async.wait_group`/`wait_all` that completes its group — not at the
+//! instruction. `cp.async.commit_group` closes a group ([`PtxEffect::AsyncCommit`]) and the
+//! waits are [`PtxEffect::AsyncWait`]; neither touches memory itself. The caller
+//! (`syncflow_analyses::memory::effects`) places the copy's accesses at the issue *and* at
+//! every wait, which covers the window for a race-free kernel. The bulk and tensor forms
+//! (`cp.async.bulk*`, completed through an mbarrier), `cp.reduce.async*` and
+//! `wgmma.mma_async` (shared memory read through 64-bit matrix descriptors, not addresses)
+//! stay unknown.
 //!
 //! The state space comes from the modifiers (`.shared`, `.shared::cta`, `.shared::cluster`,
 //! `.global`, `.local`, `.const`, `.param`); without one the address is generic.
@@ -82,6 +89,19 @@ pub enum PtxEffect {
     None,
     /// One memory access.
     Access(PtxAccess),
+    /// `cp.async` (non-bulk): `dst` written and `src` read asynchronously, somewhere between
+    /// the instruction and the wait that completes its group.
+    AsyncCopy {
+        /// The shared-memory destination (a write).
+        dst: PtxAccess,
+        /// The global-memory source (a read).
+        src: PtxAccess,
+    },
+    /// `cp.async.commit_group`: the thread's uncommitted copies become a group.
+    AsyncCommit,
+    /// `cp.async.wait_group N` (`Some(N)`: all but the `N` most recent groups are complete)
+    /// or `cp.async.wait_all` (`None`: every copy, committed or not, is complete).
+    AsyncWait(Option<u32>),
     /// Not modelled (asynchronous, synchronizing, control flow, or unknown): any access to
     /// any memory.
     Unknown,
@@ -216,6 +236,9 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
             "async" | "bulk" | "mmio" | "weak" | "sys" | "L2::cache_hint" | "unified"
         ) || m.starts_with("mbarrier")
     });
+    if root == "cp" && i.modifiers.first().map(String::as_str) == Some("async") {
+        return async_copy_effect(i);
+    }
     match root {
         "ld" | "ldu" if !unusual => {
             access(AccessKind::Read, strong, width().map(|w| w * vector), 1)
@@ -227,9 +250,87 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     }
 }
 
+/// `cp.async…` without `.bulk`: the copy, the commit, the waits; anything else unknown.
+fn async_copy_effect(i: &PtxInstruction) -> PtxEffect {
+    let modifiers: Vec<&str> = i.modifiers.iter().map(String::as_str).collect();
+    match (&modifiers[1..], i.operands.as_slice()) {
+        (["commit_group"], []) => PtxEffect::AsyncCommit,
+        (["wait_all"], []) => PtxEffect::AsyncWait(None),
+        (["wait_group"], [PtxOperand::Immediate(n)]) => match u32::try_from(*n) {
+            Ok(n) => PtxEffect::AsyncWait(Some(n)),
+            Err(_) => PtxEffect::Unknown,
+        },
+        // `cp.async.{ca,cg}.shared{::cta}.global{.L2::…}{.L2::cache_hint} [dst], [src],
+        // cp-size{, src-size}{, cache-policy}`: `src-size` below `cp-size` zero-fills the
+        // rest, which is still a write of `cp-size` bytes.
+        ([level, "shared" | "shared::cta", "global", rest @ ..], [dst, src, size, ..])
+            if matches!(*level, "ca" | "cg")
+                && rest.iter().all(|m| m.starts_with("L2::")) =>
+        {
+            let bytes = match size {
+                PtxOperand::Immediate(n @ (4 | 8 | 16)) => *n as u32,
+                _ => return PtxEffect::Unknown,
+            };
+            let at = |op: &PtxOperand, kind, space| match op {
+                PtxOperand::Address {
+                    base,
+                    offset,
+                    coordinates: None,
+                } => Some(PtxAccess {
+                    kind,
+                    atomic: false,
+                    space,
+                    bytes,
+                    base: (**base).clone(),
+                    offset: *offset,
+                }),
+                _ => None,
+            };
+            match (
+                at(dst, AccessKind::Write, StateSpace::Shared),
+                at(src, AccessKind::Read, StateSpace::Global),
+            ) {
+                (Some(dst), Some(src)) => PtxEffect::AsyncCopy { dst, src },
+                _ => PtxEffect::Unknown,
+            }
+        }
+        _ => PtxEffect::Unknown,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn async_copies_commits_and_waits() {
+        let PtxEffect::AsyncCopy { dst, src } =
+            of("cp.async.cg.shared.global [ $0 + 16 ], [ $1 + 0 ], 0x10, $2")
+        else {
+            panic!("not a copy")
+        };
+        assert_eq!(
+            (dst.kind, dst.space, dst.bytes, dst.offset),
+            (AccessKind::Write, StateSpace::Shared, 16, 16)
+        );
+        assert_eq!((src.kind, src.space, src.bytes), (AccessKind::Read, StateSpace::Global, 16));
+        assert!(matches!(
+            of("cp.async.ca.shared::cta.global.L2::128B [$0], [$1], 4"),
+            PtxEffect::AsyncCopy { .. }
+        ));
+        assert_eq!(of("cp.async.commit_group"), PtxEffect::AsyncCommit);
+        assert_eq!(of("cp.async.wait_group 0x1"), PtxEffect::AsyncWait(Some(1)));
+        assert_eq!(of("cp.async.wait_all"), PtxEffect::AsyncWait(None));
+        for t in [
+            "cp.async.cg.shared.global [$0], [$1], 12",   // not a copy size
+            "cp.async.cg.shared.global [$0], [$1], $2",   // size not an immediate
+            "cp.async.ca.global.shared [$0], [$1], 4",    // wrong direction
+            "cp.async.wait_group $0",                     // count not an immediate
+            "cp.async.mbarrier.arrive.b64 [$0]",          // completes through an mbarrier
+        ] {
+            assert_eq!(of(t), PtxEffect::Unknown, "{t}");
+        }
+    }
 
     fn of(text: &str) -> PtxEffect {
         effect(&PtxInstruction::parse(text).unwrap())
@@ -296,9 +397,6 @@ mod tests {
     #[test]
     fn asynchronous_and_synchronizing_forms_are_unknown() {
         for t in [
-            "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2",
-            "cp.async.commit_group",
-            "cp.async.wait_group 0",
             "@$0 cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5]",
             "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1",
             "fence.proxy.async.shared::cta",

@@ -21,7 +21,7 @@
 //! has one output (`$0`) and two inputs: `$1` is argument 0 (`%p`), `$2` argument 1. Its
 //! effect is one 4-byte read of global memory through `%p`, guarded by `%mask`.
 
-use super::effect::{effect, PtxEffect, StateSpace};
+use super::effect::{effect, PtxAccess, PtxEffect, StateSpace};
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::instruction::InlineAsm;
@@ -44,13 +44,22 @@ pub struct AsmAccess {
     pub offset: i64,
     /// Under a guard predicate (it may not happen).
     pub guarded: bool,
+    /// Part of a `cp.async`: it takes place somewhere between the call and the wait that
+    /// completes the copy's group, not at the call.
+    pub asynchronous: bool,
 }
 
 /// The effects of an inline asm call.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AsmEffects {
-    /// Every instruction is modelled: these accesses (none for register-only asm).
-    Understood(Vec<AsmAccess>),
+    /// Every instruction is modelled.
+    Understood {
+        /// The accesses (none for register-only asm), asynchronous ones included.
+        accesses: Vec<AsmAccess>,
+        /// A `cp.async.wait_group`/`wait_all` is among the instructions: copies of this
+        /// thread issued earlier may complete here.
+        completes_async: bool,
+    },
     /// Something is not: the first such instruction and why.
     Unknown(String),
 }
@@ -158,9 +167,29 @@ impl InlineAsm {
             Err(e) => return AsmEffects::Unknown(e),
         };
         let mut accesses = Vec::new();
+        let mut completes_async = false;
+        let bind = |a: PtxAccess, guarded: bool, asynchronous: bool| AsmAccess {
+            kind: a.kind,
+            atomic: a.atomic,
+            space: a.space,
+            bytes: a.bytes,
+            argument: match a.base {
+                PtxOperand::Placeholder(n) => constraints.argument(n),
+                _ => None,
+            },
+            offset: a.offset,
+            guarded,
+            asynchronous,
+        };
         for i in &list {
+            let guarded = i.guard.is_some();
             match effect(i) {
-                PtxEffect::None => {}
+                PtxEffect::None | PtxEffect::AsyncCommit => {}
+                PtxEffect::AsyncWait(_) => completes_async = true,
+                PtxEffect::AsyncCopy { dst, src } => {
+                    accesses.push(bind(dst, guarded, true));
+                    accesses.push(bind(src, guarded, true));
+                }
                 PtxEffect::Unknown => {
                     return AsmEffects::Unknown(format!(
                         "`{}{}` is not modelled",
@@ -171,21 +200,13 @@ impl InlineAsm {
                             .collect::<String>()
                     ))
                 }
-                PtxEffect::Access(a) => accesses.push(AsmAccess {
-                    kind: a.kind,
-                    atomic: a.atomic,
-                    space: a.space,
-                    bytes: a.bytes,
-                    argument: match a.base {
-                        PtxOperand::Placeholder(n) => constraints.argument(n),
-                        _ => None,
-                    },
-                    offset: a.offset,
-                    guarded: i.guard.is_some(),
-                }),
+                PtxEffect::Access(a) => accesses.push(bind(a, guarded, false)),
             }
         }
-        AsmEffects::Understood(accesses)
+        AsmEffects::Understood {
+            accesses,
+            completes_async,
+        }
     }
 }
 
@@ -209,22 +230,59 @@ mod tests {
         );
         assert_eq!(
             a.effects(),
-            AsmEffects::Understood(vec![AsmAccess {
-                kind: AccessKind::Read,
-                atomic: false,
-                space: StateSpace::Global,
-                bytes: 4,
-                argument: Some(0),
-                offset: 0,
-                guarded: true,
-            }])
+            AsmEffects::Understood {
+                accesses: vec![AsmAccess {
+                    kind: AccessKind::Read,
+                    atomic: false,
+                    space: StateSpace::Global,
+                    bytes: 4,
+                    argument: Some(0),
+                    offset: 0,
+                    guarded: true,
+                    asynchronous: false,
+                }],
+                completes_async: false,
+            }
+        );
+    }
+
+    #[test]
+    fn async_copy_binds_both_addresses_and_a_wait_completes() {
+        let copy = asm(
+            "cp.async.ca.shared.global [$0], [$1 + 4], 4;\n\tcp.async.commit_group;",
+            "r,l",
+        );
+        let AsmEffects::Understood {
+            accesses,
+            completes_async: false,
+        } = copy.effects()
+        else {
+            panic!("{:?}", copy.effects())
+        };
+        let shape: Vec<_> = accesses
+            .iter()
+            .map(|a| (a.kind, a.space, a.argument, a.offset, a.asynchronous))
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                (AccessKind::Write, StateSpace::Shared, Some(0), 0, true),
+                (AccessKind::Read, StateSpace::Global, Some(1), 4, true)
+            ]
+        );
+        assert_eq!(
+            asm("cp.async.wait_group 1;", "").effects(),
+            AsmEffects::Understood {
+                accesses: Vec::new(),
+                completes_async: true
+            }
         );
     }
 
     #[test]
     fn two_outputs_shift_the_arguments() {
         let a = asm("ld.shared.v2.b32 {$0, $1}, [$2+8];", "=r,=r,r,~{memory}");
-        let AsmEffects::Understood(list) = a.effects() else {
+        let AsmEffects::Understood { accesses: list, .. } = a.effects() else {
             panic!()
         };
         assert_eq!(
@@ -237,11 +295,17 @@ mod tests {
     fn register_only_asm_has_no_access() {
         assert_eq!(
             asm("mov.b32 $0, $1;", "=r,r").effects(),
-            AsmEffects::Understood(Vec::new())
+            AsmEffects::Understood {
+                accesses: Vec::new(),
+                completes_async: false
+            }
         );
         assert_eq!(
             asm("// a comment\n\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f").effects(),
-            AsmEffects::Understood(Vec::new())
+            AsmEffects::Understood {
+                accesses: Vec::new(),
+                completes_async: false
+            }
         );
     }
 
@@ -257,10 +321,10 @@ mod tests {
     }
 
     #[test]
-    fn control_flow_async_and_unknown_stay_unknown() {
+    fn control_flow_bulk_async_and_unknown_stay_unknown() {
         for (text, why) in [
             ("\n{\n\t.reg .pred complete;\n\twaitLoop:\n\tmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n\t@!complete bra.uni waitLoop;\n}\n", "control flow"),
-            ("cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "cp.async"),
+            ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$0];", "cp.async.bulk"),
             ("// wait for regs: $0,$1\n\twgmma.wait_group.sync.aligned 0;", "wgmma"),
             ("st.global.b32 [$0], $1 $2;", "column"),
         ] {

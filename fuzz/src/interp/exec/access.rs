@@ -52,12 +52,31 @@ pub(super) fn access(
         return Err(Stop);
     }
     let f = th.frames.last().expect("frame");
-    let inst = InstId::new(f.pc as usize);
+    let site = (f.func, InstId::new(f.pc as usize));
+    ctx.clocks[th.id as usize] = th.clock;
+    record(ctx, th.id, site, p, size, kind, atomic);
+    Ok(())
+}
+
+/// Records an access of thread `thread` made by instruction `site` in the current interval's
+/// shadow (and in the access log when asked) and reports a race with an earlier one. The
+/// thread's warp clock must be current in `ctx.clocks`. [`access`] calls it for the
+/// instruction at hand; the asynchronous copies call it again at every barrier for the copies
+/// still in flight (`async_copy`).
+pub(super) fn record(
+    ctx: &mut Ctx<'_, '_>,
+    thread: u32,
+    (function, inst): (FunctionId, InstId),
+    p: Pointer,
+    size: u64,
+    kind: AccessKind,
+    atomic: bool,
+) {
     if ctx.cfg.record_accesses {
         ctx.report.accesses.push(AccessEvent {
-            thread: th.id,
+            thread,
             interval: ctx.interval,
-            function: f.func,
+            function,
             inst,
             object: ctx.mem.objects[p.object as usize].name.clone(),
             offset: p.offset as u64,
@@ -68,24 +87,23 @@ pub(super) fn access(
     }
     let obj = &ctx.mem.objects[p.object as usize];
     if obj.owner.is_some() || obj.space == addr_space::LOCAL {
-        return Ok(());
+        return;
     }
     let site = AccessSite {
-        function: f.func,
+        function,
         inst,
         writes: kind.writes(),
         reads: kind.reads(),
         atomic,
-        thread: th.id,
+        thread,
         object: p.object,
         offset: p.offset,
     };
-    ctx.clocks[th.id as usize] = th.clock;
     let order = WarpOrder {
         clocks: &ctx.clocks,
         enabled: ctx.cfg.warp_sync == WarpSyncModel::Ordering,
     };
-    let clock = th.clock[th.lane()];
+    let clock = ctx.clocks[thread as usize][(thread % 32) as usize];
     if let Some(c) = ctx.shadow.access(site, size, clock, &order) {
         let key = (
             c.first.function,
@@ -136,7 +154,6 @@ pub(super) fn access(
             ctx.report.races.push(race);
         }
     }
-    Ok(())
 }
 
 pub(super) fn load(

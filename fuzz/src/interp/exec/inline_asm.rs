@@ -10,7 +10,7 @@ use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
-use syncflow_ir::ptx::{PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{PtxEffect, PtxInstruction, PtxOperand};
 
 /// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
 fn as_layout(v: Value, layout: &Layout) -> Value {
@@ -181,6 +181,20 @@ fn step_instruction(
                 write(regs, &i.operands[0], old);
             }
         }
+        "cp" => match syncflow_ir::ptx::effect(i) {
+            PtxEffect::AsyncCopy { dst, .. } => {
+                let to = address(regs, &i.operands[0]);
+                let from = address(regs, &i.operands[1]);
+                let src_size = match i.operands.get(3) {
+                    Some(op) => read(regs, op).bits(),
+                    None => u64::from(dst.bytes),
+                };
+                super::async_copy::issue(ctx, th, to, from, u64::from(dst.bytes), src_size)?;
+            }
+            PtxEffect::AsyncCommit => super::async_copy::commit(ctx, th.id),
+            PtxEffect::AsyncWait(n) => super::async_copy::wait(ctx, th.id, n.map(u64::from)),
+            _ => return Err(fault(ctx, th, "inline asm cp form is not executed".into())),
+        },
         other => {
             return Err(fault(
                 ctx,

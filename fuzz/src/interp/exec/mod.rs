@@ -92,9 +92,6 @@ struct Thread {
 }
 
 impl Thread {
-    fn lane(&self) -> usize {
-        (self.id % 32) as usize
-    }
     fn warp(&self) -> u32 {
         self.id / 32
     }
@@ -120,6 +117,8 @@ struct Ctx<'a, 'm> {
     /// Warp clocks by thread, copied here for the race check (the accessing thread's own
     /// row is current; others' rows are only read for warp-mates).
     clocks: Vec<[u32; 32]>,
+    /// `cp.async` copies in flight and committed group counts.
+    async_copies: async_copy::AsyncCopies,
 }
 
 struct WarpOrder<'c> {
@@ -264,6 +263,7 @@ pub fn run(
             seen_unknown: HashSet::new(),
             steps: 0,
             clocks: Vec::new(),
+            async_copies: Default::default(),
         };
         let stopped = run_cta(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
@@ -376,6 +376,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
             continue;
         }
         if threads.iter().all(|t| matches!(t.status, Status::Exited)) {
+            async_copy::finish(ctx);
             return false;
         }
         if resolve_warps(ctx, &mut threads) {
@@ -389,6 +390,7 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 }
 
 mod access;
+mod async_copy;
 mod claims;
 mod control;
 mod inline_asm;

@@ -282,6 +282,8 @@ pub(super) fn resolve_barriers(
     if cuts {
         ctx.shadow.clear();
         ctx.interval += 1;
+        let clocks: Vec<(u32, [u32; 32])> = threads.iter().map(|t| (t.id, t.clock)).collect();
+        super::async_copy::reopen_in_new_interval(ctx, &clocks);
     }
     Some(true)
 }

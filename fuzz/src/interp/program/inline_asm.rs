@@ -90,19 +90,24 @@ fn values_ok(op: &PtxOperand, count: usize, elements: usize) -> bool {
 }
 
 fn executable(i: &PtxInstruction, count: usize) -> bool {
+    use syncflow_ir::ptx::PtxEffect;
     if let Some(g) = &i.guard {
         if !simple(&g.predicate, count) {
             return false;
         }
     }
-    if !matches!(
-        syncflow_ir::ptx::effect(i),
-        syncflow_ir::ptx::PtxEffect::Access(_)
-    ) && i.root != "mov"
-    {
-        return false;
-    }
     let ops = &i.operands;
+    match syncflow_ir::ptx::effect(i) {
+        PtxEffect::Access(_) => {}
+        PtxEffect::AsyncCopy { .. } => {
+            return address_ok(&ops[0], count)
+                && address_ok(&ops[1], count)
+                && ops[2..].iter().all(|o| simple(o, count))
+        }
+        PtxEffect::AsyncCommit | PtxEffect::AsyncWait(_) => return true,
+        _ if i.root == "mov" => {}
+        _ => return false,
+    }
     let layout = element_layout(i);
     match i.root.as_str() {
         "mov" => {
