@@ -105,7 +105,13 @@ fn sound_keeps_the_publishing_barrier_and_removes_the_one_the_window_spans() {
         let publishing = r
             .decisions
             .iter()
-            .find(|d| m.functions[d.function].insts[d.inst].debug_loc.unwrap().line == 8)
+            .find(|d| {
+                m.functions[d.function].insts[d.inst]
+                    .debug_loc
+                    .unwrap()
+                    .line
+                    == 8
+            })
             .unwrap();
         assert!(!publishing.removed, "{wait}");
     }
@@ -130,10 +136,12 @@ fn the_interpreter_keeps_a_copy_in_flight_until_its_wait() {
     let m = kernel("cp.async.wait_group 0;");
     let k = m.function_by_name("k").unwrap();
     let barriers: Vec<_> = m.barriers(&m.functions[k]).map(|(i, _)| i).collect();
-    let only = |i: usize| BTreeSet::from([Removal {
-        function: k,
-        inst: barriers[i],
-    }]);
+    let only = |i: usize| {
+        BTreeSet::from([Removal {
+            function: k,
+            inst: barriers[i],
+        }])
+    };
     // Line 8 (publishing): a race between the copy and the read of s.
     assert_eq!(judge_removals(&m, &only(2)), (false, true));
     // Line 3 (spanned by the window): nothing to order.

@@ -38,6 +38,10 @@ struct Args {
     /// eliminators derive from launch-shape facts.
     #[arg(long)]
     launch_facts: bool,
+    /// Lower some shared stores as `cp.async` copies that stay in flight across barriers
+    /// until a later wait (docs/design.md §9.2).
+    #[arg(long)]
+    async_copies: bool,
 }
 
 fn main() {
@@ -45,6 +49,7 @@ fn main() {
     let gen = syncflow_fuzz::gen::GenOptions {
         inline_asm: args.inline_asm,
         launch_facts: args.launch_facts,
+        async_copies: args.async_copies,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

@@ -233,6 +233,12 @@ pub struct GenOptions {
     /// State each kernel's block shape as a fact, `"nvvm.reqntid"="X,Y"` (as Triton does), so
     /// the harness judges what the eliminators derive from it (docs/design.md §10).
     pub launch_facts: bool,
+    /// Lower every other per-thread shared store of the kernel body as a `cp.async` copy
+    /// from `in` (`cp.async.ca.shared.global` + `commit_group` in inline PTX), completed by a
+    /// `wait_group 0`/`wait_all` only when the array is next touched or the enclosing body
+    /// ends — so copies stay in flight across barriers and the harness judges the window
+    /// (docs/design.md §9.2). Sometimes a later copy first waits with `wait_group 1`.
+    pub async_copies: bool,
 }
 
 impl Default for GenOptions {
@@ -243,6 +249,7 @@ impl Default for GenOptions {
             max_depth: 3,
             inline_asm: false,
             launch_facts: false,
+            async_copies: false,
         }
     }
 }

@@ -31,10 +31,12 @@ impl Pipeline {
         }
         // The sound flavour must be sound, except where told to do something known to be
         // unsound (`restart = never`) or to trust an assumption the generator does not keep
-        // (`block-shape = 1d`: generated kernels also run 2-D blocks).
+        // (`block-shape = 1d`: generated kernels also run 2-D blocks), or to model copies as
+        // synchronous (`async-at-issue-only`, docs/design.md §9.2).
         let must_be_sound = matches!(preset, "sound" | "conservative")
             && !label.contains("never")
-            && !label.contains("block-shape=1d");
+            && !label.contains("block-shape=1d")
+            && !label.contains("async-at-issue-only");
         Pipeline {
             name: name.to_string(),
             preset: label,
@@ -83,6 +85,9 @@ pub fn pipelines() -> Vec<Pipeline> {
         // Level 3 trusting the block shape: the generator runs 1-D and 2-D blocks, never 3-D.
         Pipeline::new("dse", "sound", &["passes=dse", "block-shape=2d"]),
         Pipeline::new("dse", "sound", &["passes=dse", "block-shape=1d"]),
+        // cp.async copies as plain accesses at their issue (unsound; docs/design.md §9.2):
+        // the difference to `pipeline sound` is what the copies' windows protect.
+        Pipeline::new("pipeline", "sound", &["async-at-issue-only=1"]),
     ]
 }
 

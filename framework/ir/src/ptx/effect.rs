@@ -264,8 +264,7 @@ fn async_copy_effect(i: &PtxInstruction) -> PtxEffect {
         // cp-size{, src-size}{, cache-policy}`: `src-size` below `cp-size` zero-fills the
         // rest, which is still a write of `cp-size` bytes.
         ([level, "shared" | "shared::cta", "global", rest @ ..], [dst, src, size, ..])
-            if matches!(*level, "ca" | "cg")
-                && rest.iter().all(|m| m.starts_with("L2::")) =>
+            if matches!(*level, "ca" | "cg") && rest.iter().all(|m| m.starts_with("L2::")) =>
         {
             let bytes = match size {
                 PtxOperand::Immediate(n @ (4 | 8 | 16)) => *n as u32,
@@ -313,7 +312,10 @@ mod tests {
             (dst.kind, dst.space, dst.bytes, dst.offset),
             (AccessKind::Write, StateSpace::Shared, 16, 16)
         );
-        assert_eq!((src.kind, src.space, src.bytes), (AccessKind::Read, StateSpace::Global, 16));
+        assert_eq!(
+            (src.kind, src.space, src.bytes),
+            (AccessKind::Read, StateSpace::Global, 16)
+        );
         assert!(matches!(
             of("cp.async.ca.shared::cta.global.L2::128B [$0], [$1], 4"),
             PtxEffect::AsyncCopy { .. }
@@ -322,11 +324,11 @@ mod tests {
         assert_eq!(of("cp.async.wait_group 0x1"), PtxEffect::AsyncWait(Some(1)));
         assert_eq!(of("cp.async.wait_all"), PtxEffect::AsyncWait(None));
         for t in [
-            "cp.async.cg.shared.global [$0], [$1], 12",   // not a copy size
-            "cp.async.cg.shared.global [$0], [$1], $2",   // size not an immediate
-            "cp.async.ca.global.shared [$0], [$1], 4",    // wrong direction
-            "cp.async.wait_group $0",                     // count not an immediate
-            "cp.async.mbarrier.arrive.b64 [$0]",          // completes through an mbarrier
+            "cp.async.cg.shared.global [$0], [$1], 12", // not a copy size
+            "cp.async.cg.shared.global [$0], [$1], $2", // size not an immediate
+            "cp.async.ca.global.shared [$0], [$1], 4",  // wrong direction
+            "cp.async.wait_group $0",                   // count not an immediate
+            "cp.async.mbarrier.arrive.b64 [$0]",        // completes through an mbarrier
         ] {
             assert_eq!(of(t), PtxEffect::Unknown, "{t}");
         }

@@ -67,6 +67,11 @@ struct Lower {
     asm_turn: u32,
     in_helper: bool,
     warp_ops: bool,
+    /// `cp.async` copies in flight: (array, pattern) of each (their writes stay in the
+    /// planner's state across barriers until a wait completes them).
+    copies_in_flight: Vec<(u8, Pat)>,
+    async_turn: u32,
+    wait_turn: u32,
 }
 
 impl Lower {
@@ -111,10 +116,96 @@ impl Lower {
         let line = self.line(depth, &format!("__syncthreads();{why}"));
         let d = self.dbg(f, line);
         self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
-        self.state = State::default();
+        self.cut_state();
         for t in self.trackers.iter_mut() {
             t.cut = true;
         }
+    }
+
+    /// A CTA barrier starts a new interval: the planner forgets the accesses made so far,
+    /// except the copies still in flight, which may yet land in it.
+    pub(super) fn cut_state(&mut self) {
+        self.state = State::default();
+        for (array, pat) in self.copies_in_flight.clone() {
+            self.state.add(array, Kind::Write, pat);
+        }
+    }
+
+    /// Whether the next per-thread shared store becomes a `cp.async` copy (two in three,
+    /// with [`GenOptions::async_copies`], in the kernel body).
+    pub(super) fn async_turn(&mut self) -> bool {
+        if !self.opts.async_copies || self.in_helper {
+            return false;
+        }
+        self.async_turn += 1;
+        self.async_turn % 3 != 0
+    }
+
+    /// Completes the copies in flight (all, or only when one writes `array`) with
+    /// `cp.async.wait_group 0` or `wait_all`; their writes stay in the planner's state as
+    /// ordinary writes of this interval.
+    pub(super) fn complete_copies(&mut self, f: &mut Func, depth: usize, array: Option<u8>) {
+        if self.copies_in_flight.is_empty()
+            || array.is_some_and(|a| self.copies_in_flight.iter().all(|(b, _)| *b != a))
+        {
+            return;
+        }
+        self.copies_in_flight.clear();
+        self.wait_turn += 1;
+        let (text, source) = if self.wait_turn % 2 == 0 {
+            ("cp.async.wait_group 0;", "__pipeline_wait_prior(0);")
+        } else {
+            ("cp.async.wait_all;", "__pipeline_wait_all();")
+        };
+        let line = self.line(depth, source);
+        let d = self.dbg(f, line);
+        self.emit(f, format!(r#"call void asm sideeffect "{text}", ""(){d}"#));
+    }
+
+    /// `s<array>[idx] ← in[gid + k]` by `cp.async` (4 bytes) and a commit; every other time
+    /// a `wait_group 1` follows, which completes the copies in flight before this one and
+    /// must leave this one in flight.
+    pub(super) fn async_copy(
+        &mut self,
+        f: &mut Func,
+        depth: usize,
+        (array, pat): (u8, Pat),
+        (idx, text): (&str, &str),
+        k: u32,
+    ) {
+        let line = self.line(
+            depth,
+            &format!("__pipeline_memcpy_async(&s{array}[{text}], &in[gid + {k}], 4); __pipeline_commit();"),
+        );
+        let d = self.dbg(f, line);
+        let (p, ty) = self.shared_ptr(f, array, idx);
+        let i = self.fresh("g");
+        let w = self.fresh("g");
+        let g = self.fresh("p");
+        self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
+        self.emit(f, format!("{w} = zext i32 {i} to i64"));
+        self.emit(
+            f,
+            format!("{g} = getelementptr inbounds i32, ptr %in, i64 {w}"),
+        );
+        let c = if ty == "ptr" { "l" } else { "r" };
+        self.emit(
+            f,
+            format!(
+                r#"call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A\09cp.async.commit_group;", "{c},l"({ty} {p}, ptr {g}){d}"#
+            ),
+        );
+        self.wait_turn += 1;
+        if self.wait_turn % 2 == 1 {
+            let line = self.line(depth, "__pipeline_wait_prior(1);");
+            let d = self.dbg(f, line);
+            self.emit(
+                f,
+                format!(r#"call void asm sideeffect "cp.async.wait_group 1;", ""(){d}"#),
+            );
+            self.copies_in_flight.clear();
+        }
+        self.copies_in_flight.push((array, pat));
     }
 
     /// Makes room for an access: true when it may be emitted.
@@ -390,6 +481,9 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         asm_turn: 0,
         in_helper: false,
         warp_ops: false,
+        copies_in_flight: Vec::new(),
+        async_turn: 0,
+        wait_turn: 0,
     };
     let [bx, by, _] = shape.dims();
     lw.src.push(format!(

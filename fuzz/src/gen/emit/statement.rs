@@ -7,8 +7,27 @@ use super::*;
 impl Lower {
     pub(super) fn stmts(&mut self, f: &mut Func, body: &[Stmt], depth: usize, divergent: bool) {
         for s in body.iter().take(self.opts.max_body) {
+            // A copy's window ends before the next touch of its array, and before control
+            // flow or a call (windows stay inside one straight-line body).
+            let touched = match s {
+                Stmt::SharedStore { array, .. }
+                | Stmt::SharedLoad { array, .. }
+                | Stmt::Atomic {
+                    array,
+                    global: false,
+                    ..
+                } => Some(array % self.arrays),
+                Stmt::If { .. } | Stmt::Loop { .. } | Stmt::Call { .. } => None,
+                _ => Some(u8::MAX),
+            };
+            match touched {
+                Some(u8::MAX) => {}
+                Some(a) => self.complete_copies(f, depth, Some(a)),
+                None => self.complete_copies(f, depth, None),
+            }
             self.stmt(f, s, depth, divergent);
         }
+        self.complete_copies(f, depth, None);
     }
 
     fn stmt(&mut self, f: &mut Func, s: &Stmt, depth: usize, divergent: bool) {
@@ -55,6 +74,11 @@ impl Lower {
                 }
                 self.record(a, Kind::Write, pat);
                 let (idx, text) = self.index(f, *index);
+                if matches!(pat, Pat::Perm(..)) && self.async_turn() {
+                    let k = self.next % 4;
+                    self.async_copy(f, depth, (a, pat), (&idx, &text), k);
+                    return;
+                }
                 let single = pat == Pat::Single;
                 let line = if single {
                     self.line(depth, &format!("if (tid == 0) s{a}[{text}] = acc;"))
@@ -218,7 +242,7 @@ impl Lower {
                     format!("{r} = call i32 @llvm.nvvm.barrier0.popc(i32 {b}){d}"),
                 );
                 self.acc_update(f, &r, "");
-                self.state = State::default();
+                self.cut_state();
                 for t in self.trackers.iter_mut() {
                     t.cut = true;
                 }
