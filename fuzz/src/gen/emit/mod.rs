@@ -138,7 +138,7 @@ impl Lower {
             return false;
         }
         self.async_turn += 1;
-        self.async_turn % 3 != 0
+        !self.async_turn.is_multiple_of(3)
     }
 
     /// Completes the copies in flight (all, or only when one writes `array`) with
@@ -152,7 +152,7 @@ impl Lower {
         }
         self.copies_in_flight.clear();
         self.wait_turn += 1;
-        let (text, source) = if self.wait_turn % 2 == 0 {
+        let (text, source) = if self.wait_turn.is_multiple_of(2) {
             ("cp.async.wait_group 0;", "__pipeline_wait_prior(0);")
         } else {
             ("cp.async.wait_all;", "__pipeline_wait_all();")
