@@ -2,7 +2,7 @@
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
-                                  [--async-copies]
+                                  [--async-copies] [--matrix-ops]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -22,10 +22,11 @@ ap.add_argument("--seed", type=int, default=1)
 ap.add_argument("--inline-asm", action="store_true")
 ap.add_argument("--launch-facts", action="store_true")
 ap.add_argument("--async-copies", action="store_true")
+ap.add_argument("--matrix-ops", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
-         + (["--async-copies"] if args.async_copies else []))
+         + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else []))
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
 doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
@@ -50,4 +51,4 @@ if doc["racy_inputs"] or doc["faulty_inputs"]:
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}")

@@ -32,6 +32,7 @@ pub fn eliminator_soundness(data: &[u8]) {
         inline_asm: bool::arbitrary(&mut u).unwrap_or(false),
         launch_facts: bool::arbitrary(&mut u).unwrap_or(false),
         async_copies: bool::arbitrary(&mut u).unwrap_or(false),
+        matrix_ops: bool::arbitrary(&mut u).unwrap_or(false),
         ..GenOptions::default()
     };
     let k = lower(&desc, &gen);

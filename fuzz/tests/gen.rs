@@ -157,3 +157,35 @@ fn async_copies_span_barriers_and_stay_race_free() {
         "{with_copies} kernels with copies, {spanning} with a window spanning a barrier, {partial_waits} with wait_group 1"
     );
 }
+
+/// With `matrix_ops`, generated kernels use the warp's `ldmatrix`/`stmatrix` (plain and
+/// `.trans`), and run race- and fault-free: the planner's view of a matrix access (every slot
+/// of the array) covers the rows each lane touches.
+#[test]
+fn matrix_ops_appear_and_stay_race_free() {
+    let opts = GenOptions {
+        matrix_ops: true,
+        ..GenOptions::default()
+    };
+    let (mut loads, mut stores, mut trans) = (0, 0, 0);
+    for seed in 0..200 {
+        let k = lower(&KernelDesc::from_seed(seed), &opts);
+        loads += usize::from(k.ir.contains("call i32 @llvm.nvvm.ldmatrix"));
+        stores += usize::from(k.ir.contains("call void @llvm.nvvm.stmatrix"));
+        trans += usize::from(k.ir.contains(".x1.trans.b16.p3(ptr"));
+        let m = parse_module("gen.ll", &k.ir).expect("parses");
+        let f = m.function_by_name(&k.kernel).expect("kernel");
+        let r = Interpreter::new(&m).run(f, &k.launch);
+        assert!(r.races.is_empty(), "seed {seed}: {:?}", r.races);
+        let serious: Vec<_> = r
+            .faults
+            .iter()
+            .filter(|f| !matches!(f, syncflow_fuzz::interp::Fault::UninitialisedRead { .. }))
+            .collect();
+        assert!(serious.is_empty(), "seed {seed}: {serious:?}");
+    }
+    assert!(
+        loads >= 20 && stores >= 20 && trans >= 20,
+        "{loads} kernels with ldmatrix, {stores} with stmatrix, {trans} with .trans"
+    );
+}

@@ -462,6 +462,9 @@ fn no_effect_intrinsic(name: &str) -> bool {
     ]
     .iter()
     .any(|p| name.starts_with(p))
+        // NVVMReflect's query of a compile-time option (`__nvvm_reflect("__CUDA_FTZ")`),
+        // which the NVPTX back end folds to a constant: it reads no memory.
+        || name == "__nvvm_reflect"
 }
 
 fn memory_intrinsic(name: &str) -> bool {
@@ -471,6 +474,22 @@ fn memory_intrinsic(name: &str) -> bool {
         || name.starts_with("llvm.nvvm.atomic.")
         || name.starts_with("llvm.nvvm.ldg.global.")
         || name.starts_with("llvm.nvvm.ldu.global.")
+        || matrix_intrinsic(name).is_some()
+}
+
+/// `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16[.p3]` (`false`) and
+/// `llvm.nvvm.stmatrix.…` (`true`): a warp loads or stores 8×8 matrices of 16-bit elements
+/// whose rows (16 bytes each) start at the addresses its lanes give. Each lane's access is
+/// taken as 16 bytes at its own pointer (a lane whose address the instruction ignores, in
+/// `.x1`/`.x2`, is over-approximated as accessing too).
+pub fn matrix_intrinsic(name: &str) -> Option<bool> {
+    if name.starts_with("llvm.nvvm.ldmatrix.sync.aligned.") {
+        Some(false)
+    } else if name.starts_with("llvm.nvvm.stmatrix.sync.aligned.") {
+        Some(true)
+    } else {
+        None
+    }
 }
 
 impl Module {
@@ -589,6 +608,8 @@ impl Module {
                     vec![access(AccessKind::Write, args[0], false, false)]
                 } else if name.starts_with("llvm.nvvm.atomic.") {
                     vec![access(AccessKind::ReadWrite, args[0], true, false)]
+                } else if matrix_intrinsic(name) == Some(true) {
+                    vec![access(AccessKind::Write, args[0], false, false)]
                 } else {
                     vec![access(AccessKind::Read, args[0], false, false)]
                 }

@@ -77,7 +77,8 @@ mod span;
 mod types;
 
 pub use classify::{
-    AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess, PureIntrinsic, SpecialRegister,
+    matrix_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess,
+    PureIntrinsic, SpecialRegister,
 };
 pub use constant::{ConstExprOp, Constant, FloatBits};
 pub use debug_info::{

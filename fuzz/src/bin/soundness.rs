@@ -42,6 +42,9 @@ struct Args {
     /// until a later wait (docs/design.md §9.2).
     #[arg(long)]
     async_copies: bool,
+    /// Lower some `s[tid]` loads and stores as warp `ldmatrix`/`stmatrix` intrinsics.
+    #[arg(long)]
+    matrix_ops: bool,
 }
 
 fn main() {
@@ -50,6 +53,7 @@ fn main() {
         inline_asm: args.inline_asm,
         launch_facts: args.launch_facts,
         async_copies: args.async_copies,
+        matrix_ops: args.matrix_ops,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

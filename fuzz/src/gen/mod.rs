@@ -239,6 +239,11 @@ pub struct GenOptions {
     /// ends — so copies stay in flight across barriers and the harness judges the window
     /// (docs/design.md §9.2). Sometimes a later copy first waits with `wait_group 1`.
     pub async_copies: bool,
+    /// Lower every other `s[tid]` load or store of the kernel body (outside divergent code)
+    /// as a warp's `ldmatrix`/`stmatrix` (`.x1`, plain and `.trans`, the NVVM intrinsics
+    /// Triton emits) over the warp's 32 slots, rows given by lanes 0–7, so the harness judges
+    /// the matrix effects (16 bytes at each lane's row pointer).
+    pub matrix_ops: bool,
 }
 
 impl Default for GenOptions {
@@ -250,6 +255,7 @@ impl Default for GenOptions {
             inline_asm: false,
             launch_facts: false,
             async_copies: false,
+            matrix_ops: false,
         }
     }
 }

@@ -72,6 +72,7 @@ struct Lower {
     copies_in_flight: Vec<(u8, Pat)>,
     async_turn: u32,
     wait_turn: u32,
+    matrix_turn: u32,
 }
 
 impl Lower {
@@ -160,6 +161,59 @@ impl Lower {
         let line = self.line(depth, source);
         let d = self.dbg(f, line);
         self.emit(f, format!(r#"call void asm sideeffect "{text}", ""(){d}"#));
+    }
+
+    /// Whether the next `s[tid]` access becomes a matrix instruction (every other one, with
+    /// [`GenOptions::matrix_ops`], in non-divergent kernel code).
+    pub(super) fn matrix_turn(&mut self, divergent: bool) -> bool {
+        if !self.opts.matrix_ops || self.in_helper || divergent {
+            return false;
+        }
+        self.matrix_turn += 1;
+        self.matrix_turn % 2 == 1
+    }
+
+    /// `ldmatrix` (`value` `None`: its result) or `stmatrix` of `value`, `.x1`, over the
+    /// warp's slots `s<array>[32·warp ..][..32]`: lane `l` gives row `l % 8` at slot
+    /// `32·(tid / 32) + 4·(l % 8)`. Plain and `.trans` alternate.
+    pub(super) fn matrix_op(
+        &mut self,
+        f: &mut Func,
+        array: u8,
+        value: Option<&str>,
+        d: &str,
+    ) -> Option<String> {
+        let n = self.n;
+        let (w, wb, r, r4, idx, p) = (
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("p"),
+        );
+        self.emit(f, format!("{w} = lshr i32 %tid, 5"));
+        self.emit(f, format!("{wb} = shl i32 {w}, 5"));
+        self.emit(f, format!("{r} = and i32 %tid, 7"));
+        self.emit(f, format!("{r4} = shl i32 {r}, 2"));
+        self.emit(f, format!("{idx} = add i32 {wb}, {r4}"));
+        self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
+        let trans = if self.matrix_turn % 4 == 1 {
+            ""
+        } else {
+            ".trans"
+        };
+        match value {
+            Some(v) => {
+                self.emit(f, format!("call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1{trans}.b16.p3(ptr addrspace(3) {p}, i32 {v}){d}"));
+                None
+            }
+            None => {
+                let v = self.fresh("v");
+                self.emit(f, format!("{v} = call i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1{trans}.b16.p3(ptr addrspace(3) {p}){d}"));
+                Some(v)
+            }
+        }
     }
 
     /// `s<array>[idx] ← in[gid + k]` by `cp.async` (4 bytes) and a commit; every other time
@@ -484,6 +538,7 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         copies_in_flight: Vec::new(),
         async_turn: 0,
         wait_turn: 0,
+        matrix_turn: 0,
     };
     let [bx, by, _] = shape.dims();
     lw.src.push(format!(
@@ -576,7 +631,11 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
          declare void @llvm.nvvm.barrier0() #0\n\
          declare i32 @llvm.nvvm.barrier0.popc(i32) #0\n\
          declare void @llvm.nvvm.bar.warp.sync(i32) #0\n\
-         declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #0\n\n\
+         declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #0\n\
+         declare i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3))\n\
+         declare i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3(ptr addrspace(3))\n\
+         declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3), i32)\n\
+         declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16.p3(ptr addrspace(3), i32)\n\n\
          attributes #0 = { convergent nounwind }\n\n\
          !nvvm.annotations = !{!0}\n\
          !llvm.dbg.cu = !{!1}\n\

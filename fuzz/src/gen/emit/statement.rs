@@ -62,6 +62,20 @@ impl Lower {
         match s {
             Stmt::SharedStore { array, index } => {
                 let a = array % self.arrays;
+                if self.pattern(*index) == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
+                    // The warp writes its 32 slots, each row by the lane giving its address:
+                    // as conflicting as a write by every thread to every slot.
+                    if !self.plan(f, depth, divergent, a, Kind::Write, Pat::Same) {
+                        return;
+                    }
+                    self.record(a, Kind::Write, Pat::Same);
+                    let line = self.line(depth, &format!("stmatrix_x1(&s{a}[warp_row], acc);"));
+                    let d = self.dbg(f, line);
+                    let v = self.fresh("v");
+                    self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                    self.matrix_op(f, a, Some(&v), &d);
+                    return;
+                }
                 let mut pat = self.pattern(*index);
                 if pat == Pat::Same {
                     pat = Pat::Single;
@@ -105,6 +119,21 @@ impl Lower {
             Stmt::SharedLoad { array, index } => {
                 let a = array % self.arrays;
                 let pat = self.pattern(*index);
+                if pat == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
+                    // The warp reads its 32 slots: a read of the array by every thread.
+                    if !self.plan(f, depth, divergent, a, Kind::Read, Pat::Same) {
+                        return;
+                    }
+                    self.record(a, Kind::Read, Pat::Same);
+                    let line = self.line(
+                        depth,
+                        &format!("acc = acc * 3 + ldmatrix_x1(&s{a}[warp_row]);"),
+                    );
+                    let d = self.dbg(f, line);
+                    let v = self.matrix_op(f, a, None, &d).expect("a load's value");
+                    self.acc_update(f, &v, "");
+                    return;
+                }
                 if !self.plan(f, depth, divergent, a, Kind::Read, pat) {
                     return;
                 }

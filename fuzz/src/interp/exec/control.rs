@@ -122,6 +122,25 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::Matrix {
+            store,
+            trans,
+            matrices,
+            address,
+            values,
+        } => {
+            th.status = Status::AtWarp {
+                op: WarpOp::Matrix(super::matrix::MatrixOp {
+                    store: *store,
+                    trans: *trans,
+                    matrices: *matrices,
+                    address: get(frame, address).ptr(),
+                    values: values.iter().map(|v| get(frame, v).bits() as u32).collect(),
+                }),
+                mask: u32::MAX,
+            };
+            return Ok(Flow::Moved);
+        }
         Op::WarpSync { mask: m } => {
             let m = get(frame, m).bits() as u32;
             th.status = Status::AtWarp {

@@ -62,6 +62,7 @@ enum WarpOp {
         op: ReduxOp,
         value: u32,
     },
+    Matrix(matrix::MatrixOp),
 }
 
 #[derive(Clone, Debug)]
@@ -379,8 +380,10 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
             async_copy::finish(ctx);
             return false;
         }
-        if resolve_warps(ctx, &mut threads) {
-            continue;
+        match resolve_warps(ctx, &mut threads) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(Stop) => return true,
         }
         match resolve_barriers(ctx, &mut threads, &mut exited_reported) {
             Some(true) => continue,
@@ -396,6 +399,7 @@ mod control;
 mod inline_asm;
 mod libdevice;
 mod math;
+mod matrix;
 mod memory_ops;
 mod pure;
 mod step;

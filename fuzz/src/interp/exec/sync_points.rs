@@ -20,7 +20,7 @@ pub(super) fn site_of(ctx: &Ctx<'_, '_>, t: &Thread) -> BarrierSite {
     }
 }
 
-pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bool {
+pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Result<bool, Stop> {
     let mut any = false;
     let n = threads.len();
     let warps = n.div_ceil(32);
@@ -62,6 +62,22 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bo
                     _ => unreachable!("group members wait at a warp op"),
                 })
                 .collect();
+            let matrix: Vec<(usize, super::matrix::MatrixOp)> = ops
+                .iter()
+                .filter_map(|(l, op)| match op {
+                    WarpOp::Matrix(m) => Some((*l, m.clone())),
+                    _ => None,
+                })
+                .collect();
+            if !matrix.is_empty() {
+                for (lane, result) in super::matrix::execute(ctx, threads, base, &matrix)? {
+                    finish_wait(ctx, &mut threads[base + lane], result);
+                    done |= 1 << lane;
+                }
+                // Lanes of the group at another warp operation wait for the next round.
+                any = true;
+                continue;
+            }
             let value_of = |lane: usize| {
                 ops.iter().find_map(|(l, op)| match op {
                     WarpOp::Shuffle { value, .. } if *l == lane => Some(value.clone()),
@@ -107,7 +123,7 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bo
             }
             for (lane, op) in &ops {
                 let result = match op {
-                    WarpOp::Sync => None,
+                    WarpOp::Sync | WarpOp::Matrix(_) => None,
                     WarpOp::Redux { .. } => redux.map(|(_, v)| Value::Int(u64::from(v))),
                     WarpOp::Vote { mode, pred } => Some(match mode {
                         VoteMode::All => Value::Int(u64::from(vote_bits & voters == voters)),
@@ -166,7 +182,7 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bo
             any = true;
         }
     }
-    any
+    Ok(any)
 }
 
 /// Writes a synchronization result, advances past the waiting instruction, makes it ready.

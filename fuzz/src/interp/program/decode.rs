@@ -479,6 +479,26 @@ impl<'m> Program<'m> {
             },
             CallTarget::NoEffect => Op::Nop,
             CallTarget::MemoryIntrinsic => {
+                if let Some(store) = syncflow_ir::matrix_intrinsic(&name) {
+                    let matrices = if name.contains(".x4.") {
+                        4
+                    } else if name.contains(".x2.") {
+                        2
+                    } else {
+                        1
+                    };
+                    return Op::Matrix {
+                        store,
+                        trans: name.contains(".trans."),
+                        matrices,
+                        address: arg(0),
+                        values: if store {
+                            args[1..].to_vec()
+                        } else {
+                            Vec::new()
+                        },
+                    };
+                }
                 if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
                     Op::Memcpy {
                         dst: arg(0),

@@ -318,6 +318,17 @@ pub enum Op {
         mask: Option<Src>,
         pred: Src,
     },
+    /// `ldmatrix`/`stmatrix` (`store`): the warp moves `matrices` 8×8 matrices of 16-bit
+    /// elements between registers and the rows its lanes' `address`es give
+    /// (`exec/matrix.rs`).
+    Matrix {
+        store: bool,
+        trans: bool,
+        matrices: u8,
+        address: Src,
+        /// The fragments a `stmatrix` stores, one 32-bit register per matrix.
+        values: Vec<Src>,
+    },
     /// `redux.sync.OP`: every participating lane gets the reduction of their 32-bit values.
     Redux {
         op: ReduxOp,
