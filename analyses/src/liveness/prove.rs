@@ -501,19 +501,22 @@ impl<'a> Prover<'a> {
             }
         }
         if let (None, true, Some(l)) = (&found, self.options.liveness, liveness) {
-            if l.clean_before(b) {
+            // Each fact is a cursor seek through b's block: read each once.
+            let clean_before = l.clean_before(b);
+            let clean_after = l.clean_after(b);
+            if clean_before {
                 match self.try_liveness(b, false, removed, uniform) {
                     Ok(p) => found = Some(p),
                     Err(e) => why.push(e),
                 }
             }
-            if found.is_none() && l.clean_after(b) {
+            if found.is_none() && clean_after {
                 match self.try_liveness(b, true, removed, uniform) {
                     Ok(p) => found = Some(p),
                     Err(e) => why.push(e),
                 }
             }
-            if found.is_none() && !l.clean_before(b) && !l.clean_after(b) {
+            if found.is_none() && !clean_before && !clean_after {
                 why.push(NotRedundant::AccessesOnBothSides);
             }
         }

@@ -293,15 +293,27 @@ impl EffectTable {
     /// The effect of instruction `inst` of function `f`.
     pub fn inst_effect(&self, module: &Module, f: FunctionId, inst: InstId) -> InstEffect {
         let func = &module.functions[f];
-        if let Some(barrier) = module.barrier(func, inst) {
-            return InstEffect::Barrier(barrier.kind);
-        }
         let i = &func.insts[inst];
+        match i.opcode {
+            // The opcodes that may access memory or synchronize; every other one (arithmetic,
+            // comparisons, casts, address arithmetic, phis, allocas, branches) does neither.
+            Opcode::Load { .. }
+            | Opcode::Store { .. }
+            | Opcode::AtomicRmw { .. }
+            | Opcode::CmpXchg { .. }
+            | Opcode::Call { .. }
+            | Opcode::Invoke(_)
+            | Opcode::VaArg
+            | Opcode::Other(_) => {}
+            Opcode::Fence { .. } => {
+                return InstEffect::Barrier(BarrierKind::Fence);
+            }
+            _ => return InstEffect::None,
+        }
         if let Opcode::Call { .. } | Opcode::Invoke(_) = i.opcode {
             match module.call_target(func, inst) {
-                Some(CallTarget::Pure(_) | CallTarget::NoEffect | CallTarget::Barrier(_)) => {
-                    return InstEffect::None
-                }
+                Some(CallTarget::Barrier(barrier)) => return InstEffect::Barrier(barrier.kind),
+                Some(CallTarget::Pure(_) | CallTarget::NoEffect) => return InstEffect::None,
                 Some(CallTarget::MemoryIntrinsic) | None => {}
                 Some(CallTarget::Defined(callee)) => {
                     if self.options.ignore_call_safety {

@@ -58,7 +58,14 @@ impl<'m> FunctionContext<'m> {
         let mut barriers = Vec::new();
         let mut decisions = BTreeMap::new();
         let mut divergent = BTreeMap::new();
-        for (inst, b) in module.barriers(func) {
+        // The effects already name every barrier: classify only those instructions again
+        // (`Module::barriers` would classify every call of the function by name).
+        let barrier_insts = effects
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, InstEffect::Barrier(_)))
+            .map(|(i, _)| InstId::new(i));
+        for (inst, b) in barrier_insts.filter_map(|i| module.barrier(func, i).map(|b| (i, b))) {
             if b.kind == BarrierKind::Fence {
                 continue;
             }
