@@ -128,6 +128,19 @@ fn ldmatrix_fragments_are_the_ptx_isa_layout() {
             r.faults
         );
     }
+    // XLA's inline-PTX form runs the same collective.
+    let asm = X4.replace(
+        "call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %pe)",
+        r#"call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l"(ptr addrspace(3) %pe)"#,
+    );
+    assert_ne!(asm, X4);
+    let r = run(&kernel(&asm, true));
+    assert!(
+        r.races.is_empty() && r.faults.is_empty(),
+        "asm: {:?} {:?}",
+        r.races,
+        r.faults
+    );
     // The assertion is live: a wrong expectation fails it.
     let wrong = X1.replace("%hi = add i32 %lo, 1", "%hi = add i32 %lo, 2");
     assert!(assertion_failed(&run(&kernel(&wrong, true))));

@@ -10,8 +10,10 @@
 //! | `cp.async` (`ca`/`cg`, shared ← global), `commit_group`, `wait_group`, `wait_all` | asynchronous write and read, group commit, group wait (below) |
 //! | `cp.async.bulk*`, `cp.reduce.async*`, `mbarrier*`, `fence*`, `membar`, `bar*`, `barrier*`, `wgmma*`, `tensormap*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `prefetch*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
 //!
-//! `ldmatrix`/`stmatrix` (a warp reads or writes the rows whose addresses its threads give)
-//! are unknown until the interpreter executes them, so that the harness can judge the effect.
+//! `ldmatrix`/`stmatrix` (`.m8n8`, `.b16`, x1/x2/x4, plain or `.trans`): a warp reads or
+//! writes 8×8 matrices whose 16-byte rows start at the addresses its lanes give; each lane's
+//! effect is 16 bytes at its own address (the interpreter runs the instruction as a warp
+//! collective and attributes each row to the lane naming it). Other shapes stay unknown.
 //!
 //! **Asynchronous copies** (docs/design.md §9.2). `cp.async.{ca,cg}.shared{::cta}.global
 //! [dst], [src], size` is [`PtxEffect::AsyncCopy`]: a write of `size` bytes at `dst` and a
@@ -239,6 +241,14 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     if root == "cp" && i.modifiers.first().map(String::as_str) == Some("async") {
         return async_copy_effect(i);
     }
+    if let Some((store, _, _)) = matrix_shape(i) {
+        // Each lane's row: 16 bytes at the address it gives (as `syncflow_ir::matrix_intrinsic`).
+        return if store {
+            access(AccessKind::Write, false, Some(16), 0)
+        } else {
+            access(AccessKind::Read, false, Some(16), 1)
+        };
+    }
     match root {
         "ld" | "ldu" if !unusual => {
             access(AccessKind::Read, strong, width().map(|w| w * vector), 1)
@@ -248,6 +258,31 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
         "red" if !unusual => access(AccessKind::Write, true, width(), 0),
         _ => PtxEffect::Unknown,
     }
+}
+
+/// `ldmatrix`/`stmatrix` in the `.sync.aligned.m8n8.x{1,2,4}[.trans]{.shared{::cta}}.b16`
+/// forms: `(store, trans, matrices)`. Other shapes (`.m16n16`, `.b8` element types) are not
+/// modelled.
+pub fn matrix_shape(i: &PtxInstruction) -> Option<(bool, bool, u8)> {
+    let store = match i.root.as_str() {
+        "ldmatrix" => false,
+        "stmatrix" => true,
+        _ => return None,
+    };
+    let mut matrices = None;
+    let mut trans = false;
+    for m in &i.modifiers {
+        match m.as_str() {
+            "sync" | "aligned" | "m8n8" | "b16" | "shared" | "shared::cta" => {}
+            "x1" => matrices = Some(1),
+            "x2" => matrices = Some(2),
+            "x4" => matrices = Some(4),
+            "trans" => trans = true,
+            _ => return None,
+        }
+    }
+    let ok = i.has("sync") && i.has("aligned") && i.has("m8n8") && i.has("b16");
+    ok.then_some((store, trans, matrices?))
 }
 
 /// `cp.async…` without `.bulk`: the copy, the commit, the waits; anything else unknown.
@@ -300,6 +335,22 @@ fn async_copy_effect(i: &PtxInstruction) -> PtxEffect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn matrix_loads_and_stores() {
+        let a = access("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4]");
+        assert_eq!(
+            (a.kind, a.space, a.bytes, a.base.clone()),
+            (
+                AccessKind::Read,
+                StateSpace::Shared,
+                16,
+                PtxOperand::Placeholder(4)
+            )
+        );
+        let a = access("stmatrix.sync.aligned.m8n8.x1.trans.shared::cta.b16 [$0], {$1}");
+        assert_eq!((a.kind, a.bytes), (AccessKind::Write, 16));
+    }
 
     #[test]
     fn async_copies_commits_and_waits() {
@@ -409,7 +460,7 @@ mod tests {
             "tensormap.replace.tile.rank.shared::cta.b1024.b32 [ $0 + 0 ], 0x1",
             "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [$0], $1, [$2]",
             "bra.uni waitLoop",
-            "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4]",
+            "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {$0, $1}, [$2]",
             "ld.global.b32 $0, [$1, {$2}]",
             "frobnicate $0",
         ] {

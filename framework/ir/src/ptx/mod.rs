@@ -19,6 +19,6 @@ pub mod effect;
 pub mod inline_asm;
 pub mod instruction;
 
-pub use effect::{effect, PtxAccess, PtxEffect, StateSpace};
+pub use effect::{effect, matrix_shape, PtxAccess, PtxEffect, StateSpace};
 pub use inline_asm::{instructions, AsmAccess, AsmEffects, Constraints};
 pub use instruction::{Guard, PtxInstruction, PtxOperand, PtxSyntaxError};

@@ -175,7 +175,8 @@ impl Lower {
 
     /// `ldmatrix` (`value` `None`: its result) or `stmatrix` of `value`, `.x1`, over the
     /// warp's slots `s<array>[32·warp ..][..32]`: lane `l` gives row `l % 8` at slot
-    /// `32·(tid / 32) + 4·(l % 8)`. Plain and `.trans` alternate.
+    /// `32·(tid / 32) + 4·(l % 8)`. Plain and `.trans` alternate; with
+    /// [`GenOptions::inline_asm`], so do the NVVM intrinsic and the inline-PTX instruction.
     pub(super) fn matrix_op(
         &mut self,
         f: &mut Func,
@@ -198,11 +199,22 @@ impl Lower {
         self.emit(f, format!("{r4} = shl i32 {r}, 2"));
         self.emit(f, format!("{idx} = add i32 {wb}, {r4}"));
         self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
-        let trans = if self.matrix_turn % 4 == 1 {
-            ""
-        } else {
-            ".trans"
-        };
+        // Two independent bits of the value counter pick the variant.
+        let trans = if self.next % 4 < 2 { "" } else { ".trans" };
+        if self.opts.inline_asm && self.next % 2 == 0 {
+            // XLA's form: the instruction as inline PTX.
+            return match value {
+                Some(v) => {
+                    self.emit(f, format!(r#"call void asm sideeffect "stmatrix.sync.aligned.m8n8.x1{trans}.shared.b16 [$0], {{$1}};", "l,r"(ptr addrspace(3) {p}, i32 {v}){d}"#));
+                    None
+                }
+                None => {
+                    let v = self.fresh("v");
+                    self.emit(f, format!(r#"{v} = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x1{trans}.shared.b16 {{$0}}, [$1];", "=r,l"(ptr addrspace(3) {p}){d}"#));
+                    Some(v)
+                }
+            };
+        }
         match value {
             Some(v) => {
                 self.emit(f, format!("call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1{trans}.b16.p3(ptr addrspace(3) {p}, i32 {v}){d}"));

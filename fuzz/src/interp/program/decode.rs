@@ -378,6 +378,63 @@ impl<'m> Program<'m> {
         }
     }
 
+    /// An asm that is one `ldmatrix`/`stmatrix` (XLA's form: `ldmatrix.sync.aligned.m8n8.x4.
+    /// shared.b16 {$0, $1, $2, $3}, [$4];`): the same warp collective as the intrinsic, since
+    /// an asm program runs one thread at a time and cannot wait for the warp.
+    fn asm_matrix(&self, inst: &syncflow_ir::Instruction, args: &[Src]) -> Option<Op> {
+        let Some(syncflow_ir::Callee::InlineAsm(asm)) = inst.callee() else {
+            return None;
+        };
+        let list = syncflow_ir::ptx::instructions(&asm.asm).ok()?;
+        let [i] = list.as_slice() else {
+            return None;
+        };
+        let (store, trans, matrices) = syncflow_ir::ptx::matrix_shape(i)?;
+        if i.guard.is_some() {
+            return None;
+        }
+        let outputs = syncflow_ir::ptx::Constraints::parse(&asm.constraints).outputs;
+        let input = |op: &syncflow_ir::ptx::PtxOperand| match op {
+            syncflow_ir::ptx::PtxOperand::Placeholder(n) if *n >= outputs => {
+                args.get(n - outputs).cloned()
+            }
+            _ => None,
+        };
+        let address = |op: &syncflow_ir::ptx::PtxOperand| match op {
+            syncflow_ir::ptx::PtxOperand::Address {
+                base,
+                offset: 0,
+                coordinates: None,
+            } => input(base),
+            _ => None,
+        };
+        fn elements(op: &syncflow_ir::ptx::PtxOperand) -> Vec<&syncflow_ir::ptx::PtxOperand> {
+            match op {
+                syncflow_ir::ptx::PtxOperand::Vector(items) => items.iter().collect(),
+                other => vec![other],
+            }
+        }
+        let (address, values) = if store {
+            let values: Option<Vec<Src>> = elements(i.operands.get(1)?)
+                .into_iter()
+                .map(input)
+                .collect();
+            (address(i.operands.first()?)?, values?)
+        } else {
+            (address(i.operands.get(1)?)?, Vec::new())
+        };
+        if store && values.len() != usize::from(matrices) {
+            return None;
+        }
+        Some(Op::Matrix {
+            store,
+            trans,
+            matrices,
+            address,
+            values,
+        })
+    }
+
     fn decode_call(&self, _fid: FunctionId, f: &Function, i: InstId) -> Op {
         let m = self.module;
         let inst = &f.insts[i];
@@ -536,6 +593,9 @@ impl<'m> Program<'m> {
                 scalar: scalar(m, inst.ty),
             },
             CallTarget::InlineAsm => {
+                if let Some(op) = self.asm_matrix(inst, &args) {
+                    return op;
+                }
                 let program = match inst.callee() {
                     Some(syncflow_ir::Callee::InlineAsm(asm)) => {
                         let outputs = match m.types.get(m.types.resolve(inst.ty)) {
