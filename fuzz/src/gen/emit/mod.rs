@@ -201,7 +201,7 @@ impl Lower {
         self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
         // Two independent bits of the value counter pick the variant.
         let trans = if self.next % 4 < 2 { "" } else { ".trans" };
-        if self.opts.inline_asm && self.next % 2 == 0 {
+        if self.opts.inline_asm && self.next.is_multiple_of(2) {
             // XLA's form: the instruction as inline PTX.
             return match value {
                 Some(v) => {
