@@ -6,7 +6,9 @@
 //! guarded `ld`/`st`/`atom`/`red`, `cp.async`, `ldmatrix`/`stmatrix`, register-only asm,
 //! `__nvvm_reflect`); a new Triton that emits a form outside both lists fails here.
 
-use std::path::PathBuf;
+#[path = "../../framework/tests/common.rs"]
+mod common;
+
 use syncflow_analyses::memory::{AccessClass, EffectTable, InstEffect};
 use syncflow_ir::{parse_module, InstId};
 
@@ -25,21 +27,10 @@ const NOT_MODELLED: &[&str] = &[
     "llvm.nvvm.elect.sync",
 ];
 
-fn triton_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/triton");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn only_the_documented_forms_are_unknown_memory() {
     let everything = InstEffect::Accesses(AccessClass::everything().to_vec());
-    let files = triton_files();
+    let files = common::ll_files("triton");
     assert!(
         files.len() >= 17,
         "the Triton corpus: {} files",

@@ -107,6 +107,15 @@ fn divergent_barrier_option_produces_divergence_the_interpreter_reports() {
     assert!(found, "no divergent kernel among 400 seeds");
 }
 
+/// The faults of a run but reads of never-written shared slots, which are ordinary in
+/// generated kernels (and reported as such): bounds, an asm form not executed, the step limit.
+fn serious_faults(r: &syncflow_fuzz::interp::RunReport) -> Vec<&syncflow_fuzz::interp::Fault> {
+    r.faults
+        .iter()
+        .filter(|f| !matches!(f, syncflow_fuzz::interp::Fault::UninitialisedRead { .. }))
+        .collect()
+}
+
 /// With `async_copies`, generated kernels issue `cp.async` copies whose window spans
 /// barriers (the shape the window model exists for), and stay race-free and fault-free under
 /// the interpreter, which keeps each copy in flight until its wait.
@@ -143,13 +152,7 @@ fn async_copies_span_barriers_and_stay_race_free() {
         let f = m.function_by_name(&k.kernel).expect("kernel");
         let r = Interpreter::new(&m).run(f, &k.launch);
         assert!(r.races.is_empty(), "seed {seed}: {:?}\n{}", r.races, k.ir);
-        // Reads of never-written shared slots are ordinary in generated kernels (and reported
-        // as such); anything else (bounds, an asm form not executed, the step limit) is not.
-        let serious: Vec<_> = r
-            .faults
-            .iter()
-            .filter(|f| !matches!(f, syncflow_fuzz::interp::Fault::UninitialisedRead { .. }))
-            .collect();
+        let serious = serious_faults(&r);
         assert!(serious.is_empty(), "seed {seed}: {serious:?}");
     }
     assert!(
@@ -185,11 +188,7 @@ fn matrix_ops_appear_and_stay_race_free() {
         let f = m.function_by_name(&k.kernel).expect("kernel");
         let r = Interpreter::new(&m).run(f, &k.launch);
         assert!(r.races.is_empty(), "seed {seed}: {:?}", r.races);
-        let serious: Vec<_> = r
-            .faults
-            .iter()
-            .filter(|f| !matches!(f, syncflow_fuzz::interp::Fault::UninitialisedRead { .. }))
-            .collect();
+        let serious = serious_faults(&r);
         assert!(serious.is_empty(), "seed {seed}: {serious:?}");
     }
     assert!(

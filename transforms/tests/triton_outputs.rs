@@ -3,21 +3,12 @@
 //! re-parses, prints back byte-identical, holds exactly the removed number fewer barrier calls
 //! per function, and differs from the input only by the removed lines.
 
-use std::path::PathBuf;
+#[path = "../../framework/tests/common.rs"]
+mod common;
+
 use syncflow_ir::{parse_module, print_module, Module};
 use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
 use syncflow_transforms::knobs::Knobs;
-
-fn triton_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/triton");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    files
-}
 
 fn barriers_per_function(m: &Module) -> Vec<(String, usize)> {
     m.functions
@@ -29,7 +20,7 @@ fn barriers_per_function(m: &Module) -> Vec<(String, usize)> {
 
 #[test]
 fn outputs_reparse_with_exactly_the_removed_barriers_gone() {
-    let files = triton_files();
+    let files = common::ll_files("triton");
     assert!(files.len() >= 17);
     let mut removed_somewhere = 0;
     for path in &files {

@@ -7,6 +7,7 @@ use crate::memory::{EffectOptions, InstEffect};
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeSet;
 use syncflow_framework::graph::{BlockId, Cfg, CycleInfo, Dominators, PostDominators};
+use syncflow_framework::index::CompressedRows;
 use syncflow_ir::{BarrierKind, Function, InstId, Module, Opcode};
 
 /// A proof found: what it is, the conditions it checked, the blocks it covers.
@@ -144,6 +145,10 @@ pub struct Prover<'a> {
     doms: Dominators,
     pdoms: PostDominators,
     cycles: CycleInfo,
+    /// The barriers of each block, in layout order: what a certificate's `assumes_removed`
+    /// is drawn from (walking every instruction of the region made each proof cost the
+    /// region's size).
+    barriers_in_block: CompressedRows<BlockId, InstId>,
     options: ProverOptions,
 }
 
@@ -165,6 +170,14 @@ impl<'a> Prover<'a> {
             doms: Dominators::new(cfg),
             pdoms: PostDominators::new(cfg),
             cycles: CycleInfo::new(cfg),
+            barriers_in_block: CompressedRows::build(func.blocks.len(), InstId::new(0), |add| {
+                for (i, e) in effects.iter().enumerate() {
+                    if let InstEffect::Barrier(_) = e {
+                        let inst = InstId::new(i);
+                        add(func.insts[inst].block, inst);
+                    }
+                }
+            }),
             options,
         }
     }
@@ -528,7 +541,7 @@ impl<'a> Prover<'a> {
         // the barriers in layout order, in time proportional to the region.
         let assumes_removed = region
             .iter()
-            .flat_map(|&r| self.func.blocks[r].insts())
+            .flat_map(|&r| self.barriers_in_block.row(r).iter().copied())
             .filter(|&i| i != b && removed.contains(i.index()))
             .map(|i| self.reference(i))
             .collect();

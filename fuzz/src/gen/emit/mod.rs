@@ -163,6 +163,20 @@ impl Lower {
         self.emit(f, format!(r#"call void asm sideeffect "{text}", ""(){d}"#));
     }
 
+    /// `&in[gid + k]`.
+    pub(super) fn input_ptr(&mut self, f: &mut Func, k: u32) -> String {
+        let i = self.fresh("g");
+        let w = self.fresh("g");
+        let p = self.fresh("p");
+        self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
+        self.emit(f, format!("{w} = zext i32 {i} to i64"));
+        self.emit(
+            f,
+            format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
+        );
+        p
+    }
+
     /// Whether the next `s[tid]` access becomes a matrix instruction (every other one, with
     /// [`GenOptions::matrix_ops`], in non-divergent kernel code).
     pub(super) fn matrix_turn(&mut self, divergent: bool) -> bool {
@@ -245,15 +259,7 @@ impl Lower {
         );
         let d = self.dbg(f, line);
         let (p, ty) = self.shared_ptr(f, array, idx);
-        let i = self.fresh("g");
-        let w = self.fresh("g");
-        let g = self.fresh("p");
-        self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
-        self.emit(f, format!("{w} = zext i32 {i} to i64"));
-        self.emit(
-            f,
-            format!("{g} = getelementptr inbounds i32, ptr %in, i64 {w}"),
-        );
+        let g = self.input_ptr(f, k);
         let c = if ty == "ptr" { "l" } else { "r" };
         self.emit(
             f,

@@ -150,16 +150,8 @@ impl Lower {
                 let k = offset % 4;
                 let line = self.line(depth, &format!("acc = acc * 3 + in[gid + {k}];"));
                 let d = self.dbg(f, line);
-                let i = self.fresh("g");
-                let w = self.fresh("g");
-                let p = self.fresh("p");
+                let p = self.input_ptr(f, u32::from(k));
                 let v = self.fresh("v");
-                self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
-                self.emit(f, format!("{w} = zext i32 {i} to i64"));
-                self.emit(
-                    f,
-                    format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
-                );
                 self.load_i32(f, &v, "ptr", &p, &d);
                 self.acc_update(f, &v, "");
             }
