@@ -242,3 +242,34 @@ fn a_barrier_between_reads_only_goes() {
     assert!(input.faults.is_empty() && input.races.is_empty());
     assert!(!judge(&m, k, &launch, &input, &decided.removals).unsound());
 }
+
+/// Every lane giving the same row address still gets its own fragment: the uniformity
+/// analysis must call the result divergent, and the interpreter checks its claims.
+#[test]
+fn ldmatrix_of_a_uniform_address_is_divergent() {
+    let m = kernel(
+        r#"  %p0 = getelementptr [256 x i16], ptr addrspace(3) @e, i32 0, i32 0
+  %got = call i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %p0)
+  %expect = add i32 %got, 0
+"#,
+        false,
+    );
+    let k = m.function_by_name("k").unwrap();
+    let claims =
+        syncflow_fuzz::harness::claims_of(&syncflow_fuzz::harness::adapters::Uniformity, &m);
+    let launch = LaunchConfig::for_kernel(&m, k, [32, 1, 1], 4096, 0);
+    let r = Interpreter::new(&m).run_checking_uniformity(k, &launch, &claims);
+    assert!(
+        r.uniformity_violations.is_empty(),
+        "{:?}",
+        r.uniformity_violations
+    );
+    let got = m.functions[k].local_by_name("got").unwrap();
+    assert!(
+        !claims
+            .claimed
+            .get(&k)
+            .is_some_and(|c| c.contains(&(got.index() as u32))),
+        "the fragment is claimed uniform"
+    );
+}

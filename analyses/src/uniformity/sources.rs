@@ -261,6 +261,13 @@ fn precise_transfer(
                 }
             }
             CallTarget::Barrier(_) => Transfer::fixed(Uniform),
+            // A warp's `ldmatrix` hands each lane its own fragment, whatever the addresses.
+            CallTarget::MemoryIntrinsic
+                if callee_name(module, func, id)
+                    .is_some_and(|n| syncflow_ir::matrix_intrinsic(n).is_some()) =>
+            {
+                Transfer::fixed(Divergent)
+            }
             CallTarget::MemoryIntrinsic => {
                 let accesses = module.memory_accesses(func, id);
                 let private_read = |a: &syncflow_ir::MemoryAccess| {
