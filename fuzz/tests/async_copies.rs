@@ -1,6 +1,7 @@
 //! Asynchronous copies (`cp.async` in inline PTX, docs/design.md §9.2): the sound preset
-//! places a copy's write at its issue and at every wait, so it keeps the barrier that publishes
-//! the copied data and removes one that only the copy's window spans; the unsound
+//! places a copy's write at its issue and at every wait that may complete it, so it keeps the
+//! barrier that publishes the copied data and removes one that only the copy's window spans;
+//! the unsound
 //! `async-at-issue-only` knob (a copy as a plain store at its issue) removes the publishing
 //! barrier, and the interpreter — which keeps a copy in flight until its wait — reports the
 //! race that removal makes.
@@ -213,4 +214,54 @@ declare void @llvm.nvvm.barrier0()
     let report = Interpreter::new(&m).run(k, &launch);
     let objects: BTreeSet<&str> = report.races.iter().map(|r| r.object.as_str()).collect();
     assert_eq!(objects, BTreeSet::from(["@b"]), "{:?}", report.races);
+}
+
+/// A wait after the group is complete carries nothing (analyses/src/memory/async_window.rs):
+/// the barrier between the readers of the copied data and that second wait orders nothing and
+/// goes, while the one publishing the copy stays; the interpreter agrees.
+#[test]
+fn a_second_wait_after_the_group_completed_carries_nothing() {
+    let text = r#"
+@s = internal addrspace(3) global [64 x i32] undef
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %next = add i32 %tx, 1
+  %nx = and i32 %next, 63
+  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %tx
+  %pg = getelementptr i32, ptr addrspace(1) %in, i32 %tx
+  call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A\09cp.async.commit_group;", "r,l"(ptr addrspace(3) %ps, ptr addrspace(1) %pg)
+  call void asm sideeffect "cp.async.wait_group 0;", ""()
+  call void @llvm.nvvm.barrier0()
+  %ps1 = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %nx
+  %b = load i32, ptr addrspace(3) %ps1
+  call void @llvm.nvvm.barrier0()
+  call void asm sideeffect "cp.async.wait_group 0;", ""()
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %tx
+  store i32 %b, ptr addrspace(1) %po
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+"#;
+    let m = parse_module("second_wait.ll", text).unwrap();
+    let k = m.function_by_name("k").unwrap();
+    let barriers: Vec<_> = m.barriers(&m.functions[k]).map(|(i, _)| i).collect();
+    let r = decide(&m, &[]);
+    assert_eq!(
+        r.removals,
+        BTreeSet::from([Removal {
+            function: k,
+            inst: barriers[1]
+        }]),
+        "{:?}",
+        r.decisions
+    );
+    assert_eq!(judge_removals(&m, &r.removals), (false, false));
+    // The publishing barrier alone does race when cut.
+    let publish = BTreeSet::from([Removal {
+        function: k,
+        inst: barriers[0],
+    }]);
+    assert_eq!(judge_removals(&m, &publish), (false, true));
 }

@@ -23,7 +23,7 @@ pub struct EffectOptions {
     pub opaque_inline_asm: bool,
     /// **Unsound** (for the harness): a `cp.async` copy's accesses count at the issuing asm
     /// only, and its wait touches nothing — as if the copy were an ordinary load and store.
-    /// The default places them at every wait as well (docs/design.md §9.2).
+    /// The default places them also at every wait that may complete them (docs/design.md §9.2).
     pub async_at_issue_only: bool,
 }
 
@@ -206,9 +206,9 @@ pub struct EffectTable {
     objects: ObjectTable,
     options: EffectOptions,
     summaries: Vec<FixedBitSet>,
-    /// Per function, the objects and kinds of its `cp.async` copies (empty for most): every
-    /// `cp.async.wait_*` of the function may complete any of them, so a wait carries them all.
-    async_copies: Vec<Vec<(MemoryObject, AccessKind)>>,
+    /// Per function, for each `cp.async.wait_*` that may complete copies, their objects and
+    /// kinds ([`AsyncWindows`](super::AsyncWindows); empty for most functions).
+    async_at_wait: Vec<std::collections::BTreeMap<InstId, Vec<(MemoryObject, AccessKind)>>>,
 }
 
 impl EffectTable {
@@ -217,7 +217,7 @@ impl EffectTable {
     /// finite set of classes, so this terminates, recursion included).
     pub fn new(module: &Module, options: EffectOptions) -> Self {
         let mut objects = ObjectTable::new(module);
-        let mut async_copies = vec![Vec::new(); module.functions.len()];
+        let mut async_at_wait = vec![std::collections::BTreeMap::new(); module.functions.len()];
         // The per-thread slots are objects too: find them all before the table is frozen.
         for f in module
             .functions
@@ -228,7 +228,21 @@ impl EffectTable {
                 for (object, _) in access_objects(module, f, inst, options) {
                     objects.intern(object);
                 }
-                async_copies[f.index()].extend(async_copy_objects(module, f, inst, options));
+            }
+            if options.ignore_call_safety || options.opaque_inline_asm {
+                continue;
+            }
+            if let Some(windows) = super::AsyncWindows::of(&module.functions[f]) {
+                for wait in module.functions[f].insts.indices() {
+                    let carried: Vec<_> = windows
+                        .carried_by(wait)
+                        .iter()
+                        .flat_map(|copy| async_copy_objects(module, f, *copy, options))
+                        .collect();
+                    if !carried.is_empty() {
+                        async_at_wait[f.index()].insert(wait, carried);
+                    }
+                }
             }
         }
         let classes = objects.class_count();
@@ -236,7 +250,7 @@ impl EffectTable {
             objects,
             options,
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
-            async_copies,
+            async_at_wait,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -352,7 +366,9 @@ impl EffectTable {
                             let mut list =
                                 asm_access_objects(module, f, inst, &accesses, self.options);
                             if completes_async && !self.options.async_at_issue_only {
-                                list.extend(self.async_copies[f.index()].iter().cloned());
+                                if let Some(carried) = self.async_at_wait[f.index()].get(&inst) {
+                                    list.extend(carried.iter().cloned());
+                                }
                             }
                             self.classes(list)
                         }

@@ -32,12 +32,14 @@
 //! [`AccessClass::everything`]. The `ignore-call-safety` knob (cicc's default, unsound) drops
 //! call effects altogether.
 
+pub mod async_window;
 pub mod effects;
 pub mod implied;
 pub mod object;
 pub mod pointer;
 pub mod slot;
 
+pub use async_window::AsyncWindows;
 pub use effects::{EffectOptions, EffectTable, InstEffect};
 pub use implied::ImpliedSlots;
 pub use object::{AccessClass, AccessKind, MemoryObject, ObjectId, ObjectTable, Precision};

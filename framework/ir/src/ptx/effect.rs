@@ -22,7 +22,8 @@
 //! instruction. `cp.async.commit_group` closes a group ([`PtxEffect::AsyncCommit`]) and the
 //! waits are [`PtxEffect::AsyncWait`]; neither touches memory itself. The caller
 //! (`syncflow_analyses::memory::effects`) places the copy's accesses at the issue *and* at
-//! every wait, which covers the window for a race-free kernel. The bulk and tensor forms
+//! every wait that may complete it (`syncflow_analyses::memory::async_window`), which covers
+//! the window for a race-free kernel. The bulk and tensor forms
 //! (`cp.async.bulk*`, completed through an mbarrier), `cp.reduce.async*` and
 //! `wgmma.mma_async` (shared memory read through 64-bit matrix descriptors, not addresses)
 //! stay unknown.
