@@ -108,11 +108,7 @@ impl AsyncWindows {
             copies: copy_inst.len(),
         };
         let results = Engine::new(&cfg, problem).iterate_to_fixpoint();
-        let problem = Pending {
-            func,
-            steps: &steps,
-            copies: copy_inst.len(),
-        };
+        let problem = results.analysis();
         let mut carried: BTreeMap<InstId, Vec<InstId>> = BTreeMap::new();
         for block in cfg.blocks() {
             let mut state = results.entry_state(block).clone();
