@@ -1,0 +1,148 @@
+//! The generator's forms for what ML compilers emit beyond plain loads and stores
+//! ([`GenOptions::async_copies`](crate::gen::GenOptions), [`GenOptions::matrix_ops`](crate::gen::GenOptions)):
+//! `cp.async` copies kept in flight across barriers until a later wait, and a warp's
+//! `ldmatrix`/`stmatrix` over its 32 slots of an array.
+
+use super::*;
+
+impl Lower {
+    /// Whether the next per-thread shared store becomes a `cp.async` copy (two in three,
+    /// with [`GenOptions::async_copies`], in the kernel body).
+    pub(super) fn async_turn(&mut self) -> bool {
+        if !self.opts.async_copies || self.in_helper {
+            return false;
+        }
+        self.async_turn += 1;
+        !self.async_turn.is_multiple_of(3)
+    }
+
+    /// Completes the copies in flight (all, or only when one writes `array`) with
+    /// `cp.async.wait_group 0` or `wait_all`; their writes stay in the planner's state as
+    /// ordinary writes of this interval.
+    pub(super) fn complete_copies(&mut self, f: &mut Func, depth: usize, array: Option<u8>) {
+        if self.copies_in_flight.is_empty()
+            || array.is_some_and(|a| self.copies_in_flight.iter().all(|(b, _)| *b != a))
+        {
+            return;
+        }
+        self.copies_in_flight.clear();
+        self.wait_turn += 1;
+        let (text, source) = if self.wait_turn.is_multiple_of(2) {
+            ("cp.async.wait_group 0;", "__pipeline_wait_prior(0);")
+        } else {
+            ("cp.async.wait_all;", "__pipeline_wait_all();")
+        };
+        let line = self.line(depth, source);
+        let d = self.dbg(f, line);
+        self.emit(f, format!(r#"call void asm sideeffect "{text}", ""(){d}"#));
+    }
+
+    /// Whether the next `s[tid]` access becomes a matrix instruction (every other one, with
+    /// [`GenOptions::matrix_ops`], in non-divergent kernel code).
+    pub(super) fn matrix_turn(&mut self, divergent: bool) -> bool {
+        if !self.opts.matrix_ops || self.in_helper || divergent {
+            return false;
+        }
+        self.matrix_turn += 1;
+        self.matrix_turn % 2 == 1
+    }
+
+    /// `ldmatrix` (`value` `None`: its result) or `stmatrix` of `value`, `.x1`, over the
+    /// warp's slots `s<array>[32·warp ..][..32]`: lane `l` gives row `l % 8` at slot
+    /// `32·(tid / 32) + 4·(l % 8)`. Plain and `.trans` alternate; with
+    /// [`GenOptions::inline_asm`], so do the NVVM intrinsic and the inline-PTX instruction.
+    pub(super) fn matrix_op(
+        &mut self,
+        f: &mut Func,
+        array: u8,
+        value: Option<&str>,
+        d: &str,
+    ) -> Option<String> {
+        let n = self.n;
+        let (w, wb, r, r4, idx, p) = (
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("m"),
+            self.fresh("p"),
+        );
+        self.emit(f, format!("{w} = lshr i32 %tid, 5"));
+        self.emit(f, format!("{wb} = shl i32 {w}, 5"));
+        self.emit(f, format!("{r} = and i32 %tid, 7"));
+        self.emit(f, format!("{r4} = shl i32 {r}, 2"));
+        if value.is_none() && self.matrix_turn % 6 == 3 {
+            // Every lane names row 0: still a fragment per lane (the uniformity oracle checks
+            // the analysis does not call it uniform).
+            self.emit(f, format!("{idx} = add i32 0, 0"));
+        } else {
+            self.emit(f, format!("{idx} = add i32 {wb}, {r4}"));
+        }
+        self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
+        // Two independent bits of the value counter pick the variant.
+        let trans = if self.next % 4 < 2 { "" } else { ".trans" };
+        if self.opts.inline_asm && self.next.is_multiple_of(2) {
+            // XLA's form: the instruction as inline PTX.
+            return match value {
+                Some(v) => {
+                    self.emit(f, format!(r#"call void asm sideeffect "stmatrix.sync.aligned.m8n8.x1{trans}.shared.b16 [$0], {{$1}};", "l,r"(ptr addrspace(3) {p}, i32 {v}){d}"#));
+                    None
+                }
+                None => {
+                    let v = self.fresh("v");
+                    self.emit(f, format!(r#"{v} = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x1{trans}.shared.b16 {{$0}}, [$1];", "=r,l"(ptr addrspace(3) {p}){d}"#));
+                    Some(v)
+                }
+            };
+        }
+        match value {
+            Some(v) => {
+                self.emit(f, format!("call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1{trans}.b16.p3(ptr addrspace(3) {p}, i32 {v}){d}"));
+                None
+            }
+            None => {
+                let v = self.fresh("v");
+                self.emit(f, format!("{v} = call i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1{trans}.b16.p3(ptr addrspace(3) {p}){d}"));
+                Some(v)
+            }
+        }
+    }
+
+    /// `s<array>[idx] ← in[gid + k]` by `cp.async` (4 bytes) and a commit; every other time
+    /// a `wait_group 1` follows, which completes the copies in flight before this one and
+    /// must leave this one in flight.
+    pub(super) fn async_copy(
+        &mut self,
+        f: &mut Func,
+        depth: usize,
+        (array, pat): (u8, Pat),
+        (idx, text): (&str, &str),
+        k: u32,
+    ) {
+        let line = self.line(
+            depth,
+            &format!("__pipeline_memcpy_async(&s{array}[{text}], &in[gid + {k}], 4); __pipeline_commit();"),
+        );
+        let d = self.dbg(f, line);
+        let (p, ty) = self.shared_ptr(f, array, idx);
+        let g = self.input_ptr(f, k);
+        let c = if ty == "ptr" { "l" } else { "r" };
+        self.emit(
+            f,
+            format!(
+                r#"call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A\09cp.async.commit_group;", "{c},l"({ty} {p}, ptr {g}){d}"#
+            ),
+        );
+        self.wait_turn += 1;
+        if self.wait_turn % 2 == 1 {
+            let line = self.line(depth, "__pipeline_wait_prior(1);");
+            let d = self.dbg(f, line);
+            self.emit(
+                f,
+                format!(r#"call void asm sideeffect "cp.async.wait_group 1;", ""(){d}"#),
+            );
+            self.copies_in_flight.clear();
+        }
+        self.copies_in_flight.push((array, pat));
+    }
+}
