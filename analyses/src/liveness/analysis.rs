@@ -38,6 +38,21 @@ impl<'a> LivenessProblem<'a> {
         }
     }
 
+    /// The constant `f_i` is, or `None` for the identity (`backward`: the transfer walking
+    /// backward, where `unreachable` is clean). The same case split as [`apply_inst`](Self::apply_inst).
+    fn constant_transfer(&self, inst: InstId, backward: bool) -> Option<bool> {
+        if backward && matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
+            return Some(true);
+        }
+        match &self.effects[inst.index()] {
+            InstEffect::None => None,
+            InstEffect::Accesses(list) => (!list.is_empty()).then_some(false),
+            InstEffect::Barrier(kind) => {
+                (kind.separates_intervals() && !self.removed.contains(inst.index())).then_some(true)
+            }
+        }
+    }
+
     /// `f_i`: a full barrier makes the state clean, an access dirty, anything else keeps it.
     fn apply_inst(&self, state: &mut bool, inst: InstId) {
         match &self.effects[inst.index()] {
@@ -112,13 +127,34 @@ impl<'a> BarrierLiveness<'a> {
     }
 
     /// Every path into `inst` is access-free since the last full barrier (or a clean entry).
+    ///
+    /// Read off the solution without a cursor: every transfer is a constant or the identity,
+    /// so the state before `inst` is set by the nearest instruction before it in its block
+    /// that is not the identity, or is the block's entry state when there is none. (The same
+    /// value as the cursor's `seek_before`, at the cost of the distance to that instruction
+    /// instead of to the block start — the prover asks this of every barrier.)
     pub fn clean_before(&self, inst: InstId) -> bool {
-        self.solution.before(self.location(inst))
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let first = p.func.blocks[block].first.index();
+        (first..inst.index())
+            .rev()
+            .find_map(|i| p.constant_transfer(InstId::new(i), false))
+            .unwrap_or(*self.solution.forward().entry_state(block))
     }
 
     /// Every path out of `inst` is access-free until the next full barrier (or a clean exit).
+    ///
+    /// As [`clean_before`](Self::clean_before), backward: the nearest instruction after
+    /// `inst` in its block whose backward transfer is a constant, or the state at the block's
+    /// end.
     pub fn clean_after(&self, inst: InstId) -> bool {
-        self.solution.after(self.location(inst))
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let end = p.func.blocks[block].end.index();
+        (inst.index() + 1..end)
+            .find_map(|i| p.constant_transfer(InstId::new(i), true))
+            .unwrap_or(*self.solution.backward().exit_state(block))
     }
 
     /// Marks barrier `inst` removed and brings both solutions up to date with `policy`.
