@@ -75,6 +75,27 @@ impl<'a> IntervalProblem<'a> {
         }
     }
 
+    /// Adds `inst`'s classes to `state`; true when `inst` clears the state instead (a
+    /// remaining full barrier, or — `backward` — `unreachable`), which ends a walk. The same
+    /// case split as [`apply_inst`](Self::apply_inst) and `apply_backward`.
+    fn gather(&self, state: &mut FixedBitSet, inst: InstId, backward: bool) -> bool {
+        if backward && matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
+            return true;
+        }
+        match &self.effects[inst.index()] {
+            InstEffect::None => false,
+            InstEffect::Accesses(list) => {
+                for c in list {
+                    state.insert(c.bit());
+                }
+                false
+            }
+            InstEffect::Barrier(kind) => {
+                kind.separates_intervals() && !self.removed.contains(inst.index())
+            }
+        }
+    }
+
     /// The transfer of one instruction (the same in both directions: it adds or clears).
     fn apply_inst(&self, state: &mut FixedBitSet, inst: InstId) {
         match &self.effects[inst.index()] {
@@ -152,14 +173,38 @@ impl<'a> HazardIntervals<'a> {
 
     /// Before(`inst`): the classes accessed on some path to `inst` since the last remaining
     /// barrier.
+    ///
+    /// Read off the solution without a cursor: walking back from `inst` in its block, the
+    /// accesses add their classes until a remaining full barrier (which cleared the state) or
+    /// the block start (then the block's entry state joins in). The cursor's `seek_before`
+    /// gives the same set, at the cost of the whole prefix of the block.
     pub fn before(&self, inst: InstId) -> FixedBitSet {
-        self.solution.before(self.location(inst))
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let first = p.func.blocks[block].first.index();
+        let mut state = FixedBitSet::with_capacity(p.classes);
+        let cut = (first..inst.index())
+            .rev()
+            .any(|i| p.gather(&mut state, InstId::new(i), false));
+        if !cut {
+            state.union_with(self.solution.forward().entry_state(block));
+        }
+        state
     }
 
     /// After(`inst`): the classes accessed on some path from `inst` until the next remaining
-    /// barrier.
+    /// barrier (as [`before`](Self::before), forward to a barrier, an `unreachable` or the
+    /// block end and its state there).
     pub fn after(&self, inst: InstId) -> FixedBitSet {
-        self.solution.after(self.location(inst))
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let end = p.func.blocks[block].end.index();
+        let mut state = FixedBitSet::with_capacity(p.classes);
+        let cut = (inst.index() + 1..end).any(|i| p.gather(&mut state, InstId::new(i), true));
+        if !cut {
+            state.union_with(self.solution.backward().exit_state(block));
+        }
+        state
     }
 
     /// True when `inst` has been removed.
