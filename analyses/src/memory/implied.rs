@@ -125,6 +125,12 @@ struct Witness {
     group: usize,
 }
 
+/// An inline asm call whose every instruction the PTX model knows: no barrier among them.
+fn understood_asm(inst: &Instruction) -> bool {
+    matches!(inst.callee(), Some(Callee::InlineAsm(asm))
+        if matches!(asm.effects(), syncflow_ir::ptx::AsmEffects::Understood { .. }))
+}
+
 /// An inline asm call that is one weak, unguarded PTX `st` (`st.shared.b32 [$0], $1;`): a
 /// witness as a `store` is. Predicated (`@p st…`, a partial write) and strong or volatile
 /// forms are not.
@@ -215,8 +221,11 @@ impl ImpliedSlots {
                             },
                         ));
                     }
+                    // An asm the PTX model understands holds no barrier (the model calls
+                    // every `bar`/`barrier` form unknown).
                     _ if matches!(inst.opcode, Opcode::Call { .. })
-                        && module.pure_intrinsic(func, i).is_none() =>
+                        && module.pure_intrinsic(func, i).is_none()
+                        && !understood_asm(inst) =>
                     {
                         open.clear()
                     }

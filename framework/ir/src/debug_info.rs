@@ -266,6 +266,17 @@ impl DebugInfo {
         found
     }
 
+    /// The id of source file `path` (as a PTX `.file` names it), added on first use.
+    pub(crate) fn add_file(&mut self, path: &str) -> FileId {
+        if let Some(id) = self.file_ids.get(path) {
+            return *id;
+        }
+        let id = self.files.push(path.to_string());
+        self.toolchain_files.push(Self::is_toolchain_header(path));
+        self.file_ids.insert(path.to_string(), id);
+        id
+    }
+
     fn file_id(&mut self, number: u32) -> Option<FileId> {
         let node = self.node(number)?;
         if node.kind() != Some("DIFile") {

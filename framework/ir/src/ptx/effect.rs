@@ -4,6 +4,7 @@
 //! |---|---|
 //! | `mov`, arithmetic, logic, `cvt`, `cvta`, `setp`, `selp`, `prmt`, `mma`, `shfl`, `vote`, `elect`, `activemask`, `match`, `redux` | none (registers only; the warp collectives exchange registers, not memory) |
 //! | `ld`, `ldu` | read of its address, `.v2/.v4/.v8 × type` bytes |
+//! | `ld.global.nc` | none: data read-only for the kernel's lifetime (the `__ldg` contract) |
 //! | `st` | write |
 //! | `atom` | atomic read-write; `red`: atomic write |
 //! | `ld`/`st` with `.relaxed`, `.acquire`, `.release`, `.volatile` | as above, atomic (strong operations do not race) — `.volatile` only for `.shared`/`.global`, as PTX defines it |
@@ -251,6 +252,11 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
         };
     }
     match root {
+        // The non-coherent path reads data the kernel must not write while it runs (CUDA
+        // C++ Programming Guide, `__ldg`: "read-only for the lifetime of the kernel"; LLVM
+        // and nvcc emit it only for `const __restrict__` data they proved unwritten): no
+        // access any other thread's write can conflict with.
+        "ld" if i.has("nc") && space() == StateSpace::Global && !unusual => PtxEffect::None,
         "ld" | "ldu" if !unusual => {
             access(AccessKind::Read, strong, width().map(|w| w * vector), 1)
         }

@@ -201,6 +201,10 @@ impl Cursor<'_> {
                 let w = self.word().to_string();
                 match w.parse() {
                     Ok(n) => Ok(PtxOperand::Placeholder(n)),
+                    // `$L__BB0_3`: a label of a PTX file (inline asm has only `$N`).
+                    Err(_) if w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
+                        Ok(PtxOperand::Name(format!("${w}")))
+                    }
                     Err(_) => {
                         self.error(format!("expected an operand number after '$', found '{w}'"))
                     }

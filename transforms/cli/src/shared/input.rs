@@ -7,7 +7,8 @@
 use crate::shared::error::CliError;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use syncflow_ir::{parse_module_owned, Module};
+use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
+use syncflow_ir::{parse_module_owned, Module, ParseError};
 
 /// Largest input accepted, in bytes: far above any real module, low enough that a hostile
 /// input cannot exhaust memory.
@@ -67,7 +68,9 @@ fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> Cli
     }
 }
 
-/// Reads and parses `path`.
+/// Reads and parses `path`: PTX when it ends in `.ptx` (or, without a `.ll`/`.ptx`
+/// extension — standard input — when its first directive is `.version`, `.target` or
+/// `.address_size`), LLVM IR otherwise.
 ///
 /// Input that is not UTF-8 is still parsed (lossily) first, so the error points at the first
 /// thing wrong with it, not at the first odd byte of a comment; when that first thing is at or
@@ -75,6 +78,18 @@ fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> Cli
 /// invalid byte instead. Either way the command exits 2 with `file:line:col`.
 pub fn read_module(path: &Path) -> Result<Module, CliError> {
     let name = display_name(path);
+    let is_ptx = |text: &str| match path.extension().and_then(|e| e.to_str()) {
+        Some("ptx") => true,
+        Some("ll") => false,
+        _ => looks_like_ptx(text),
+    };
+    let parse_module_owned = |name: &str, text: String| -> Result<Module, ParseError> {
+        if is_ptx(&text) {
+            parse_ptx_module_owned(name, text)
+        } else {
+            parse_module_owned(name, text)
+        }
+    };
     // One UTF-8 validation: the text moves into the module, or the bytes come back with the
     // error.
     let e = match String::from_utf8(read_bytes(path)?) {
