@@ -10,13 +10,21 @@ use crate::interp::Interpreter;
 use arbitrary::{Arbitrary, Unstructured};
 use syncflow_ir::{parse_module, print_module};
 
-/// Parser robustness: arbitrary bytes parse or fail with an error — never a panic — and what
-/// parses prints back byte-identical.
+/// Parser robustness, both front-ends: arbitrary bytes parse or fail with an error — never a
+/// panic — and what parses prints back byte-identical.
 pub fn parser(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     if let Ok(m) = parse_module("fuzz.ll", &text) {
         let printed = print_module(&m, &Default::default()).expect("printing nothing removed");
         assert_eq!(printed, m.source, "an untouched module prints identical");
+    }
+    // The same bytes through the PTX front-end: an error or a module that prints identical.
+    if let Ok(m) = syncflow_ir::ptx::parse_ptx_module("fuzz.ptx", &text) {
+        let printed = print_module(&m, &Default::default()).expect("printing nothing removed");
+        assert_eq!(
+            printed, m.source,
+            "an untouched PTX module prints identical"
+        );
     }
 }
 

@@ -34,6 +34,27 @@ fn smoke_parser() {
         t[at] = flip[1];
         targets::parser(&t);
     }
+    // The same for PTX: bytes flipped, and lines dropped, in nvcc's output.
+    let ptx = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/ptx/nvcc/reduce_tree.sm80.ptx"
+    ))
+    .unwrap();
+    for (i, flip) in inputs(300, 2).enumerate() {
+        let mut t = ptx.clone();
+        let at = (i * 7919 + usize::from(flip[0]) * 31) % t.len();
+        t[at] = flip[1];
+        targets::parser(&t);
+        let lines: Vec<&[u8]> = ptx.split(|b| *b == b'\n').collect();
+        let drop = (i * 131 + usize::from(flip[1])) % lines.len();
+        let cut: Vec<u8> = lines
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != drop)
+            .flat_map(|(_, l)| l.iter().copied().chain([b'\n']))
+            .collect();
+        targets::parser(&cut);
+    }
     // The committed seed corpus and every past crash input (fuzz/fuzz_targets/regressions).
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fuzz_targets");
     let mut seen = 0;

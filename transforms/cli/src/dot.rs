@@ -19,7 +19,7 @@ use std::path::PathBuf;
 /// Options of `syncflow dot`.
 #[derive(Debug, clap::Args)]
 pub struct DotArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// Draw only this function (default: every defined function, one cluster each).
     #[arg(long, value_name = "NAME")]

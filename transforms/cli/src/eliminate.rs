@@ -18,7 +18,7 @@ use syncflow_transforms::knobs::Knobs;
 /// Options of `syncflow eliminate`.
 #[derive(Debug, clap::Args)]
 pub struct EliminateArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// The preset and knobs that decide the barriers.
     #[command(flatten)]
@@ -28,7 +28,7 @@ pub struct EliminateArgs {
     pub json: bool,
     /// Write the transformed module here (`-` for standard output; the report then goes to
     /// standard error; default: the module is not written).
-    #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
     /// Colour the remarks: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]

@@ -13,7 +13,7 @@ use syncflow_transforms::knobs::{Knobs, PassName};
 /// Options of `syncflow explain`.
 #[derive(Debug, clap::Args)]
 pub struct ExplainArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// The source line of the barrier (its own `!dbg` line, or the line it was inlined at).
     #[arg(long)]

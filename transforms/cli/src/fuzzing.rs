@@ -38,7 +38,7 @@ pub fn pipeline(data: &[u8]) {
         return;
     }
     let text = String::from_utf8_lossy(data);
-    let Ok(module) = parse_module("fuzz.ll", &text) else {
+    let Ok(module) = parse_either("fuzz.ll", &text) else {
         return;
     };
     for (preset, _) in PRESETS {
@@ -46,6 +46,16 @@ pub fn pipeline(data: &[u8]) {
         decide_print_reparse(&module, preset, &knobs);
     }
     views(&module);
+}
+
+/// The PTX front-end for text that starts like PTX, the LLVM one otherwise: one target
+/// covers both.
+fn parse_either(name: &str, text: &str) -> Result<Module, syncflow_ir::ParseError> {
+    if syncflow_ir::ptx::looks_like_ptx(text) {
+        syncflow_ir::ptx::parse_ptx_module(name, text)
+    } else {
+        parse_module(name, text)
+    }
 }
 
 /// Steps 1–4 for one preset.
@@ -66,7 +76,7 @@ fn decide_print_reparse(module: &Module, preset: &str, knobs: &Knobs) {
         .map(|r| module.functions[r.function].insts[r.inst].span)
         .collect();
     assert_output_is_input_minus(&module.source, &printed, &spans, preset);
-    let again = parse_module("fuzz-out.ll", &printed)
+    let again = parse_either("fuzz-out.ll", &printed)
         .unwrap_or_else(|e| panic!("preset {preset}: the output does not parse: {e}"));
     assert_same_instructions_but_removed(module, &again, &result.removals, preset);
     let oracle = UniformityOracle::new(&again);

@@ -32,12 +32,16 @@ pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
+    /// How to read the inputs: `auto` (by extension — `.ptx` is PTX, `.ll` LLVM IR — and for
+    /// standard input by its first directive), `llvm` or `ptx`.
+    #[arg(long, global = true, value_enum, default_value_t = shared::input::InputFormat::Auto)]
+    pub input_format: shared::input::InputFormat,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Read an LLVM IR module and summarise it (functions, kernels, barriers with file:line),
+    /// Read an LLVM IR or PTX module and summarise it (functions, kernels, barriers with file:line),
     /// or print it back unchanged with -o.
     Parse(parse::ParseArgs),
     /// Remove the barriers that order nothing; report every barrier with the reason it was
@@ -77,6 +81,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         }
     };
     shared::style::init_tracing();
+    shared::input::set_input_format(cli.input_format);
     let result = match &cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),

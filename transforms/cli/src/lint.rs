@@ -15,7 +15,7 @@ use syncflow_ir::Module;
 /// Options of `syncflow lint`.
 #[derive(Debug, clap::Args)]
 pub struct LintArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// Print one JSON document with the findings.
     #[arg(long)]

@@ -11,14 +11,14 @@ use syncflow_ir::{format_location, print_module, Module};
 /// Options of `syncflow parse`.
 #[derive(Debug, clap::Args)]
 pub struct ParseArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// Print one JSON document listing every function and its barriers.
     #[arg(long)]
     pub json: bool,
     /// Write the module back through the printer to this file (`-` for standard output)
     /// instead of summarising it (default: summarise).
-    #[arg(short = 'o', long = "output", value_name = "OUT.ll")]
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
 }
 

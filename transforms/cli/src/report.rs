@@ -180,7 +180,10 @@ pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
                 .into_iter()
                 .filter_map(Result::ok)
                 .filter(|e| {
-                    e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "ll")
+                    e.file_type().is_file()
+                        && e.path()
+                            .extension()
+                            .is_some_and(|x| x == "ll" || x == "ptx")
                 })
                 .map(|e| e.into_path())
                 .collect();

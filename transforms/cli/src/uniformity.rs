@@ -29,7 +29,7 @@ pub enum Format {
 /// Options of `syncflow uniformity`.
 #[derive(Debug, clap::Args)]
 pub struct UniformityArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// Print one JSON document (same as `--format json`).
     #[arg(long, conflicts_with = "format")]

@@ -4,7 +4,7 @@
 //! instruction := guard? opcode operands?
 //! guard       := '@' '!'? operand                         @%p1   @!$2
 //! opcode      := name ('.' modifier)*                      ld.global.v4.b32   shared::cta
-//! operand     := register | placeholder | immediate | address | vector | '_' | label
+//! operand     := '!'? (register | placeholder | immediate | address | vector | '_' | label)
 //! register    := '%' name                                  %r12   %tid.x
 //! placeholder := '$' digits                                 $0   (inline asm operands)
 //! immediate   := integer | hex | 0f/0d float bits           -4   0x10   0f3F800000
@@ -41,6 +41,8 @@ pub enum PtxOperand {
     Sink,
     /// A label or other bare name (`waitLoop`, a global's name).
     Name(String),
+    /// `!p`: a negated predicate operand (`bar.red.or.pred %p, 0, !%q`).
+    Not(Box<PtxOperand>),
 }
 
 /// `@p` or `@!p`.
@@ -223,6 +225,10 @@ impl Cursor<'_> {
                 }
                 Ok(PtxOperand::Register(w))
             }
+            Some(b'!') => {
+                self.pos += 1;
+                Ok(PtxOperand::Not(Box::new(self.operand()?)))
+            }
             Some(b'_') => {
                 let w = self.word().to_string();
                 if w == "_" {
@@ -355,6 +361,16 @@ mod tests {
         assert_eq!(e.column, 18);
         assert!(PtxInstruction::parse("ld.global.b32 $0, [$1").is_err());
         assert!(PtxInstruction::parse("@").is_err());
-        assert!(PtxInstruction::parse("st.b32 [$x], $1").is_err());
+        assert!(PtxInstruction::parse("st.b32 [$], $1").is_err());
+        assert!(PtxInstruction::parse("st.b32 [$1x], $1").is_err());
+        // A PTX file's labels start with `$`: a name, not a placeholder.
+        let b = PtxInstruction::parse("@%p1 bra $L__BB0_3").unwrap();
+        assert_eq!(b.operands[0], PtxOperand::Name("$L__BB0_3".into()));
+        // A negated predicate operand.
+        let r = PtxInstruction::parse("bar.red.or.pred %p2, 0, !%p1").unwrap();
+        assert_eq!(
+            r.operands[2],
+            PtxOperand::Not(Box::new(PtxOperand::Register("p1".into())))
+        );
     }
 }

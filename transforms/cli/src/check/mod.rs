@@ -39,7 +39,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncflow_fuzz::harness::{describe_barrier, InstMap};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig, RunReport};
-use syncflow_ir::{parse_module, print_module, FunctionId, Module, Removal};
+use syncflow_ir::{print_module, FunctionId, Module, Removal};
 use syncflow_transforms::eliminate::eliminate;
 use syncflow_transforms::knobs::Knobs;
 
@@ -49,7 +49,7 @@ pub use launch::{plan, Plan};
 /// Options of `syncflow check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
-    /// The LLVM IR file to run (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to run (`-` for standard input).
     pub input: PathBuf,
     /// The kernel to run: its IR name, or a part of it that names one kernel (default: the
     /// module's only kernel).
@@ -91,7 +91,7 @@ pub struct CheckArgs {
     pub opaque_calls: OpaqueCallsChoice,
     /// Compare with this module: INPUT with barriers removed (the output of `syncflow
     /// eliminate`); report only what is new in it (default: none, the input alone is run).
-    #[arg(long, value_name = "OUT.ll", conflicts_with = "preset")]
+    #[arg(long, value_name = "OUT", conflicts_with = "preset")]
     pub against: Option<PathBuf>,
     /// Compare with what `syncflow eliminate --preset P` makes of INPUT (sound, cicc,
     /// cicc-documented, conservative; default: none, the input alone is run).
@@ -238,7 +238,7 @@ fn run_all(
 /// instructions back to the input's.
 fn output_of(input: &Module, removed: &BTreeSet<Removal>) -> Result<(Module, InstMap), CliError> {
     let text = print_module(input, removed)?;
-    let output = parse_module(&input.source_name, &text)?;
+    let output = crate::shared::input::reparse_like(input, &text)?;
     Ok((output, InstMap::new(input, removed)))
 }
 

@@ -7,12 +7,42 @@
 use crate::shared::error::CliError;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU8, Ordering};
 use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
 use syncflow_ir::{parse_module_owned, Module, ParseError};
 
 /// Largest input accepted, in bytes: far above any real module, low enough that a hostile
 /// input cannot exhaust memory.
 pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
+/// How inputs are read (`--input-format`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum InputFormat {
+    /// By extension (`.ptx`, `.ll`), else by the first directive.
+    #[default]
+    Auto,
+    /// LLVM IR text.
+    Llvm,
+    /// PTX text.
+    Ptx,
+}
+
+/// The `--input-format` of this run (set once by `main_with_args`; a test running several
+/// commands in one process sets it each time).
+static INPUT_FORMAT: AtomicU8 = AtomicU8::new(0);
+
+/// Records `--input-format` for [`read_module`].
+pub fn set_input_format(format: InputFormat) {
+    INPUT_FORMAT.store(format as u8, Ordering::Relaxed);
+}
+
+fn input_format() -> InputFormat {
+    match INPUT_FORMAT.load(Ordering::Relaxed) {
+        1 => InputFormat::Llvm,
+        2 => InputFormat::Ptx,
+        _ => InputFormat::Auto,
+    }
+}
 
 /// The display name of an input path (`<stdin>` for `-`).
 pub fn display_name(path: &Path) -> String {
@@ -78,10 +108,13 @@ fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> Cli
 /// invalid byte instead. Either way the command exits 2 with `file:line:col`.
 pub fn read_module(path: &Path) -> Result<Module, CliError> {
     let name = display_name(path);
-    let is_ptx = |text: &str| match path.extension().and_then(|e| e.to_str()) {
-        Some("ptx") => true,
-        Some("ll") => false,
-        _ => looks_like_ptx(text),
+    let format = input_format();
+    let is_ptx = |text: &str| match (format, path.extension().and_then(|e| e.to_str())) {
+        (InputFormat::Ptx, _) => true,
+        (InputFormat::Llvm, _) => false,
+        (InputFormat::Auto, Some("ptx")) => true,
+        (InputFormat::Auto, Some("ll")) => false,
+        (InputFormat::Auto, _) => looks_like_ptx(text),
     };
     let parse_module_owned = |name: &str, text: String| -> Result<Module, ParseError> {
         if is_ptx(&text) {
@@ -105,6 +138,15 @@ pub fn read_module(path: &Path) -> Result<Module, CliError> {
             Err(e.into())
         }
         _ => Err(not_utf8),
+    }
+}
+
+/// Parses `text` — a printed version of `input` — with the front-end `input` was read with.
+pub fn reparse_like(input: &Module, text: &str) -> Result<Module, ParseError> {
+    if looks_like_ptx(&input.source) {
+        syncflow_ir::ptx::parse_ptx_module(&input.source_name, text)
+    } else {
+        syncflow_ir::parse_module(&input.source_name, text)
     }
 }
 

@@ -13,7 +13,7 @@ use syncflow_ir::{format_location, Module, Opcode};
 /// Options of `syncflow dot`.
 #[derive(Debug, clap::Args)]
 pub struct DotArgs {
-    /// The LLVM IR file to read (`-` for standard input).
+    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
     pub input: PathBuf,
     /// Draw only this function (default: every defined function, one cluster each).
     #[arg(long, value_name = "NAME")]

@@ -178,6 +178,7 @@ impl FnLower<'_, '_> {
                 s.push(']');
                 s
             }
+            PtxOperand::Not(x) => format!("!{}", self.render_input(i, x, inputs, cons)),
             PtxOperand::Vector(items) => {
                 let parts: Vec<String> = items
                     .iter()
@@ -280,6 +281,7 @@ fn render_plain(op: &PtxOperand) -> String {
         PtxOperand::Immediate(v) => v.to_string(),
         PtxOperand::Name(n) => n.clone(),
         PtxOperand::Sink => "_".into(),
+        PtxOperand::Not(x) => format!("!{}", render_plain(x)),
         PtxOperand::Vector(items) => format!(
             "{{{}}}",
             items

@@ -132,7 +132,7 @@ impl FnLower<'_, '_> {
                     other => *other,
                 })
                 .collect();
-            let (debug_loc, inlined_at, inline_frames) = self.source_loc(e.loc);
+            let (debug_loc, inlined_at, inline_frames) = self.source_loc(e.loc, e.span);
             insts.push(Instruction {
                 result: e
                     .result
@@ -172,12 +172,19 @@ impl FnLower<'_, '_> {
         }
     }
 
+    /// The statement's `.loc` as the IR's locations; without one, the statement's own place
+    /// in the `.ptx` (the PTX is then the only source there is).
     fn source_loc(
-        &self,
+        &mut self,
         loc: Option<Loc>,
+        span: Span,
     ) -> (Option<SourceLoc>, Option<SourceLoc>, Box<[SourceLoc]>) {
-        let Some(loc) = loc else {
-            return (None, None, Box::new([]));
+        let Some(loc) = loc.filter(|l| self.ctx.files.contains_key(&l.file)) else {
+            return (
+                Some(self.ctx.ptx_place(span.start as usize)),
+                None,
+                Box::new([]),
+            );
         };
         let at = |f: u32, line: u32, column: u32| {
             self.ctx.files.get(&f).map(|file| SourceLoc {

@@ -2,7 +2,7 @@
 //! PTX instructions become, and the `.file` table.
 
 use crate::constant::{Constant, FloatBits};
-use crate::debug_info::DebugInfo;
+use crate::debug_info::{DebugInfo, SourceLoc};
 use crate::index::{ConstId, FileId, FunctionId, GlobalId, IndexVec, TypeId};
 use crate::instruction::Operand;
 use crate::module::{Function, Global, Symbol};
@@ -60,11 +60,22 @@ pub(crate) struct ModuleContext {
     pub debug_info: DebugInfo,
     /// `.file` number → file.
     pub files: HashMap<u32, FileId>,
+    /// The `.ptx` itself as a source file, once a statement without `.loc` needs it.
+    ptx_file: Option<FileId>,
+    source_name: String,
+    /// Byte offset of every line's start, for positions in the `.ptx`.
+    line_starts: Vec<usize>,
 }
 
 impl ModuleContext {
-    pub(crate) fn new() -> Self {
+    pub(crate) fn new(source_name: &str, text: &str) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(k, _)| k + 1))
+            .collect();
         ModuleContext {
+            ptx_file: None,
+            source_name: source_name.to_string(),
+            line_starts,
             types: TypeTable::default(),
             constants: IndexVec::new(),
             interned_ints: HashMap::default(),
@@ -135,6 +146,26 @@ impl ModuleContext {
         let id = self.functions.push(f);
         self.symbols.insert(name.to_string(), Symbol::Function(id));
         id
+    }
+
+    /// Line and column of byte `offset` of the `.ptx`, as a location in the `.ptx` file
+    /// (columns count bytes; PTX is ASCII).
+    pub(crate) fn ptx_place(&mut self, offset: usize) -> SourceLoc {
+        let file = match self.ptx_file {
+            Some(f) => f,
+            None => {
+                let f = self.debug_info.add_file(&self.source_name);
+                self.ptx_file = Some(f);
+                f
+            }
+        };
+        let line = self.line_starts.partition_point(|s| *s <= offset);
+        let column = offset - self.line_starts[line - 1] + 1;
+        SourceLoc {
+            file,
+            line: line as u32,
+            column: column as u32,
+        }
     }
 
     /// Registers `.file number "path"`.

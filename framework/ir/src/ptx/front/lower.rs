@@ -138,6 +138,12 @@ impl FnLower<'_, '_> {
                 }
             }
             PtxOperand::Immediate(v) => self.ctx.int(hint, i128::from(*v)),
+            PtxOperand::Not(x) => {
+                let v = self.value(x, hint);
+                let ty = self.ty_of(v);
+                let ones = self.ctx.int(ty, -1);
+                self.binary(BinaryOp::Xor, v, ones, ty)
+            }
             PtxOperand::Name(n) => match self.ctx.symbols.get(n.as_str()) {
                 Some(Symbol::Global(g)) => Operand::Global(*g),
                 Some(Symbol::Function(f)) => Operand::Function(*f),

@@ -92,7 +92,7 @@ pub fn parse_ptx_module(name: &str, text: &str) -> Result<Module, ParseError> {
 
 /// [`parse_ptx_module`] taking ownership of the text, which becomes [`Module::source`].
 pub fn parse_ptx_module_owned(name: &str, text: String) -> Result<Module, ParseError> {
-    let built = build(&text).map_err(|e| e.locate(name, &text))?;
+    let built = build(name, &text).map_err(|e| e.locate(name, &text))?;
     let ModuleContext {
         types,
         constants,
@@ -128,9 +128,9 @@ pub fn looks_like_ptx(text: &str) -> bool {
         })
 }
 
-fn build(text: &str) -> Result<ModuleContext, RawError> {
+fn build(name: &str, text: &str) -> Result<ModuleContext, RawError> {
     let file = Reader::new(text).file()?;
-    let mut ctx = ModuleContext::new();
+    let mut ctx = ModuleContext::new(name, text);
     for (number, path) in &file.files {
         ctx.add_file(*number, path);
     }

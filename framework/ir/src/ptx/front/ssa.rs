@@ -121,7 +121,18 @@ impl FnLower<'_, '_> {
             })
             .collect();
         let env = KindEnv { lower: self };
-        let kinds = kinds::solve(self.vars.len(), &defs_list, &env);
+        let mut kinds = kinds::solve(self.vars.len(), &defs_list, &env);
+        // A parameter has the kind `ld.param` gives its value.
+        for p in &self.decl.params {
+            if let Some(v) = self.vars.by_name.get(&format!("{}+0", p.name)) {
+                let slot = PtxOperand::Address {
+                    base: Box::new(PtxOperand::Name(p.name.to_string())),
+                    offset: 0,
+                    coordinates: None,
+                };
+                kinds[v.0] = env.param_kind(&slot);
+            }
+        }
         self.kinds = kinds;
         self.var_types = (0..self.vars.len())
             .map(|v| self.var_type(VarId(v)))

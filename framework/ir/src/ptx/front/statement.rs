@@ -52,6 +52,7 @@ pub(crate) fn registers(op: &PtxOperand) -> Vec<String> {
         match op {
             PtxOperand::Register(r) => out.push(r.clone()),
             PtxOperand::Vector(items) => items.iter().for_each(|i| walk(i, out)),
+            PtxOperand::Not(x) => walk(x, out),
             PtxOperand::Address {
                 base, coordinates, ..
             } => {
