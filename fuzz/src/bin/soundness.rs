@@ -45,6 +45,10 @@ struct Args {
     /// Lower some `s[tid]` loads and stores as warp `ldmatrix`/`stmatrix` intrinsics.
     #[arg(long)]
     matrix_ops: bool,
+    /// Decide on `llc-19 -march=nvptx64`'s PTX of each kernel through the PTX front-end;
+    /// the interpreter judges the decisions on the LLVM source (needs llc-19 on PATH).
+    #[arg(long)]
+    via_ptx: bool,
 }
 
 fn main() {
@@ -71,6 +75,7 @@ fn main() {
         seed: args.seed,
         counterexamples: args.counterexamples,
         out_dir: args.out_dir,
+        via_ptx: args.via_ptx,
         gen,
         ..CampaignConfig::default()
     };

@@ -2,7 +2,8 @@
 
 use super::minimize::minimize;
 use super::{
-    claims_of, describe_barrier, judge, offending_barriers, Eliminator, UniformityOracle, Verdict,
+    claims_of, describe_barrier, judge, offending_barriers, via_ptx, Eliminator, UniformityOracle,
+    Verdict,
 };
 use crate::gen::{lower, GenOptions, KernelDesc};
 use crate::interp::Interpreter;
@@ -30,6 +31,9 @@ pub struct CampaignConfig {
     pub out_dir: Option<PathBuf>,
     /// Generator options.
     pub gen: GenOptions,
+    /// Decide on `llc-19`'s PTX of each kernel through the PTX front-end, and judge on the
+    /// LLVM source ([`super::via_ptx`]); uniformity claims are checked on the PTX module.
+    pub via_ptx: bool,
 }
 
 impl Default for CampaignConfig {
@@ -41,6 +45,7 @@ impl Default for CampaignConfig {
             minimize_budget: 400,
             out_dir: None,
             gen: GenOptions::default(),
+            via_ptx: false,
         }
     }
 }
@@ -126,6 +131,11 @@ pub struct Campaign {
     pub racy_inputs: usize,
     /// Generated inputs that did not run to completion.
     pub faulty_inputs: usize,
+    /// With `via_ptx`: kernels whose PTX (llc-19's, as the front-end lowers it) did not run
+    /// clean in the interpreter although the source did (the lowering's check; must be 0).
+    pub ptx_racy_inputs: usize,
+    /// The first few such findings.
+    pub ptx_input_examples: Vec<String>,
     /// Per eliminator.
     pub eliminators: Vec<EliminatorStats>,
     /// Per uniformity oracle.
@@ -141,6 +151,7 @@ impl Campaign {
             .any(|e| e.must_be_sound && e.unsound > 0)
             || self.uniformity.iter().any(|o| o.violations > 0)
             || self.racy_inputs > 0
+            || self.ptx_racy_inputs > 0
     }
 
     /// The human-readable table.
@@ -195,6 +206,16 @@ impl Campaign {
             self.racy_inputs,
             self.faulty_inputs
         );
+        if self.ptx_racy_inputs > 0 {
+            let _ = writeln!(
+                s,
+                "through llc-19's PTX: {} PTX inputs with a finding of their own",
+                self.ptx_racy_inputs
+            );
+            for e in &self.ptx_input_examples {
+                let _ = writeln!(s, "  {e}");
+            }
+        }
         for e in &self.eliminators {
             for c in &e.counterexamples {
                 let _ = writeln!(
@@ -227,6 +248,9 @@ impl Campaign {
 struct CaseResult {
     racy: bool,
     faulty: bool,
+    ptx_racy: Option<String>,
+    /// With `via_ptx`, per eliminator: the first new finding, for the report.
+    ptx_findings: Vec<Option<String>>,
     per_elim: Vec<(usize, usize, bool, Duration)>,
     per_oracle: Vec<(usize, Option<String>, Duration)>,
 }
@@ -244,22 +268,48 @@ pub fn run_campaign(
             let k = lower(&KernelDesc::from_seed(case_seed(config.seed, i)), &config.gen);
             let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
             let f = module.function_by_name(&k.kernel).expect("kernel");
-            let interp = Interpreter::new(&module);
-            let input = interp.run(f, &k.launch);
+            let input = Interpreter::new(&module).run(f, &k.launch);
+            let ptx = config
+                .via_ptx
+                .then(|| via_ptx::lower_to_ptx(&k.ir).unwrap_or_else(|e| panic!("{e}")));
+            let ptx_input = ptx.as_ref().map(|p| via_ptx::run_input(p, &k.kernel, &k.launch));
+            let mut ptx_findings = Vec::new();
             let per_elim = eliminators
                 .iter()
                 .map(|e| {
                     let t = Instant::now();
-                    let removed = e.run(&module);
-                    let v: Verdict = judge(&module, f, &k.launch, &input, &removed);
+                    let v: Verdict = match (&ptx, &ptx_input) {
+                        (Some(p), Some((pf, report))) => {
+                            let v = via_ptx::judge_ptx(p, *pf, &k.launch, report, &e.run(p));
+                            ptx_findings.push(v.new_findings.first().cloned());
+                            v
+                        }
+                        _ => judge(&module, f, &k.launch, &input, &e.run(&module)),
+                    };
                     (v.barriers, v.removed, v.unsound(), t.elapsed())
                 })
                 .collect();
+            let ptx_racy = ptx_input.as_ref().and_then(|(_, r)| {
+                let first = r
+                    .races
+                    .first()
+                    .map(|x| x.to_string())
+                    .or_else(|| r.divergences.first().map(|d| d.to_string()))
+                    .or_else(|| r.faults.iter().find(|f| f.is_fatal()).map(|f| f.to_string()))
+                    .or_else(|| (!r.completed()).then(|| "did not complete".to_string()));
+                first.map(|f| format!("case {}: {f}", case_seed(config.seed, i)))
+            });
+            // Uniformity claims are checked on the module the analyses read.
+            let (module, f) = match &ptx {
+                Some(p) => (p, p.function_by_name(&k.kernel).expect("kernel")),
+                None => (&module, f),
+            };
+            let interp = Interpreter::new(module);
             let per_oracle = oracles
                 .iter()
                 .map(|o| {
                     let t = Instant::now();
-                    let claims = claims_of(o.as_ref(), &module);
+                    let claims = claims_of(o.as_ref(), module);
                     let r = interp.run_checking_uniformity(f, &k.launch, &claims);
                     let example = r.uniformity_violations.first().map(|v| {
                         format!(
@@ -280,6 +330,8 @@ pub fn run_campaign(
             CaseResult {
                 racy: !input.is_clean(),
                 faulty: !input.completed(),
+                ptx_racy,
+                ptx_findings,
                 per_elim,
                 per_oracle,
             }
@@ -313,10 +365,17 @@ pub fn run_campaign(
             time_ms: 0.0,
         })
         .collect();
-    let (mut racy, mut faulty) = (0, 0);
+    let (mut racy, mut faulty, mut ptx_racy) = (0, 0, 0);
+    let mut ptx_examples = Vec::new();
     for (i, r) in results.iter().enumerate() {
         racy += usize::from(r.racy);
         faulty += usize::from(r.faulty);
+        if let Some(e) = &r.ptx_racy {
+            ptx_racy += 1;
+            if ptx_examples.len() < 40 {
+                ptx_examples.push(e.clone());
+            }
+        }
         for (k, (barriers, removed, unsound, t)) in r.per_elim.iter().enumerate() {
             let s = &mut stats[k];
             s.kernels += 1;
@@ -341,8 +400,24 @@ pub fn run_campaign(
             }
         }
     }
-    // Explain and minimize the first few unsound cases of each eliminator.
+    // Explain and minimize the first few unsound cases of each eliminator (through PTX: name
+    // the case and its finding; the minimizer works on LLVM IR).
     for (k, e) in eliminators.iter().enumerate() {
+        if config.via_ptx {
+            stats[k].counterexamples = unsound_cases[k]
+                .iter()
+                .take(config.counterexamples)
+                .map(|&i| Counterexample {
+                    case_seed: case_seed(config.seed, i),
+                    barriers: vec!["(decided on llc-19's PTX)".into()],
+                    finding: results[i].ptx_findings[k].clone().unwrap_or_default(),
+                    instructions: (0, 0),
+                    file: None,
+                    minimized_ir: String::new(),
+                })
+                .collect();
+            continue;
+        }
         let explained: Vec<Counterexample> = unsound_cases[k]
             .iter()
             .take(config.counterexamples)
@@ -358,6 +433,8 @@ pub fn run_campaign(
         elapsed_ms: start.elapsed().as_secs_f64() * 1000.0,
         racy_inputs: racy,
         faulty_inputs: faulty,
+        ptx_racy_inputs: ptx_racy,
+        ptx_input_examples: ptx_examples,
         eliminators: stats,
         uniformity: oracle_stats,
     }

@@ -25,6 +25,7 @@
 pub mod adapters;
 mod campaign;
 pub mod minimize;
+pub mod via_ptx;
 
 pub use campaign::{
     case_seed, run_campaign, Campaign, CampaignConfig, Counterexample, EliminatorStats, OracleStats,
@@ -351,7 +352,12 @@ pub fn judge(
             return verdict;
         }
     };
-    let output = match parse_module(&input.source_name, &text) {
+    let reparsed = if syncflow_ir::ptx::looks_like_ptx(&input.source) {
+        syncflow_ir::ptx::parse_ptx_module(&input.source_name, &text)
+    } else {
+        parse_module(&input.source_name, &text)
+    };
+    let output = match reparsed {
         Ok(m) => m,
         Err(e) => {
             verdict.print_error = Some(format!("output does not parse: {e}"));

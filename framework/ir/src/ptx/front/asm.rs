@@ -197,8 +197,11 @@ impl FnLower<'_, '_> {
     /// The terminator of skeleton block `b`.
     pub(crate) fn lower_terminator(&mut self, b: usize) -> Result<(), RawError> {
         self.span = match self.blocks[b].term_stmt.map(|k| &self.stmts[k]) {
-            Some(super::syntax::Stmt::Inst { span, loc, .. }) => {
+            Some(super::syntax::Stmt::Inst {
+                span, loc, scope, ..
+            }) => {
                 self.loc = *loc;
+                self.vars.scope = *scope;
                 *span
             }
             _ => crate::span::Span::new(self.span.end as usize, self.span.end as usize),

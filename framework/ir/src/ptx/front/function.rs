@@ -84,7 +84,7 @@ impl<'a, 's> FnLower<'a, 's> {
             decl,
             stmts,
             parsed: Vec::new(),
-            vars: Vars::default(),
+            vars: Vars::new(decl.scope_parents.clone()),
             kinds: Vec::new(),
             var_types: Vec::new(),
             blocks: Vec::new(),
@@ -107,7 +107,8 @@ impl<'a, 's> FnLower<'a, 's> {
     pub(crate) fn parse_statements(&mut self) -> Result<(), RawError> {
         for stmt in self.stmts {
             match stmt {
-                Stmt::Regs { ty, names } => {
+                Stmt::Regs { ty, names, scope } => {
+                    self.vars.scope = *scope;
                     for (name, count) in names {
                         self.vars.declare(name, *count, ty);
                     }
@@ -138,7 +139,10 @@ impl<'a, 's> FnLower<'a, 's> {
     /// slots on the way; an undeclared register is an error at the statement.
     pub(crate) fn defs_uses(&mut self, k: usize) -> Result<(Vec<VarId>, Vec<VarId>), RawError> {
         let span = match &self.stmts[k] {
-            Stmt::Inst { span, .. } => *span,
+            Stmt::Inst { span, scope, .. } => {
+                self.vars.scope = *scope;
+                *span
+            }
             _ => return Ok((Vec::new(), Vec::new())),
         };
         let parsed = self.parsed[k]

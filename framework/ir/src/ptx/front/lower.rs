@@ -278,7 +278,7 @@ impl FnLower<'_, '_> {
                 Ok(())
             }
             Parsed::Inst(i) => {
-                if !self.lower_native(i) {
+                if !self.lower_native(i) && !self.lower_intrinsic_form(i) {
                     self.lower_as_asm(i);
                 }
                 Ok(())

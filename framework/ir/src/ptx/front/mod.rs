@@ -67,6 +67,7 @@ mod assemble;
 mod blocks;
 mod context;
 mod function;
+mod intrinsics;
 mod kinds;
 mod lower;
 mod memory;

@@ -149,14 +149,6 @@ impl FnLower<'_, '_> {
                     non_local[v.0] = true;
                 }
             };
-            if let Term::Cond { predicate, .. } | Term::Switch(predicate, _) = &self.blocks[b].term
-            {
-                for name in registers(predicate) {
-                    if let Some(v) = self.vars.register(&name) {
-                        read_first(v, &written);
-                    }
-                }
-            }
             for k in stmts {
                 let (defs, uses) = &per_stmt[k];
                 for v in uses {
@@ -166,6 +158,20 @@ impl FnLower<'_, '_> {
                     written.push(*v);
                     if def_blocks[v.0].last() != Some(&b) {
                         def_blocks[v.0].push(b);
+                    }
+                }
+            }
+            // The branch reads its predicate after the block's statements.
+            let term_scope = self.blocks[b].term_stmt.and_then(|k| match &self.stmts[k] {
+                Stmt::Inst { scope, .. } => Some(*scope),
+                _ => None,
+            });
+            if let Term::Cond { predicate, .. } | Term::Switch(predicate, _) = &self.blocks[b].term
+            {
+                self.vars.scope = term_scope.unwrap_or(0);
+                for name in registers(predicate) {
+                    if let Some(v) = self.vars.register(&name) {
+                        read_first(v, &written);
                     }
                 }
             }
@@ -248,9 +254,13 @@ impl FnLower<'_, '_> {
             self.write(v, Operand::Local(LocalId::new(t as usize)));
         }
         for k in self.blocks[b].items.clone() {
-            if let Stmt::Inst { span, loc, .. } = &self.stmts[k] {
+            if let Stmt::Inst {
+                span, loc, scope, ..
+            } = &self.stmts[k]
+            {
                 self.span = *span;
                 self.loc = *loc;
+                self.vars.scope = *scope;
             }
             let parsed = self.parsed[k].clone().expect("parsed");
             self.lower_statement(&parsed)?;

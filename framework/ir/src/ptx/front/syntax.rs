@@ -81,6 +81,8 @@ pub(crate) struct FuncDecl<'s> {
     pub directives: Vec<(&'s str, &'s str)>,
     /// The statements of the body; `None` for a declaration.
     pub body: Option<Vec<Stmt<'s>>>,
+    /// The parent of each `{ … }` scope of the body (scope 0, the body, is its own).
+    pub scope_parents: Vec<u32>,
     pub span: Span,
 }
 
@@ -94,11 +96,14 @@ pub(crate) enum Stmt<'s> {
         text: String,
         span: Span,
         loc: Option<Loc>,
+        /// The `{ … }` scope it is in (registers declared in a scope shadow outer ones).
+        scope: u32,
     },
     /// `.reg .b32 %r<10>, %x;`: names with their counts (`Some(10)` for `%r<10>`).
     Regs {
         ty: &'s str,
         names: Vec<(&'s str, Option<u32>)>,
+        scope: u32,
     },
     /// A `.local`, `.shared`, `.const` or `.global` variable declared in a body.
     Var(VarDecl<'s>),
@@ -313,6 +318,7 @@ impl<'s> Reader<'s> {
                         params,
                         directives,
                         body: None,
+                        scope_parents: vec![0],
                         span: Span::new(start, self.pos),
                     });
                 }
@@ -335,7 +341,7 @@ impl<'s> Reader<'s> {
                 }
             }
         }
-        let body = self.body()?;
+        let (body, scope_parents) = self.body()?;
         Ok(FuncDecl {
             name,
             is_entry,
@@ -343,17 +349,19 @@ impl<'s> Reader<'s> {
             params,
             directives,
             body: Some(body),
+            scope_parents,
             span: Span::new(start, self.pos),
         })
     }
 
     /// The statements between the body's braces (nested scope braces are dropped).
-    fn body(&mut self) -> Result<Vec<Stmt<'s>>> {
+    fn body(&mut self) -> Result<(Vec<Stmt<'s>>, Vec<u32>)> {
         let open = self.pos;
         self.expect(b'{', "'{'")?;
-        let mut depth = 1;
         let mut stmts = Vec::new();
         let mut loc = None;
+        let mut parents = vec![0u32];
+        let mut open_scopes = vec![0u32];
         loop {
             let Some(c) = self.peek()? else {
                 return self.error(open, "this function body is not closed");
@@ -362,20 +370,25 @@ impl<'s> Reader<'s> {
             match c {
                 b'{' => {
                     self.pos += 1;
-                    depth += 1;
+                    let parent = *open_scopes.last().expect("inside the body");
+                    parents.push(parent);
+                    open_scopes.push(parents.len() as u32 - 1);
                 }
                 b'}' => {
                     self.pos += 1;
-                    depth -= 1;
-                    if depth == 0 {
-                        return Ok(stmts);
+                    open_scopes.pop();
+                    if open_scopes.is_empty() {
+                        return Ok((stmts, parents));
                     }
                 }
                 b'.' => {
                     let d = self.word()?;
                     match d {
                         ".loc" => loc = Some(self.loc()?),
-                        ".reg" => stmts.push(self.regs(start)?),
+                        ".reg" => {
+                            let scope = *open_scopes.last().expect("inside the body");
+                            stmts.push(self.regs(start, scope)?)
+                        }
                         ".local" | ".shared" | ".const" | ".global" => {
                             stmts.push(Stmt::Var(self.variable(d, false, start)?))
                         }
@@ -420,6 +433,7 @@ impl<'s> Reader<'s> {
                         text,
                         span: Span::new(start, end + 1),
                         loc,
+                        scope: *open_scopes.last().expect("inside the body"),
                     });
                 }
             }
@@ -463,7 +477,7 @@ impl<'s> Reader<'s> {
         })
     }
 
-    fn regs(&mut self, start: usize) -> Result<Stmt<'s>> {
+    fn regs(&mut self, start: usize, scope: u32) -> Result<Stmt<'s>> {
         let mut ty = "";
         loop {
             self.skip_trivia()?;
@@ -496,6 +510,6 @@ impl<'s> Reader<'s> {
                 return self.error(start, "expected ';' at the end of this statement");
             }
         }
-        Ok(Stmt::Regs { ty, names })
+        Ok(Stmt::Regs { ty, names, scope })
     }
 }

@@ -1,5 +1,10 @@
 //! The variables of the SSA renaming: registers declared with `.reg`, and `.param` slots
 //! (`name+offset`) through which parameters, call arguments and results flow.
+//!
+//! Registers are scoped: a `.reg` inside `{ … }` shadows a register of the same name outside
+//! it until the `}` (llc wraps `bar.red` in `{ .reg .pred %p1; setp …, %p1; bar.red … %p1; }`
+//! while an outer `%p1` is live). A register declared in an inner scope is its own variable,
+//! named `p1@3` after its scope.
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -14,20 +19,35 @@ pub(crate) struct Vars {
     /// The declared PTX type of each variable (`b32`, `pred`, …).
     pub decl: Vec<String>,
     pub(crate) by_name: HashMap<String, VarId>,
-    /// `%r<10>` declarations: prefix → (count, type).
-    ranges: HashMap<String, (u32, String)>,
-    singles: HashMap<String, String>,
+    /// `%r<10>` declarations: (scope, prefix) → (count, type).
+    ranges: HashMap<(u32, String), (u32, String)>,
+    singles: HashMap<(u32, String), String>,
+    /// The parent of each scope (the body is scope 0, its own parent).
+    pub(crate) scope_parents: Vec<u32>,
+    /// The scope of the statement being read.
+    pub(crate) scope: u32,
 }
 
 impl Vars {
+    /// No variables yet, in a body with these scopes.
+    pub(crate) fn new(scope_parents: Vec<u32>) -> Self {
+        Vars {
+            scope_parents,
+            ..Vars::default()
+        }
+    }
+
+    /// Declares `name` (or `name<count>`) in the current scope.
     pub(crate) fn declare(&mut self, name: &str, count: Option<u32>, ty: &str) {
         let name = name.trim_start_matches('%');
         match count {
             Some(n) => {
-                self.ranges.insert(name.to_string(), (n, ty.to_string()));
+                self.ranges
+                    .insert((self.scope, name.to_string()), (n, ty.to_string()));
             }
             None => {
-                self.singles.insert(name.to_string(), ty.to_string());
+                self.singles
+                    .insert((self.scope, name.to_string()), ty.to_string());
             }
         }
     }
@@ -40,22 +60,39 @@ impl Vars {
         id
     }
 
-    /// The register `name` (without `%`), if declared.
+    /// The register `name` (without `%`) as the current scope sees it, if declared.
     pub(crate) fn register(&mut self, name: &str) -> Option<VarId> {
-        if let Some(v) = self.by_name.get(name) {
-            return Some(*v);
+        let mut scope = self.scope;
+        loop {
+            if let Some(ty) = self.declared_in(scope, name) {
+                let key = if scope == 0 {
+                    name.to_string()
+                } else {
+                    format!("{name}@{scope}")
+                };
+                return Some(match self.by_name.get(&key) {
+                    Some(v) => *v,
+                    None => self.add(key, ty),
+                });
+            }
+            let parent = self.scope_parents.get(scope as usize).copied().unwrap_or(0);
+            if scope == 0 {
+                return None;
+            }
+            scope = parent;
         }
-        if let Some(ty) = self.singles.get(name) {
-            let ty = ty.clone();
-            return Some(self.add(name.to_string(), ty));
+    }
+
+    /// The type `name` is declared with in `scope` itself.
+    fn declared_in(&self, scope: u32, name: &str) -> Option<String> {
+        if let Some(ty) = self.singles.get(&(scope, name.to_string())) {
+            return Some(ty.clone());
         }
         let digits = name.len() - name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
         let (prefix, number) = name.split_at(name.len() - digits);
         let n: u32 = number.parse().ok()?;
-        let (count, ty) = self.ranges.get(prefix)?;
-        (n < *count)
-            .then(|| ty.clone())
-            .map(|ty| self.add(name.to_string(), ty))
+        let (count, ty) = self.ranges.get(&(scope, prefix.to_string()))?;
+        (n < *count).then(|| ty.clone())
     }
 
     /// The `.param` slot `name+offset`.
