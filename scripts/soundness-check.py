@@ -50,7 +50,10 @@ for u in doc["uniformity"]:
         problems.append(f"uniformity oracle {u['oracle']}: {u['violations']} violations")
 if doc["racy_inputs"] or doc["faulty_inputs"]:
     problems.append(f"generator: {doc['racy_inputs']} racy and {doc['faulty_inputs']} faulty inputs")
+if doc.get("ptx_racy_inputs"):
+    problems.append(f"PTX lowering: {doc['ptx_racy_inputs']} llc-19 PTX inputs with a finding of their own: "
+                    + "; ".join(doc.get("ptx_input_examples", [])[:3]))
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}")
