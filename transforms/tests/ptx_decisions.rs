@@ -245,3 +245,20 @@ fn ptx_outputs_lose_exactly_the_removed_lines() {
     }
     assert!(removed_somewhere > 50);
 }
+
+#[test]
+fn triton_ptx_removes_the_same_lines_as_its_llvm_ir() {
+    // Triton writes both files from one compilation: the same kernels, the same barriers.
+    let mut compared = 0;
+    for path in common::ll_files("triton") {
+        let ptx_path = path.with_extension("ptx");
+        if !ptx_path.exists() {
+            continue;
+        }
+        let from_ll = removed_lines(&ll(&path));
+        let from_ptx = removed_lines(&ptx(&ptx_path));
+        assert_eq!(from_ll, from_ptx, "{}", path.display());
+        compared += 1;
+    }
+    assert_eq!(compared, 17);
+}

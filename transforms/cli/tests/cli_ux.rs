@@ -431,13 +431,14 @@ fn dot_svg_renders_without_graphviz_and_reads_stdin() {
 
 // ----- report -----
 
+/// The inputs `report` reads under `dir`: `.ll` and `.ptx` files.
 fn count_ll(dir: &Path) -> usize {
     let mut n = 0;
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
         if p.is_dir() {
             n += count_ll(&p);
-        } else if p.extension().is_some_and(|x| x == "ll") {
+        } else if p.extension().is_some_and(|x| x == "ll" || x == "ptx") {
             n += 1;
         }
     }
@@ -468,7 +469,7 @@ fn report_over_the_whole_test_tree() {
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let summary = &doc["summary"];
     assert_eq!(summary["files"], count_ll(&tests) as u64);
-    let malformed = count_ll(&tests.join("malformed"));
+    let malformed = count_ll(&tests.join("malformed")) + count_ll(&tests.join("ptx/malformed"));
     assert_eq!(summary["failed"], malformed as u64);
     assert_eq!(doc["failures"].as_array().unwrap().len(), malformed);
     let failure = doc["failures"]
@@ -488,12 +489,27 @@ fn report_over_the_whole_test_tree() {
         .map(|l| l.as_str().unwrap())
         .collect();
     assert_eq!(summary["lint_findings"], lint.len() as u64);
-    // divergent_barrier.cu's two findings, once in the corpus and once in its real-header twin.
-    let in_corpus: Vec<&&str> = lint
-        .iter()
-        .filter(|l| l.starts_with("divergent_barrier.cu:"))
-        .collect();
-    assert_eq!(in_corpus.len(), 4, "{lint:?}");
+    // divergent_barrier.cu's two findings in each of its five compilations: the corpus .ll,
+    // its real-header twin, llc-19's PTX and nvcc's PTX for sm_80 and sm_90.
+    let findings_in = |suffix: &str| -> Vec<&str> {
+        files
+            .iter()
+            .filter(|f| f["path"].as_str().unwrap().ends_with(suffix))
+            .flat_map(|f| f["lint"].as_array().unwrap())
+            .map(|l| l.as_str().unwrap())
+            .filter(|l| l.starts_with("divergent_barrier.cu:"))
+            .collect()
+    };
+    assert_eq!(findings_in(".ll").len(), 4, "{lint:?}");
+    let in_ptx = findings_in(".ptx");
+    assert_eq!(in_ptx.len(), 6, "{lint:?}");
+    for line in ["divergent_barrier.cu:12:5:", "divergent_barrier.cu:25:3:"] {
+        assert_eq!(
+            in_ptx.iter().filter(|l| l.starts_with(line)).count(),
+            3,
+            "{in_ptx:?}"
+        );
+    }
 
     // The corpus alone: the README's numbers (157 barriers; sound 18, conservative 10,
     // cicc 85).
@@ -563,12 +579,28 @@ fn report_over_the_whole_test_tree() {
         sections >= summary["kernels"].as_u64().unwrap() as usize,
         "{sections}"
     );
-    // Every kernel gets its picture, except graphs too large for the built-in renderer (the
-    // two 106-block Triton attention kernels), which get a note saying how to draw them.
-    let too_large = page
-        .matches("<div class=\"cfg\"><p class=\"err\">error: a graph of ")
-        .count();
-    assert_eq!(too_large, 2, "notes for graphs too large to draw");
+    // Every kernel gets its picture, except graphs too large for the built-in renderer, which
+    // get a note saying how to draw them: among the .ll files only the two 106-block Triton
+    // attention kernels; PTX graphs are larger (a guarded statement is a block of its own), so
+    // more of the .ptx files get the note.
+    let note = "<div class=\"cfg\"><p class=\"err\">error: a graph of ";
+    let too_large = page.matches(note).count();
+    let too_large_ll: Vec<&str> = page
+        .split("<section class=\"kernel\">")
+        .filter(|section| section.contains(note))
+        .filter_map(|section| {
+            let meta = &section[section.find("<span class=\"meta\">")? + 19..];
+            Some(&meta[..meta.find("</span>")?])
+        })
+        .filter(|path| path.ends_with(".ll"))
+        .map(|path| &path[path.rfind('/').map_or(0, |slash| slash + 1)..])
+        .collect();
+    assert_eq!(
+        too_large_ll,
+        ["attention_fwd.sm80.ll", "attention_fwd.sm90.ll"],
+        "notes for .ll graphs too large to draw"
+    );
+    assert!(too_large > too_large_ll.len(), "{too_large}");
     assert!(page.matches("<div class=\"cfg\"><svg").count() + too_large >= sections);
     assert!(page.contains("kernel <code>@reduce_sum</code>"));
     assert!(

@@ -244,33 +244,41 @@ impl FnLower<'_, '_> {
     pub(crate) fn lower_statement(&mut self, parsed: &Parsed) -> Result<(), RawError> {
         match parsed {
             Parsed::Call(_, call) => {
-                let Some(Symbol::Function(f)) = self.ctx.symbols.get(call.target.as_str()).copied()
-                else {
-                    return Err(RawError::new(
-                        self.span.start as usize,
-                        format!(
-                            "call of '{}', which this file does not declare",
-                            call.target
-                        ),
-                    ));
+                // A direct call names a function of the file; an indirect one (`call
+                // (retval0), %rd5, (param0), prototype_0;`) a register: the callee is unknown.
+                let i64t = self.ctx.int_type(64);
+                let (callee, ret) = match self.ctx.symbols.get(call.target.as_str()).copied() {
+                    Some(Symbol::Function(f)) => {
+                        (Callee::Direct(f), self.ctx.functions[f].return_type)
+                    }
+                    _ if call.target.starts_with('%') => {
+                        let reg = PtxOperand::Register(call.target[1..].to_string());
+                        let target = self.value(&reg, i64t);
+                        let ret = if call.ret.is_some() {
+                            i64t
+                        } else {
+                            self.ctx.void()
+                        };
+                        (Callee::Indirect(target), ret)
+                    }
+                    _ => {
+                        return Err(RawError::new(
+                            self.span.start as usize,
+                            format!(
+                                "call of '{}', which this file does not declare",
+                                call.target
+                            ),
+                        ))
+                    }
                 };
                 let mut args = Operands::new();
                 for a in &call.args {
                     let v = self.vars.param(a, 0, "b64");
                     args.push(self.read(v));
                 }
-                let ret = self.ctx.functions[f].return_type;
                 let void = self.ctx.void();
                 let n = args.len();
-                let r = self.emit(
-                    Opcode::Call {
-                        callee: Callee::Direct(f),
-                        args: n,
-                    },
-                    ret,
-                    args,
-                    ret != void,
-                );
+                let r = self.emit(Opcode::Call { callee, args: n }, ret, args, ret != void);
                 if let Some(name) = &call.ret {
                     let v = self.vars.param(name, 0, "b64");
                     self.write(v, r);

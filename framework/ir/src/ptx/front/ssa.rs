@@ -111,6 +111,26 @@ impl FnLower<'_, '_> {
             for k in self.blocks[b].items.clone() {
                 per_stmt[k] = self.defs_uses(k)?;
             }
+            // The branch predicate, declared now (so every variable exists before the
+            // tables are sized), or an error at the branch.
+            if let Term::Cond { predicate, .. } | Term::Switch(predicate, _) = &self.blocks[b].term
+            {
+                let (scope, at) = match self.blocks[b].term_stmt.map(|k| &self.stmts[k]) {
+                    Some(Stmt::Inst { scope, span, .. }) => (*scope, span.start as usize),
+                    _ => (0, self.decl.span.start as usize),
+                };
+                self.vars.scope = scope;
+                for name in registers(predicate) {
+                    if super::lower::special_register(&name).is_none()
+                        && self.vars.register(&name).is_none()
+                    {
+                        return Err(RawError::new(
+                            at,
+                            format!("register %{name} is not declared"),
+                        ));
+                    }
+                }
+            }
         }
         let defs_list: Vec<(&PtxInstruction, Vec<VarId>)> = per_stmt
             .iter()

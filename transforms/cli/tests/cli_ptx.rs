@@ -1,0 +1,139 @@
+//! Every command on PTX input, as a user runs it: by extension, from standard input (by the
+//! first directive or `--input-format ptx`), and malformed PTX failing with file:line:col and
+//! exit 2 without a partial output file.
+
+mod common;
+
+use common::{root, stderr, stdout, syncflow, temp_dir};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn nvcc(name: &str) -> String {
+    root()
+        .join("tests/ptx/nvcc")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn eliminate_writes_the_ptx_minus_the_removed_lines() {
+    let input = nvcc("consecutive.sm80.ptx");
+    let dir = temp_dir("ptx-eliminate");
+    let out = dir.join("k.opt.ptx");
+    let o = syncflow(&["eliminate", "--json", &input, "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(doc["summary"]["removed"], 3);
+    // Every removed barrier names its .cu line (nvcc -lineinfo).
+    let lines: Vec<u64> = doc["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["barriers"].as_array().unwrap().clone())
+        .filter(|b| b["removed"] == true)
+        .map(|b| b["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [9, 18, 19]);
+    let before = std::fs::read_to_string(&input).unwrap();
+    let after = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(before.lines().count() - after.lines().count(), 3);
+    assert_eq!(
+        before.matches("bar.sync").count() - after.matches("bar.sync").count(),
+        3
+    );
+}
+
+#[test]
+fn standard_input_is_read_as_ptx_by_its_first_directive_or_by_the_flag() {
+    let text = std::fs::read(nvcc("consecutive.sm80.ptx")).unwrap();
+    let sniffed = with_stdin(&["eliminate", "-", "-o", "-"], &text);
+    assert!(sniffed.status.success(), "{}", stderr(&sniffed));
+    assert!(stderr(&sniffed).contains("<stdin>: 5 barriers, 3 removed"));
+    let flagged = with_stdin(
+        &["eliminate", "--input-format", "ptx", "-", "-o", "-"],
+        &text,
+    );
+    assert_eq!(stdout(&flagged), stdout(&sniffed));
+    // Forced the other way, the same text is malformed LLVM IR.
+    let forced = with_stdin(&["parse", "--input-format", "llvm", "-"], &text);
+    assert_eq!(forced.status.code(), Some(2));
+}
+
+#[test]
+fn every_command_reads_ptx() {
+    let input = nvcc("divergent_barrier.sm80.ptx");
+    let parse = syncflow(&["parse", &input]);
+    assert!(
+        stdout(&parse).contains("divergent_barrier.cu:12:5"),
+        "{}",
+        stdout(&parse)
+    );
+    let uniformity = syncflow(&["uniformity", &input]);
+    assert!(stdout(&uniformity).contains("divergent"));
+    let lint = syncflow(&["lint", &input]);
+    assert_eq!(
+        lint.status.code(),
+        Some(1),
+        "the corpus's divergent barriers are findings"
+    );
+    assert!(stdout(&lint).contains("barrier under divergent control"));
+    let explain = syncflow(&["explain", "--line", "9", &nvcc("consecutive.sm80.ptx")]);
+    assert!(
+        stdout(&explain).contains("removed by the dominance pass"),
+        "{}",
+        stdout(&explain)
+    );
+    let dot = syncflow(&["dot", &input]);
+    assert!(stdout(&dot).starts_with("digraph"));
+    let report = syncflow(&["report", root().join("tests/ptx/syntax").to_str().unwrap()]);
+    assert!(
+        stdout(&report).contains("10 files (0 failed)"),
+        "{}",
+        stdout(&report)
+    );
+    let check = syncflow(&[
+        "check",
+        "--kernel",
+        "two_in_a_row",
+        "--block",
+        "64",
+        "--preset",
+        "sound",
+        &nvcc("consecutive.sm80.ptx"),
+    ]);
+    assert!(check.status.success(), "{}", stderr(&check));
+    assert!(
+        stdout(&check).contains("0 new findings"),
+        "{}",
+        stdout(&check)
+    );
+}
+
+#[test]
+fn malformed_ptx_exits_2_at_its_place_and_writes_nothing() {
+    let bad = root().join("tests/ptx/malformed/undeclared_register.ptx");
+    let dir = temp_dir("ptx-malformed");
+    let out = dir.join("out.ptx");
+    let o = syncflow(&[
+        "eliminate",
+        bad.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("undeclared_register.ptx:9:2: error: register %r7 is not declared"));
+    assert!(!out.exists());
+}
