@@ -74,3 +74,58 @@ fn only_the_documented_forms_are_unknown_memory() {
     // above this.
     assert!(unknown <= 140, "{unknown} unknown-memory instructions");
 }
+
+/// With `hopper-async` (`EffectOptions::hopper_async`) the PTX model reads Hopper's forms too:
+/// no instruction of the Triton corpus — `.ll` or `.ptx` — is unknown memory any more, apart
+/// from calls of functions with a body elsewhere.
+#[test]
+fn with_the_hopper_model_nothing_in_the_corpus_is_unknown_memory() {
+    let everything = InstEffect::Accesses(AccessClass::everything().to_vec());
+    let options = syncflow_analyses::memory::EffectOptions {
+        hopper_async: true,
+        ..Default::default()
+    };
+    let mut files = common::ll_files("triton");
+    let ptx: Vec<_> = std::fs::read_dir(common::tests_dir().join("triton"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
+        .collect();
+    assert!(ptx.len() >= 17, "{} .ptx files", ptx.len());
+    files.extend(ptx);
+    let mut hopper_asm = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let name = path.display().to_string();
+        let m = if name.ends_with(".ptx") {
+            syncflow_ir::ptx::parse_ptx_module(&name, &text).unwrap()
+        } else {
+            parse_module(&name, &text).unwrap()
+        };
+        let table = EffectTable::new(&m, options);
+        let off = EffectTable::new(&m, Default::default());
+        for f in m.functions.indices().filter(|f| m.functions[*f].is_defined) {
+            let on = table.function_effects(&m, f);
+            let before = off.function_effects(&m, f);
+            for (i, e) in on.iter().enumerate() {
+                let inst = &m.functions[f].insts[InstId::new(i)];
+                if let Some(syncflow_ir::Callee::InlineAsm(asm)) = inst.callee() {
+                    if asm.uses_hopper_model() {
+                        hopper_asm += 1;
+                        // Off by default: the same asm is unknown memory without the knob.
+                        assert_eq!(before[i], everything, "{name}: {}", asm.asm);
+                    }
+                }
+                assert!(
+                    *e != everything,
+                    "{name}: `{}` is still unknown memory",
+                    m.source[inst.span.range()].lines().next().unwrap_or("")
+                );
+            }
+        }
+    }
+    assert!(
+        hopper_asm >= 50,
+        "{hopper_asm} asm calls of the Hopper model"
+    );
+}

@@ -329,6 +329,7 @@ fn checker_rejects_a_region_missing_a_path_and_a_short_barrier_set() {
             ignore_address_space_check: false,
             opaque_inline_asm: false,
             async_at_issue_only: false,
+            hopper_async: false,
         },
     );
     assert_eq!(lax.check(&c), Err(CheckError::OptionsMismatch));

@@ -1,38 +1,48 @@
-//! Which `cp.async` copies each wait may complete (docs/design.md §9.2).
+//! Which asynchronous operations each wait may complete (docs/design.md §9.2).
 //!
-//! A copy's write lands somewhere between its issue and the wait that completes it; the
-//! effect model places it at the issue and at every wait that *may* complete it, and this
-//! analysis says which those are.
+//! An asynchronous operation's accesses land somewhere between its issue and the wait that
+//! completes it; the effect model places them at the issue and at every wait that *may*
+//! complete it, and this analysis says which those are. The operations come in four queues
+//! ([`AsyncQueue`]): `cp.async` copies, bulk copies in bulk groups, `wgmma` in wgmma groups —
+//! each completed by its own `commit_group`/`wait_group` — and bulk and tensor copies that
+//! signal an mbarrier, completed when some thread's `mbarrier.try_wait`/`test_wait` sees the
+//! phase end.
 //!
 //! # The problem
 //!
-//! Let `K` be the function's copies (each `cp.async` of each inline asm). The state at a point
-//! is a pair of sets `(U, C)`: the copies that may be issued and not yet committed, and those
-//! that may be committed and not yet complete. It is one bit set of `2|K|` bits, `U` first.
-//! The PTX instructions of an asm act in order:
+//! Let `K` be the function's operations (each asynchronous instruction of each inline asm),
+//! each with its queue `q(k)`. The state at a point is a pair of sets `(U, C)`: the operations
+//! that may be issued and not yet committed, and those that may be committed and not yet
+//! complete. It is one bit set of `2|K|` bits, `U` first. The PTX instructions of an asm act
+//! in order (`Q` is the instruction's queue, `K_Q` its operations):
 //!
 //! | instruction | transfer |
 //! |---|---|
-//! | `cp.async` (copy `k`) | `U ← U ∪ {k}` |
-//! | `cp.async.commit_group` | `C ← C ∪ U`, `U ← ∅` |
-//! | `cp.async.wait_group 0` | `C ← ∅` (every committed group is complete) |
-//! | `cp.async.wait_group N`, `N > 0` | nothing (which groups remain is not tracked) |
-//! | `cp.async.wait_all` | `U ← ∅`, `C ← ∅` |
+//! | an operation `k` of a group queue | `U ← U ∪ {k}` |
+//! | a copy `k` signalling an mbarrier | `C ← C ∪ {k}` (it needs no commit) |
+//! | `commit_group` of `Q` | `C ← C ∪ (U ∩ K_Q)`, `U ← U ∖ K_Q` |
+//! | `wait_group 0` of `Q` (not `.read`) | `C ← C ∖ K_Q` (every committed group is complete) |
+//! | `wait_group N`, `N > 0`, or `cp.async.bulk.wait_group.read` | nothing (which groups remain, or whether the writes are done, is not tracked) |
+//! | `cp.async.wait_all` | `U ← U ∖ K_Q`, `C ← C ∖ K_Q` |
+//! | `mbarrier.try_wait`/`test_wait` | nothing (which mbarrier and phase is not followed) |
 //!
 //! Forward, meet = union ("may be pending on some path"), boundary `(∅, ∅)`. Each transfer is
-//! monotone in `(U, C)` (unions, and constant `∅`), so the engine's least fixed point exists
-//! and is reached.
+//! monotone in `(U, C)` (unions, and differences with constant sets), so the engine's least
+//! fixed point exists and is reached.
 //!
-//! A `wait_group` **carries** the copies in `C` just before it, a `wait_all` those in `U ∪ C`.
+//! A wait of `Q` **carries** the operations of `C ∩ K_Q` just before it (`wait_all`: of
+//! `(U ∪ C) ∩ K_Q`); an mbarrier wait carries `C ∩ K_Mbarrier`.
 //!
 //! # Why that covers the completing wait
 //!
-//! Take a copy `k` and the wait `W` that completes it on some execution. Between `k`'s commit
-//! and `W` (or between the issue and `W`, for a `wait_all` completing an uncommitted copy) no
-//! `wait_group 0`/`wait_all` ran — it would have completed `k` first — so no transfer on that
-//! path removed `k` from `C` (or `U`), and `k` is in the state before `W`. Hence `W` carries
-//! `k`. Copies the analysis keeps longer than the hardware (a `wait_group 1` that in fact
-//! completed them) only add conflicts.
+//! Take an operation `k` and the wait `W` that completes it on some execution (for an
+//! mbarrier copy: the wait that observes its mbarrier's phase end, which cannot happen before
+//! the copy lands). Between `k`'s commit and `W` (or between the issue and `W`, for a
+//! `wait_all` completing an uncommitted copy, or for an mbarrier copy) no transfer that
+//! removes `k` ran — a `wait_group 0` of its queue would have completed `k` first, and
+//! nothing removes an mbarrier copy — so `k` is in the state before `W`, and `W` carries `k`.
+//! Operations the analysis keeps longer than the hardware (a `wait_group 1` that in fact
+//! completed them, an mbarrier copy long landed) only add conflicts.
 //!
 //! # Example
 //!
@@ -49,15 +59,46 @@ use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::BlockId;
-use syncflow_ir::ptx::{effect, instructions, PtxEffect};
-use syncflow_ir::{Callee, Function, InstId};
+use syncflow_ir::ptx::hopper::intrinsic_effect;
+use syncflow_ir::ptx::{effect, instructions, AsyncQueue, PtxEffect};
+use syncflow_ir::{Callee, Function, InstId, Module};
 
 /// What one PTX instruction of an asm does to the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
-    Copy(usize),
-    Commit,
-    Wait(Option<u32>),
+    /// Operation `k` issued: committed at once when it signals an mbarrier.
+    Issue(usize, AsyncQueue),
+    Commit(AsyncQueue),
+    /// A wait of a queue: what it carries, and whether it completes what it carries.
+    Wait {
+        queue: AsyncQueue,
+        uncommitted_too: bool,
+        completes: bool,
+    },
+}
+
+/// The steps of one PTX instruction's effect (none for most).
+fn step_of(effect: PtxEffect, next_operation: usize) -> Option<Step> {
+    Some(match effect {
+        PtxEffect::AsyncCopy { .. } => Step::Issue(next_operation, AsyncQueue::CopyGroups),
+        PtxEffect::AsyncOperation { queue, .. } => Step::Issue(next_operation, queue),
+        PtxEffect::AsyncCommit(queue) => Step::Commit(queue),
+        PtxEffect::AsyncWait {
+            queue,
+            keep_recent,
+            reads_only,
+        } => Step::Wait {
+            queue,
+            uncommitted_too: keep_recent.is_none(),
+            completes: !reads_only && matches!(keep_recent, None | Some(0)),
+        },
+        PtxEffect::Mbarrier { waits: true, .. } => Step::Wait {
+            queue: AsyncQueue::Mbarrier,
+            uncommitted_too: false,
+            completes: false,
+        },
+        _ => return None,
+    })
 }
 
 /// The copies each wait may complete, by instruction: the issuing asm calls.
@@ -73,27 +114,36 @@ impl AsyncWindows {
     }
 
     /// Solves the problem of the module docs for `func`; `None` when it issues no copy.
-    pub fn of(func: &Function) -> Option<AsyncWindows> {
+    pub fn of(module: &Module, func: &Function) -> Option<AsyncWindows> {
         let mut copy_inst = Vec::new();
+        let mut queue_of = Vec::new();
         let steps: Vec<Vec<Step>> = func
             .insts
             .iter_enumerated()
             .map(|(id, inst)| {
-                let Some(Callee::InlineAsm(asm)) = inst.callee() else {
-                    return Vec::new();
-                };
-                let Ok(list) = instructions(&asm.asm) else {
-                    return Vec::new();
-                };
-                list.iter()
-                    .filter_map(|i| match effect(i) {
-                        PtxEffect::AsyncCopy { .. } => {
-                            copy_inst.push(id);
-                            Some(Step::Copy(copy_inst.len() - 1))
+                let list = match inst.callee() {
+                    Some(Callee::InlineAsm(asm)) => match instructions(&asm.asm) {
+                        Ok(list) => list.iter().map(effect).collect(),
+                        Err(_) => return Vec::new(),
+                    },
+                    // The NVVM intrinsics of the same commits and waits.
+                    Some(Callee::Direct(callee)) => {
+                        let wait = inst.call_args().first().and_then(|a| module.const_int(*a));
+                        match intrinsic_effect(&module.functions[*callee].name, wait) {
+                            Some(e) => vec![e],
+                            None => return Vec::new(),
                         }
-                        PtxEffect::AsyncCommit => Some(Step::Commit),
-                        PtxEffect::AsyncWait(n) => Some(Step::Wait(n)),
-                        _ => None,
+                    }
+                    _ => return Vec::new(),
+                };
+                list.into_iter()
+                    .filter_map(|e| {
+                        let step = step_of(e, copy_inst.len())?;
+                        if let Step::Issue(_, queue) = step {
+                            copy_inst.push(id);
+                            queue_of.push(queue);
+                        }
+                        Some(step)
                     })
                     .collect()
             })
@@ -106,6 +156,7 @@ impl AsyncWindows {
             func,
             steps: &steps,
             copies: copy_inst.len(),
+            queue_of: &queue_of,
         };
         let results = Engine::new(&cfg, problem).iterate_to_fixpoint();
         let problem = results.analysis();
@@ -114,11 +165,20 @@ impl AsyncWindows {
             let mut state = results.entry_state(block).clone();
             for inst in func.blocks[block].insts() {
                 for step in &steps[inst.index()] {
-                    if let Step::Wait(n) = *step {
+                    if let Step::Wait {
+                        queue,
+                        uncommitted_too,
+                        ..
+                    } = *step
+                    {
                         let list = carried.entry(inst).or_default();
-                        let from = if n.is_none() { 0 } else { problem.copies };
+                        let from = if uncommitted_too { 0 } else { problem.copies };
                         for bit in state.ones().filter(|b| *b >= from) {
-                            let source = copy_inst[bit % problem.copies];
+                            let k = bit % problem.copies;
+                            if queue_of[k] != queue {
+                                continue;
+                            }
+                            let source = copy_inst[k];
                             if !list.contains(&source) {
                                 list.push(source);
                             }
@@ -137,24 +197,37 @@ struct Pending<'a> {
     func: &'a Function,
     steps: &'a [Vec<Step>],
     copies: usize,
+    queue_of: &'a [AsyncQueue],
 }
 
 impl Pending<'_> {
     fn step(&self, state: &mut FixedBitSet, step: Step) {
         let n = self.copies;
+        let of = |queue: AsyncQueue| (0..n).filter(move |k| self.queue_of[*k] == queue);
         match step {
-            Step::Copy(k) => state.insert(k),
-            Step::Commit => {
-                for k in 0..n {
+            Step::Issue(k, AsyncQueue::Mbarrier) => state.insert(n + k),
+            Step::Issue(k, _) => state.insert(k),
+            Step::Commit(queue) => {
+                for k in of(queue) {
                     if state.contains(k) {
                         state.set(k, false);
                         state.insert(n + k);
                     }
                 }
             }
-            Step::Wait(Some(0)) => state.set_range(n..2 * n, false),
-            Step::Wait(Some(_)) => {}
-            Step::Wait(None) => state.clear(),
+            Step::Wait {
+                queue,
+                uncommitted_too,
+                completes: true,
+            } => {
+                for k in of(queue) {
+                    state.set(n + k, false);
+                    if uncommitted_too {
+                        state.set(k, false);
+                    }
+                }
+            }
+            Step::Wait { .. } => {}
         }
     }
 }
@@ -192,7 +265,7 @@ mod tests {
             "define ptx_kernel void @k(ptr addrspace(3) %s, ptr addrspace(1) %g, i1 %c) {{\n{body}\n}}\n"
         );
         let m = syncflow_ir::parse_module("k.ll", &text).unwrap_or_else(|e| panic!("{e}"));
-        let w = AsyncWindows::of(&m.functions[syncflow_ir::FunctionId::new(0)]).unwrap();
+        let w = AsyncWindows::of(&m, &m.functions[syncflow_ir::FunctionId::new(0)]).unwrap();
         (m, w)
     }
 
@@ -244,5 +317,51 @@ mod tests {
             wait("cp.async.wait_group 0;")
         ));
         assert_eq!(w.carried_by(InstId::new(1)), [InstId::new(2)]);
+    }
+
+    const TMA: &str = r#"call void asm sideeffect "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [$0], [$1], 16, [$0];", "l,l"(ptr addrspace(3) %s, ptr addrspace(1) %g)"#;
+
+    #[test]
+    fn every_later_mbarrier_wait_carries_an_mbarrier_copy_and_none_completes_it() {
+        let try_wait = wait_on("mbarrier.try_wait.parity.shared::cta.b64 p, [$0], 0;");
+        let (_, w) = windows(&format!(
+            "entry:\n  {}\n  {TMA}\n  {try_wait}\n  {try_wait}\n  {}\n  ret void",
+            wait("cp.async.wait_all;"),
+            wait("cp.async.wait_all;")
+        ));
+        assert!(w.carried_by(InstId::new(0)).is_empty(), "before the issue");
+        assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(1)]);
+        assert_eq!(w.carried_by(InstId::new(3)), [InstId::new(1)]);
+        // Another queue's wait neither carries nor completes it.
+        assert!(w.carried_by(InstId::new(4)).is_empty());
+    }
+
+    #[test]
+    fn wgmma_groups_and_bulk_reads_only_waits() {
+        let mma = r#"call void asm sideeffect "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0}, $1, $2, 1, 1, 1;", "l,l,l"(ptr addrspace(3) %s, ptr addrspace(3) %s, ptr addrspace(3) %s)"#;
+        let (_, w) = windows(&format!(
+            "entry:\n  {mma}\n  {}\n  {}\n  {}\n  {}\n  ret void",
+            wait("wgmma.commit_group.sync.aligned;"),
+            wait("cp.async.bulk.wait_group 0;"),
+            wait("wgmma.wait_group.sync.aligned 0;"),
+            wait("wgmma.wait_group.sync.aligned 0;"),
+        ));
+        assert!(w.carried_by(InstId::new(2)).is_empty(), "a bulk wait");
+        assert_eq!(w.carried_by(InstId::new(3)), [InstId::new(0)]);
+        assert!(w.carried_by(InstId::new(4)).is_empty(), "completed");
+        let store = r#"call void asm sideeffect "cp.async.bulk.global.shared::cta.bulk_group [$1], [$0], 16;", "l,l"(ptr addrspace(3) %s, ptr addrspace(1) %g)"#;
+        let (_, w) = windows(&format!(
+            "entry:\n  {store}\n  {}\n  {}\n  {}\n  ret void",
+            wait("cp.async.bulk.commit_group;"),
+            wait("cp.async.bulk.wait_group.read 0;"),
+            wait("cp.async.bulk.wait_group 0;"),
+        ));
+        // `.read` leaves the write pending: the full wait carries it too.
+        assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(0)]);
+        assert_eq!(w.carried_by(InstId::new(3)), [InstId::new(0)]);
+    }
+
+    fn wait_on(text: &str) -> String {
+        format!(r#"call void asm sideeffect "{text}", "l"(ptr addrspace(3) %s)"#)
     }
 }

@@ -18,6 +18,12 @@ const CASES: &[(&str, usize, usize, &str)] = &[
         "register %r7 is not declared",
     ),
     (
+        "duplicate_label.ptx",
+        15,
+        1,
+        "label '$L__done' is defined twice in this function",
+    ),
+    (
         "unknown_label.ptx",
         11,
         2,

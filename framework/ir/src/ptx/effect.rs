@@ -9,7 +9,8 @@
 //! | `atom` | atomic read-write; `red`: atomic write |
 //! | `ld`/`st` with `.relaxed`, `.acquire`, `.release`, `.volatile` | as above, atomic (strong operations do not race) — `.volatile` only for `.shared`/`.global`, as PTX defines it |
 //! | `cp.async` (`ca`/`cg`, shared ← global), `commit_group`, `wait_group`, `wait_all` | asynchronous write and read, group commit, group wait (below) |
-//! | `cp.async.bulk*`, `cp.reduce.async*`, `mbarrier*`, `fence*`, `membar`, `bar*`, `barrier*`, `wgmma*`, `tensormap*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `prefetch*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
+//! | `cp.async.bulk*`, `wgmma*`, `mbarrier*`, `fence.proxy*`, `tensormap*`, `prefetch*` | Hopper's asynchronous machinery: [`super::hopper`] |
+//! | `cp.reduce.async*`, `cp.async.mbarrier.arrive`, other `fence*`, `membar`, `bar*`, `barrier*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
 //!
 //! `ldmatrix`/`stmatrix` (`.m8n8`, `.b16`, x1/x2/x4, plain or `.trans`): a warp reads or
 //! writes 8×8 matrices whose 16-byte rows start at the addresses its lanes give; each lane's
@@ -24,10 +25,9 @@
 //! waits are [`PtxEffect::AsyncWait`]; neither touches memory itself. The caller
 //! (`syncflow_analyses::memory::effects`) places the copy's accesses at the issue *and* at
 //! every wait that may complete it (`syncflow_analyses::memory::async_window`), which covers
-//! the window for a race-free kernel. The bulk and tensor forms
-//! (`cp.async.bulk*`, completed through an mbarrier), `cp.reduce.async*` and
-//! `wgmma.mma_async` (shared memory read through 64-bit matrix descriptors, not addresses)
-//! stay unknown.
+//! the window for a race-free kernel. Bulk and tensor copies and `wgmma.mma_async` are
+//! asynchronous operations of other queues ([`PtxEffect::AsyncOperation`], [`AsyncQueue`]),
+//! read by the same window analysis; [`super::hopper`] lists them.
 //!
 //! The state space comes from the modifiers (`.shared`, `.shared::cta`, `.shared::cluster`,
 //! `.global`, `.local`, `.const`, `.param`); without one the address is generic.
@@ -101,14 +101,62 @@ pub enum PtxEffect {
         /// The global-memory source (a read).
         src: PtxAccess,
     },
-    /// `cp.async.commit_group`: the thread's uncommitted copies become a group.
-    AsyncCommit,
-    /// `cp.async.wait_group N` (`Some(N)`: all but the `N` most recent groups are complete)
-    /// or `cp.async.wait_all` (`None`: every copy, committed or not, is complete).
-    AsyncWait(Option<u32>),
+    /// Hopper's asynchronous operations (`cp.async.bulk*`, TMA copies, `wgmma.mma_async`;
+    /// [`super::hopper`]): `accesses` take place somewhere between the instruction and the
+    /// wait of `queue` that completes them, as a `cp.async` copy's do. `bytes == 0` in an
+    /// access: the extent is not known (a tensor copy's box), so the whole object.
+    AsyncOperation {
+        /// What completes the operation.
+        queue: AsyncQueue,
+        /// Its accesses.
+        accesses: Vec<PtxAccess>,
+    },
+    /// A commit of the thread's uncommitted operations of a queue into a group
+    /// (`cp.async.commit_group`, `cp.async.bulk.commit_group`, `wgmma.commit_group`).
+    AsyncCommit(AsyncQueue),
+    /// A wait of a group queue: `keep_recent == Some(N)` returns once all but the `N` most
+    /// recent groups are complete (`wait_group N`); `None`, once every operation, committed
+    /// or not, is (`cp.async.wait_all`). `reads_only`: `cp.async.bulk.wait_group.read`, after
+    /// which the groups' reads of their sources are complete but their writes may not be.
+    AsyncWait {
+        /// The queue waited on.
+        queue: AsyncQueue,
+        /// Groups that may stay pending.
+        keep_recent: Option<u32>,
+        /// Only the sources' reads are complete.
+        reads_only: bool,
+    },
+    /// An mbarrier operation (`mbarrier.init`, `arrive`, `expect_tx`, `try_wait`, …): an
+    /// atomic read-write of the 8-byte mbarrier object. `waits`: `try_wait`/`test_wait`, by
+    /// which a thread observes the completion of copies that signal an mbarrier
+    /// ([`AsyncQueue::Mbarrier`]).
+    Mbarrier {
+        /// The access to the mbarrier object.
+        access: PtxAccess,
+        /// A `try_wait`/`test_wait`.
+        waits: bool,
+    },
+    /// Several synchronous accesses (`tensormap.cp_fenceproxy`: a read of shared memory and a
+    /// write of global memory).
+    Accesses(Vec<PtxAccess>),
     /// Not modelled (asynchronous, synchronizing, control flow, or unknown): any access to
     /// any memory.
     Unknown,
+}
+
+/// What completes an asynchronous operation (docs/design.md §9.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AsyncQueue {
+    /// `cp.async` groups: `cp.async.commit_group`, `cp.async.wait_group N`, `wait_all`.
+    CopyGroups,
+    /// Bulk groups: `cp.async.bulk.commit_group`, `cp.async.bulk.wait_group{.read} N`.
+    BulkGroups,
+    /// `wgmma` groups: `wgmma.commit_group`, `wgmma.wait_group N`.
+    WgmmaGroups,
+    /// An mbarrier's transaction count (`.mbarrier::complete_tx::bytes`): complete once a
+    /// `mbarrier.try_wait`/`test_wait` has seen the phase end. Which mbarrier, and which
+    /// phase, is not followed: every such wait may complete every such operation.
+    Mbarrier,
 }
 
 /// Bytes of a type modifier (`b32` → 4, `f16x2` → 4, `b128` → 16).
@@ -240,6 +288,9 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
             "async" | "bulk" | "mmio" | "weak" | "sys" | "L2::cache_hint" | "unified"
         ) || m.starts_with("mbarrier")
     });
+    if let Some(e) = super::hopper::effect(i) {
+        return e;
+    }
     if root == "cp" && i.modifiers.first().map(String::as_str) == Some("async") {
         return async_copy_effect(i);
     }
@@ -296,10 +347,18 @@ pub fn matrix_shape(i: &PtxInstruction) -> Option<(bool, bool, u8)> {
 fn async_copy_effect(i: &PtxInstruction) -> PtxEffect {
     let modifiers: Vec<&str> = i.modifiers.iter().map(String::as_str).collect();
     match (&modifiers[1..], i.operands.as_slice()) {
-        (["commit_group"], []) => PtxEffect::AsyncCommit,
-        (["wait_all"], []) => PtxEffect::AsyncWait(None),
+        (["commit_group"], []) => PtxEffect::AsyncCommit(AsyncQueue::CopyGroups),
+        (["wait_all"], []) => PtxEffect::AsyncWait {
+            queue: AsyncQueue::CopyGroups,
+            keep_recent: None,
+            reads_only: false,
+        },
         (["wait_group"], [PtxOperand::Immediate(n)]) => match u32::try_from(*n) {
-            Ok(n) => PtxEffect::AsyncWait(Some(n)),
+            Ok(n) => PtxEffect::AsyncWait {
+                queue: AsyncQueue::CopyGroups,
+                keep_recent: Some(n),
+                reads_only: false,
+            },
             Err(_) => PtxEffect::Unknown,
         },
         // `cp.async.{ca,cg}.shared{::cta}.global{.L2::…}{.L2::cache_hint} [dst], [src],
@@ -378,9 +437,17 @@ mod tests {
             of("cp.async.ca.shared::cta.global.L2::128B [$0], [$1], 4"),
             PtxEffect::AsyncCopy { .. }
         ));
-        assert_eq!(of("cp.async.commit_group"), PtxEffect::AsyncCommit);
-        assert_eq!(of("cp.async.wait_group 0x1"), PtxEffect::AsyncWait(Some(1)));
-        assert_eq!(of("cp.async.wait_all"), PtxEffect::AsyncWait(None));
+        assert_eq!(
+            of("cp.async.commit_group"),
+            PtxEffect::AsyncCommit(AsyncQueue::CopyGroups)
+        );
+        let wait = |keep_recent| PtxEffect::AsyncWait {
+            queue: AsyncQueue::CopyGroups,
+            keep_recent,
+            reads_only: false,
+        };
+        assert_eq!(of("cp.async.wait_group 0x1"), wait(Some(1)));
+        assert_eq!(of("cp.async.wait_all"), wait(None));
         for t in [
             "cp.async.cg.shared.global [$0], [$1], 12", // not a copy size
             "cp.async.cg.shared.global [$0], [$1], $2", // size not an immediate
@@ -455,16 +522,13 @@ mod tests {
     }
 
     #[test]
-    fn asynchronous_and_synchronizing_forms_are_unknown() {
+    fn synchronizing_and_unmodelled_forms_are_unknown() {
+        // Hopper's asynchronous forms are `super::hopper`'s (tested there).
         for t in [
-            "@$0 cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5]",
-            "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1",
-            "fence.proxy.async.shared::cta",
             "bar.sync 0",
             "barrier.cta.sync.aligned 1, 128",
             "membar.gl",
-            "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0}, $1, $2, 1, 1, 1, 0, 0",
-            "tensormap.replace.tile.rank.shared::cta.b1024.b32 [ $0 + 0 ], 0x1",
+            "fence.acq_rel.gpu",
             "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [$0], $1, [$2]",
             "bra.uni waitLoop",
             "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {$0, $1}, [$2]",

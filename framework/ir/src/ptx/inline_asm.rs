@@ -98,33 +98,79 @@ impl Constraints {
     }
 }
 
-/// The instructions of an asm text, parsed; `Err` names the first piece that has control
-/// flow of its own or does not parse.
-pub fn instructions(text: &str) -> Result<Vec<PtxInstruction>, String> {
-    let mut out = Vec::new();
+/// An asm text, parsed: its instructions in order and where its labels point.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AsmText {
+    /// The instructions (a `bra` among them jumps to one of `labels`).
+    pub instructions: Vec<PtxInstruction>,
+    /// Each label and the index of the instruction it precedes.
+    pub labels: Vec<(String, usize)>,
+}
+
+impl AsmText {
+    /// The instruction a label points to.
+    pub fn label(&self, name: &str) -> Option<usize> {
+        self.labels.iter().find(|(l, _)| l == name).map(|(_, k)| *k)
+    }
+}
+
+/// Reads an asm text: instructions split at `;` and newlines, `//` comments dropped. A
+/// `{ … }` scope with `.reg` declarations, labels and `bra` to those labels (Triton's
+/// mbarrier wait loop) is accepted — the branches stay inside the asm, so the call's effect
+/// is still the union of its instructions'. `Err` names the first piece that leaves the asm
+/// (`bra` elsewhere, `call`, `ret`, `exit`) or does not parse.
+pub fn asm_text(text: &str) -> Result<AsmText, String> {
+    let mut out = AsmText::default();
     for line in text.split('\n') {
         let line = match line.find("//") {
             Some(k) => &line[..k],
             None => line,
         };
         for piece in line.split(';') {
-            let piece = piece.trim();
-            if piece.is_empty() {
+            let mut piece = piece.trim();
+            // Scope braces and labels may share a piece with what follows.
+            loop {
+                if let Some(rest) = piece.strip_prefix(['{', '}']) {
+                    piece = rest.trim_start();
+                } else if let Some((label, rest)) = piece.split_once(':').filter(|(l, _)| {
+                    !l.is_empty()
+                        && l.bytes()
+                            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+                }) {
+                    if out.label(label).is_some() {
+                        return Err(format!("`{label}`: a label defined twice inside asm"));
+                    }
+                    out.labels.push((label.to_string(), out.instructions.len()));
+                    piece = rest.trim_start();
+                } else {
+                    break;
+                }
+            }
+            if piece.is_empty() || piece.starts_with(".reg ") || piece.starts_with(".reg\t") {
                 continue;
             }
-            if piece.starts_with(['{', '}', '.']) || piece.ends_with(':') {
-                return Err(format!(
-                    "`{piece}`: control flow or declarations inside asm"
-                ));
+            if piece.starts_with('.') {
+                return Err(format!("`{piece}`: a directive inside asm"));
             }
             let i = PtxInstruction::parse(piece).map_err(|e| format!("`{piece}`: {e}"))?;
-            if matches!(i.root.as_str(), "bra" | "brx" | "call" | "ret" | "exit") {
+            if matches!(i.root.as_str(), "brx" | "call" | "ret" | "exit") {
                 return Err(format!("`{piece}`: control flow inside asm"));
             }
-            out.push(i);
+            out.instructions.push(i);
+        }
+    }
+    for i in out.instructions.iter().filter(|i| i.root == "bra") {
+        match i.operands.as_slice() {
+            [PtxOperand::Name(target)] if out.label(target).is_some() => {}
+            _ => return Err("a branch out of the asm: control flow inside asm".to_string()),
         }
     }
     Ok(out)
+}
+
+/// The instructions of an asm text ([`asm_text`]).
+pub fn instructions(text: &str) -> Result<Vec<PtxInstruction>, String> {
+    asm_text(text).map(|t| t.instructions)
 }
 
 /// Roots that compute a register from registers alone, the same in every thread given the
@@ -159,6 +205,17 @@ impl InlineAsm {
         })
     }
 
+    /// True when reading this asm needs [`super::hopper`]'s forms or its own labels and
+    /// branches (what `EffectOptions::hopper_async` switches on).
+    pub fn uses_hopper_model(&self) -> bool {
+        asm_text(&self.asm).is_ok_and(|t| {
+            !t.labels.is_empty()
+                || t.instructions
+                    .iter()
+                    .any(|i| super::hopper::effect(i).is_some())
+        })
+    }
+
     /// The effects of a call of this asm (see the module docs).
     pub fn effects(&self) -> AsmEffects {
         let constraints = Constraints::parse(&self.constraints);
@@ -183,12 +240,26 @@ impl InlineAsm {
         };
         for i in &list {
             let guarded = i.guard.is_some();
+            if i.root == "bra" {
+                // A branch to a label of the asm ([`asm_text`] refuses any other).
+                continue;
+            }
             match effect(i) {
-                PtxEffect::None | PtxEffect::AsyncCommit => {}
-                PtxEffect::AsyncWait(_) => completes_async = true,
+                PtxEffect::None | PtxEffect::AsyncCommit(_) => {}
+                PtxEffect::AsyncWait { .. } => completes_async = true,
                 PtxEffect::AsyncCopy { dst, src } => {
                     accesses.push(bind(dst, guarded, true));
                     accesses.push(bind(src, guarded, true));
+                }
+                PtxEffect::AsyncOperation { accesses: list, .. } => {
+                    accesses.extend(list.into_iter().map(|a| bind(a, guarded, true)));
+                }
+                PtxEffect::Mbarrier { access, waits } => {
+                    completes_async |= waits;
+                    accesses.push(bind(access, guarded, false));
+                }
+                PtxEffect::Accesses(list) => {
+                    accesses.extend(list.into_iter().map(|a| bind(a, guarded, false)));
                 }
                 PtxEffect::Unknown => {
                     return AsmEffects::Unknown(format!(
@@ -321,11 +392,51 @@ mod tests {
     }
 
     #[test]
-    fn control_flow_bulk_async_and_unknown_stay_unknown() {
+    fn the_mbarrier_wait_loop_is_read_with_its_label_and_branch() {
+        let text = "\n{\n\t.reg .pred complete;\n\twaitLoop:\n\tmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n\t@!complete bra.uni waitLoop;\n}\n";
+        let parsed = asm_text(text).unwrap();
+        assert_eq!(parsed.instructions.len(), 2);
+        assert_eq!(parsed.label("waitLoop"), Some(0));
+        let AsmEffects::Understood {
+            accesses,
+            completes_async: true,
+        } = asm(text, "r,r").effects()
+        else {
+            panic!("{:?}", asm(text, "r,r").effects())
+        };
+        assert_eq!(
+            accesses
+                .iter()
+                .map(|a| (a.kind, a.atomic, a.bytes, a.argument))
+                .collect::<Vec<_>>(),
+            [(AccessKind::ReadWrite, true, 8, Some(0))]
+        );
+    }
+
+    #[test]
+    fn hopper_forms_are_understood() {
+        for (text, completes) in [
+            ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$0];", false),
+            ("// wait for regs: $0,$1\n\twgmma.wait_group.sync.aligned 0;", true),
+            ("@$0 fence.proxy.tensormap::generic.acquire.gpu [ $1 + 0 ], 0x80;\n\t@$0 cp.async.bulk.commit_group ;\n\t@$0 cp.async.bulk.wait_group.read 0 ;", true),
+        ] {
+            match asm(text, "r,r,r").effects() {
+                AsmEffects::Understood { completes_async, .. } => {
+                    assert_eq!(completes_async, completes, "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn control_flow_out_of_the_asm_and_unknown_stay_unknown() {
         for (text, why) in [
-            ("\n{\n\t.reg .pred complete;\n\twaitLoop:\n\tmbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n\t@!complete bra.uni waitLoop;\n}\n", "control flow"),
-            ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$0];", "cp.async.bulk"),
-            ("// wait for regs: $0,$1\n\twgmma.wait_group.sync.aligned 0;", "wgmma"),
+            ("@$0 bra.uni elsewhere;", "control flow"),
+            ("L: bra L;\nL: ret;", "twice"),
+            ("call.uni foo;", "control flow"),
+            (".pragma \"nounroll\";", "directive"),
+            ("cp.async.mbarrier.arrive.b64 [$0];", "cp.async.mbarrier"),
             ("st.global.b32 [$0], $1 $2;", "column"),
         ] {
             match asm(text, "r,r,r").effects() {

@@ -17,10 +17,11 @@
 
 pub mod effect;
 pub mod front;
+pub mod hopper;
 pub mod inline_asm;
 pub mod instruction;
 
-pub use effect::{effect, matrix_shape, PtxAccess, PtxEffect, StateSpace};
+pub use effect::{effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace};
 pub use front::{looks_like_ptx, parse_ptx_module, parse_ptx_module_owned};
 pub use inline_asm::{instructions, AsmAccess, AsmEffects, Constraints};
 pub use instruction::{Guard, PtxInstruction, PtxOperand, PtxSyntaxError};

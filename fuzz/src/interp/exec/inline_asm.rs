@@ -10,7 +10,7 @@ use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
-use syncflow_ir::ptx::{PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{AsyncQueue, PtxEffect, PtxInstruction, PtxOperand};
 
 /// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
 fn as_layout(v: Value, layout: &Layout) -> Value {
@@ -191,8 +191,12 @@ fn step_instruction(
                 };
                 super::async_copy::issue(ctx, th, to, from, u64::from(dst.bytes), src_size)?;
             }
-            PtxEffect::AsyncCommit => super::async_copy::commit(ctx, th.id),
-            PtxEffect::AsyncWait(n) => super::async_copy::wait(ctx, th.id, n.map(u64::from)),
+            PtxEffect::AsyncCommit(AsyncQueue::CopyGroups) => super::async_copy::commit(ctx, th.id),
+            PtxEffect::AsyncWait {
+                queue: AsyncQueue::CopyGroups,
+                keep_recent,
+                ..
+            } => super::async_copy::wait(ctx, th.id, keep_recent.map(u64::from)),
             _ => return Err(fault(ctx, th, "inline asm cp form is not executed".into())),
         },
         other => {

@@ -90,7 +90,7 @@ fn values_ok(op: &PtxOperand, count: usize, elements: usize) -> bool {
 }
 
 fn executable(i: &PtxInstruction, count: usize) -> bool {
-    use syncflow_ir::ptx::PtxEffect;
+    use syncflow_ir::ptx::{AsyncQueue, PtxEffect};
     if let Some(g) = &i.guard {
         if !simple(&g.predicate, count) {
             return false;
@@ -104,7 +104,12 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
                 && address_ok(&ops[1], count)
                 && ops[2..].iter().all(|o| simple(o, count))
         }
-        PtxEffect::AsyncCommit | PtxEffect::AsyncWait(_) => return true,
+        // `cp.async` groups only: the other queues (bulk copies, `wgmma`) are not executed.
+        PtxEffect::AsyncCommit(AsyncQueue::CopyGroups)
+        | PtxEffect::AsyncWait {
+            queue: AsyncQueue::CopyGroups,
+            ..
+        } => return true,
         _ if i.root == "mov" => {}
         _ => return false,
     }

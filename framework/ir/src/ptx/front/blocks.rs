@@ -75,7 +75,14 @@ impl FnLower<'_, '_> {
         let mut labelled = false;
         for (k, stmt) in self.stmts.iter().enumerate() {
             match stmt {
-                Stmt::Label { name, .. } => {
+                Stmt::Label { name, at } => {
+                    if self.labels.contains_key(name) {
+                        // ptxas: "Duplicate definition of label".
+                        return Err(RawError::new(
+                            *at,
+                            format!("label '{name}' is defined twice in this function"),
+                        ));
+                    }
                     if !self.blocks[cur].items.is_empty() {
                         // A label after instructions starts a block the previous falls into.
                         let next = self.blocks.len();

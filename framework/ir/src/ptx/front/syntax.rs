@@ -90,7 +90,12 @@ pub(crate) struct FuncDecl<'s> {
 #[derive(Clone, Debug)]
 pub(crate) enum Stmt<'s> {
     /// `name:`.
-    Label { name: &'s str },
+    Label {
+        /// The name.
+        name: &'s str,
+        /// Where it starts in the file.
+        at: usize,
+    },
     /// An instruction: its text without comments and without the `;`.
     Inst {
         text: String,
@@ -423,7 +428,7 @@ impl<'s> Reader<'s> {
                         } else if self.text[self.pos..].starts_with(".callprototype") {
                             self.until_semicolon(start)?;
                         } else {
-                            stmts.push(Stmt::Label { name: w });
+                            stmts.push(Stmt::Label { name: w, at: start });
                         }
                         continue;
                     }
