@@ -24,11 +24,12 @@ ap.add_argument("--launch-facts", action="store_true")
 ap.add_argument("--async-copies", action="store_true")
 ap.add_argument("--matrix-ops", action="store_true")
 ap.add_argument("--via-ptx", action="store_true")
+ap.add_argument("--hopper", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
-         + (["--via-ptx"] if args.via_ptx else []))
+         + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else []))
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
 doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
@@ -39,8 +40,10 @@ for e in doc["eliminators"]:
     must_be_sound = (e["preset"].split("+")[0] in ("sound", "conservative") and "never" not in e["preset"]
                      and "block-shape=1d" not in e["preset"] and "async-at-issue-only" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
+    at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
-                      or (args.async_copies and "async-at-issue-only" in e["preset"]))
+                      or (at_issue and args.async_copies and "hopper-async" not in e["preset"])
+                      or (at_issue and args.hopper and "hopper-async" in e["preset"]))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -56,4 +59,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}")

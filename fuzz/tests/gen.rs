@@ -161,6 +161,47 @@ fn async_copies_span_barriers_and_stay_race_free() {
     );
 }
 
+/// With `hopper`, generated kernels issue bulk copies that signal the thread's mbarrier and
+/// `wgmma` groups whose windows span barriers, and run race- and fault-free (every wait loop
+/// ends: each thread waits only on its own mbarrier).
+#[test]
+fn hopper_forms_span_barriers_and_stay_race_free() {
+    let opts = GenOptions {
+        hopper: true,
+        async_copies: true,
+        inline_asm: true,
+        ..GenOptions::default()
+    };
+    let (mut bulk, mut wgmma, mut spanning) = (0, 0, 0);
+    for seed in 0..200 {
+        let k = lower(&KernelDesc::from_seed(seed), &opts);
+        bulk += usize::from(k.ir.contains("cp.async.bulk.shared::cta.global.mbarrier"));
+        wgmma += usize::from(k.ir.contains("wgmma.mma_async"));
+        let mut in_flight = false;
+        let mut spans = false;
+        for line in k.ir.lines() {
+            if line.contains("cp.async.bulk.shared::cta") || line.contains("wgmma.mma_async") {
+                in_flight = true;
+            } else if line.contains("mbarrier.try_wait") || line.contains("wgmma.wait_group") {
+                in_flight = false;
+            } else if in_flight && line.contains("@llvm.nvvm.barrier0") {
+                spans = true;
+            }
+        }
+        spanning += usize::from(spans);
+        let m = parse_module("gen.ll", &k.ir).expect("parses");
+        let f = m.function_by_name(&k.kernel).expect("kernel");
+        let r = Interpreter::new(&m).run(f, &k.launch);
+        assert!(r.races.is_empty(), "seed {seed}: {:?}\n{}", r.races, k.ir);
+        let serious = serious_faults(&r);
+        assert!(serious.is_empty(), "seed {seed}: {serious:?}");
+    }
+    assert!(
+        bulk >= 15 && wgmma >= 60 && spanning >= 15,
+        "{bulk} kernels with mbarrier copies, {wgmma} with wgmma, {spanning} with a window spanning a barrier"
+    );
+}
+
 /// With `matrix_ops`, generated kernels use the warp's `ldmatrix`/`stmatrix` (plain and
 /// `.trans`), and run race- and fault-free: the planner's view of a matrix access (every slot
 /// of the array) covers the rows each lane touches.

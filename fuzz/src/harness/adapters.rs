@@ -88,6 +88,13 @@ pub fn pipelines() -> Vec<Pipeline> {
         // cp.async copies as plain accesses at their issue (unsound; docs/design.md §9.2):
         // the difference to `pipeline sound` is what the copies' windows protect.
         Pipeline::new("pipeline", "sound", &["async-at-issue-only=1"]),
+        // Hopper's machinery read through the PTX model (off by default until judged here).
+        Pipeline::new("pipeline", "sound", &["hopper-async=1"]),
+        Pipeline::new(
+            "pipeline",
+            "sound",
+            &["hopper-async=1", "async-at-issue-only=1"],
+        ),
     ]
 }
 

@@ -6,26 +6,41 @@
 use super::*;
 
 impl Lower {
-    /// Whether the next per-thread shared store becomes a `cp.async` copy (two in three,
-    /// with [`GenOptions::async_copies`], in the kernel body).
+    /// Whether the next per-thread shared store becomes an asynchronous copy (two in three,
+    /// with [`GenOptions::async_copies`] or [`GenOptions::hopper`], in the kernel body).
     pub(super) fn async_turn(&mut self) -> bool {
-        if !self.opts.async_copies || self.in_helper {
+        if !(self.opts.async_copies || self.opts.hopper) || self.in_helper {
             return false;
         }
         self.async_turn += 1;
         !self.async_turn.is_multiple_of(3)
     }
 
-    /// Completes the copies in flight (all, or only when one writes `array`) with
-    /// `cp.async.wait_group 0` or `wait_all`; their writes stay in the planner's state as
-    /// ordinary writes of this interval.
+    /// Completes the operations in flight (all, or only those on `array`), each kind with
+    /// its own wait: `cp.async.wait_group 0`/`wait_all` (which completes every `cp.async`
+    /// copy), the mbarrier wait loop, `wgmma.wait_group 0`. Their accesses stay in the
+    /// planner's state as ordinary accesses of this interval.
     pub(super) fn complete_copies(&mut self, f: &mut Func, depth: usize, array: Option<u8>) {
-        if self.copies_in_flight.is_empty()
-            || array.is_some_and(|a| self.copies_in_flight.iter().all(|(b, _)| *b != a))
-        {
-            return;
+        let mut kinds: Vec<Completion> = self
+            .copies_in_flight
+            .iter()
+            .filter(|c| array.is_none_or(|a| c.array == a))
+            .map(|c| c.completion)
+            .collect();
+        kinds.dedup();
+        kinds.sort_by_key(|k| *k as u8);
+        kinds.dedup();
+        for kind in kinds {
+            self.copies_in_flight.retain(|c| c.completion != kind);
+            match kind {
+                Completion::CpAsync => self.cp_async_wait(f, depth),
+                Completion::Mbarrier => self.mbarrier_wait(f, depth),
+                Completion::Wgmma => self.wgmma_wait(f, depth),
+            }
         }
-        self.copies_in_flight.clear();
+    }
+
+    fn cp_async_wait(&mut self, f: &mut Func, depth: usize) {
         self.wait_turn += 1;
         let (text, source) = if self.wait_turn.is_multiple_of(2) {
             ("cp.async.wait_group 0;", "__pipeline_wait_prior(0);")
@@ -110,7 +125,8 @@ impl Lower {
 
     /// `s<array>[idx] ← in[gid + k]` by `cp.async` (4 bytes) and a commit; every other time
     /// a `wait_group 1` follows, which completes the copies in flight before this one and
-    /// must leave this one in flight.
+    /// must leave this one in flight. With [`GenOptions::hopper`], every other copy (every
+    /// copy without `async_copies`) is a bulk copy signalling the thread's mbarrier instead.
     pub(super) fn async_copy(
         &mut self,
         f: &mut Func,
@@ -119,6 +135,10 @@ impl Lower {
         (idx, text): (&str, &str),
         k: u32,
     ) {
+        if self.opts.hopper && (!self.opts.async_copies || self.async_turn.is_multiple_of(2)) {
+            self.mbarrier_copy(f, depth, (array, pat), (idx, text), k);
+            return;
+        }
         let line = self.line(
             depth,
             &format!("__pipeline_memcpy_async(&s{array}[{text}], &in[gid + {k}], 4); __pipeline_commit();"),
@@ -141,8 +161,14 @@ impl Lower {
                 f,
                 format!(r#"call void asm sideeffect "cp.async.wait_group 1;", ""(){d}"#),
             );
-            self.copies_in_flight.clear();
+            self.copies_in_flight
+                .retain(|c| c.completion != Completion::CpAsync);
         }
-        self.copies_in_flight.push((array, pat));
+        self.copies_in_flight.push(InFlight {
+            array,
+            pat,
+            kind: Kind::Write,
+            completion: Completion::CpAsync,
+        });
     }
 }

@@ -25,6 +25,9 @@ pub struct GeneratedKernel {
 const OUT: u8 = 100;
 
 mod async_matrix;
+mod hopper;
+
+use hopper::{Completion, InFlight};
 mod plan;
 mod statement;
 
@@ -68,9 +71,12 @@ struct Lower {
     asm_turn: u32,
     in_helper: bool,
     warp_ops: bool,
-    /// `cp.async` copies in flight: (array, pattern) of each (their writes stay in the
-    /// planner's state across barriers until a wait completes them).
-    copies_in_flight: Vec<(u8, Pat)>,
+    /// Asynchronous operations in flight (their accesses stay in the planner's state across
+    /// barriers until a wait completes them).
+    copies_in_flight: Vec<InFlight>,
+    /// The state token of the mbarrier copy in flight (one at a time per thread).
+    mbarrier_token: Option<String>,
+    hopper_turn: u32,
     async_turn: u32,
     wait_turn: u32,
     matrix_turn: u32,
@@ -128,8 +134,8 @@ impl Lower {
     /// except the copies still in flight, which may yet land in it.
     pub(super) fn cut_state(&mut self) {
         self.state = State::default();
-        for (array, pat) in self.copies_in_flight.clone() {
-            self.state.add(array, Kind::Write, pat);
+        for c in self.copies_in_flight.clone() {
+            self.state.add(c.array, c.kind, c.pat);
         }
     }
 
@@ -385,6 +391,9 @@ impl Lower {
             );
             self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
             self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
+            if self.opts.hopper {
+                self.mbarrier_init(f);
+            }
         }
     }
 }
@@ -421,6 +430,8 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         in_helper: false,
         warp_ops: false,
         copies_in_flight: Vec::new(),
+        mbarrier_token: None,
+        hopper_turn: 0,
         async_turn: 0,
         wait_turn: 0,
         matrix_turn: 0,
@@ -499,6 +510,12 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         let _ = writeln!(
             ir,
             "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4"
+        );
+    }
+    if lw.opts.hopper {
+        let _ = writeln!(
+            ir,
+            "@mb = internal addrspace(3) global [{n} x i64] undef, align 8"
         );
     }
     for (header, lines) in &funcs {

@@ -145,6 +145,9 @@ impl Lower {
                 let v = self.fresh("v");
                 self.load_i32(f, &v, ty, &p, &d);
                 self.acc_update(f, &v, "");
+                if self.wgmma_turn(divergent) {
+                    self.wgmma(f, depth, a);
+                }
             }
             Stmt::GlobalLoad { offset } if !self.in_helper => {
                 let k = offset % 4;

@@ -1,12 +1,12 @@
-//! Asynchronous copies (`cp.async`), executed with their whole window visible to the race
-//! detector (docs/design.md §9.2).
+//! Asynchronous operations (`cp.async`, bulk copies, `wgmma.mma_async`), executed with their
+//! whole window visible to the race detector (docs/design.md §9.2).
 //!
 //! `cp.async.{ca,cg}.shared.global [dst], [src], size{, src-size}` reads `src` and writes
 //! `dst` at a moment the hardware picks between the instruction and the issuing thread's
 //! `cp.async.wait_group`/`wait_all` that completes the copy's group. A run cannot try every
 //! moment, and it need not: a race is a conflicting access by another thread that no barrier
 //! orders against the copy, and the copy may happen in *every* barrier interval from the
-//! issue to the completing wait. So the copy is recorded as a read and a write
+//! issue to the completing wait. So the operation's accesses (its *footprint*) are recorded
 //!
 //! * at the issuing instruction (the copy may happen at once), and
 //! * again at the start of every interval it is still in flight in (after each CTA barrier
@@ -16,40 +16,104 @@
 //! completion points, stronger than one adversarial pick. The data moves at the wait (the
 //! last moment), so a thread that reads the destination before its wait sees the old bytes.
 //!
-//! **Groups.** `commit_group` puts the thread's uncommitted copies into a new group;
-//! `wait_group N` completes every committed group but the `N` most recent; `wait_all`
-//! completes every copy, committed or not. Copies still in flight when the CTA finishes land
-//! then.
+//! **Queues** ([`AsyncQueue`]). `cp.async` copies, bulk copies of a bulk group and `wgmma`
+//! each have per-thread groups: `commit_group` puts the thread's uncommitted operations of
+//! the queue into a new group, `wait_group N` completes every committed group of the queue
+//! but the `N` most recent, `cp.async.wait_all` every `cp.async` copy, committed or not
+//! (`cp.async.bulk.wait_group.read` completes nothing here: the writes may still be pending).
+//! A bulk copy that signals an mbarrier belongs to no group: it lands when some thread's
+//! `mbarrier.try_wait`/`test_wait` on that mbarrier looks at it ([`super::mbarrier`]), and
+//! its landing is the transaction-count update that may end the phase. Operations still in
+//! flight when the CTA finishes land then.
+//!
+//! A `wgmma.mma_async` reads its matrices through descriptors; its footprint is every
+//! shared object, read, as the effect model claims (`syncflow_ir::ptx::hopper`).
 
 use super::access::{access, record};
 use super::*;
+use syncflow_ir::ptx::AsyncQueue;
 
-/// A copy in flight.
-pub(super) struct PendingCopy {
-    thread: u32,
-    site: (FunctionId, InstId),
-    dst: Pointer,
-    src: Pointer,
-    bytes: u64,
-    /// The bytes read from `src` (as 32-bit words), zero past `src-size`.
-    data: Vec<Value>,
-    /// The group, once committed (numbered per thread from 0).
-    group: Option<u64>,
+/// One access of an operation's footprint.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Touch {
+    pub(super) at: Pointer,
+    pub(super) bytes: u64,
+    pub(super) kind: AccessKind,
+    pub(super) atomic: bool,
 }
 
-/// Per-CTA state of the asynchronous copies.
+/// An operation in flight.
+pub(super) struct Pending {
+    thread: u32,
+    site: (FunctionId, InstId),
+    queue: AsyncQueue,
+    footprint: Vec<Touch>,
+    /// The bytes to write when it lands (as 32-bit words), and where.
+    landing: Option<(Pointer, Vec<Value>)>,
+    /// The group, once committed (numbered per thread and queue from 0).
+    group: Option<u64>,
+    /// The mbarrier it signals, and the transaction bytes it completes there.
+    signals: Option<(Pointer, i64)>,
+}
+
+/// Per-CTA state of the asynchronous operations.
 #[derive(Default)]
 pub(super) struct AsyncCopies {
-    pending: Vec<PendingCopy>,
-    /// Groups committed so far, per thread.
-    committed: HashMap<u32, u64>,
+    pending: Vec<Pending>,
+    /// Groups committed so far, per thread and queue.
+    committed: HashMap<(u32, AsyncQueue), u64>,
+    /// The mbarriers' states ([`super::mbarrier`]).
+    pub(super) mbarriers: super::mbarrier::Mbarriers,
 }
 
 const WORD: Layout = Layout::Int(32);
 
-/// Issues a copy of `bytes` (4, 8 or 16) from `src` to `dst`, of which the first `src_size`
-/// come from `src` and the rest are zero.
+/// The words of `bytes` at `src`, zero past the first `src_size`.
+fn snapshot(ctx: &Ctx<'_, '_>, src: Pointer, bytes: u64, src_size: u64) -> Vec<Value> {
+    (0..bytes / 4)
+        .map(|k| {
+            let mut p = src;
+            p.offset = p.offset.wrapping_add(4 * k as i64);
+            if 4 * k < src_size {
+                ctx.mem.read(p, &WORD).0
+            } else {
+                Value::Int(0)
+            }
+        })
+        .collect()
+}
+
+/// Issues an operation of `queue` whose accesses are `footprint`, writing `landing` (bytes
+/// read now from the source) when it completes, and signalling `signals`.
 pub(super) fn issue(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    queue: AsyncQueue,
+    footprint: Vec<Touch>,
+    landing: Option<(Pointer, Pointer, u64, u64)>,
+    signals: Option<(Pointer, i64)>,
+) -> Result<(), Stop> {
+    for t in &footprint {
+        access(ctx, th, t.at, t.bytes, t.kind, t.atomic)?;
+    }
+    let landing =
+        landing.map(|(dst, src, bytes, src_size)| (dst, snapshot(ctx, src, bytes, src_size)));
+    let f = th.frames.last().expect("frame");
+    ctx.async_copies.pending.push(Pending {
+        thread: th.id,
+        site: (f.func, InstId::new(f.pc as usize)),
+        queue,
+        footprint,
+        landing,
+        group: None,
+        signals,
+    });
+    Ok(())
+}
+
+/// A `cp.async` copy of `bytes` (4, 8 or 16) from `src` to `dst`, of which the first
+/// `src_size` come from `src` and the rest are zero.
+pub(super) fn issue_copy(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
     dst: Pointer,
@@ -57,63 +121,81 @@ pub(super) fn issue(
     bytes: u64,
     src_size: u64,
 ) -> Result<(), Stop> {
-    access(ctx, th, src, bytes, AccessKind::Read, false)?;
-    access(ctx, th, dst, bytes, AccessKind::Write, false)?;
-    let mut data = Vec::new();
-    for k in 0..bytes / 4 {
-        let mut p = src;
-        p.offset = p.offset.wrapping_add(4 * k as i64);
-        data.push(if 4 * k < src_size {
-            ctx.mem.read(p, &WORD).0
-        } else {
-            Value::Int(0)
-        });
-    }
-    let f = th.frames.last().expect("frame");
-    ctx.async_copies.pending.push(PendingCopy {
-        thread: th.id,
-        site: (f.func, InstId::new(f.pc as usize)),
-        dst,
-        src,
-        bytes,
-        data,
-        group: None,
-    });
-    Ok(())
+    let footprint = vec![
+        Touch {
+            at: src,
+            bytes,
+            kind: AccessKind::Read,
+            atomic: false,
+        },
+        Touch {
+            at: dst,
+            bytes,
+            kind: AccessKind::Write,
+            atomic: false,
+        },
+    ];
+    issue(
+        ctx,
+        th,
+        AsyncQueue::CopyGroups,
+        footprint,
+        Some((dst, src, bytes, src_size)),
+        None,
+    )
 }
 
-/// `cp.async.commit_group` of thread `thread`.
-pub(super) fn commit(ctx: &mut Ctx<'_, '_>, thread: u32) {
-    let next = ctx.async_copies.committed.entry(thread).or_insert(0);
+/// A commit of thread `thread`'s uncommitted operations of `queue`.
+pub(super) fn commit(ctx: &mut Ctx<'_, '_>, thread: u32, queue: AsyncQueue) {
+    let next = ctx
+        .async_copies
+        .committed
+        .entry((thread, queue))
+        .or_insert(0);
     let group = *next;
     *next += 1;
     for c in ctx
         .async_copies
         .pending
         .iter_mut()
-        .filter(|c| c.thread == thread && c.group.is_none())
+        .filter(|c| c.thread == thread && c.queue == queue && c.group.is_none())
     {
         c.group = Some(group);
     }
 }
 
-/// `cp.async.wait_group N` (`Some(N)`) or `cp.async.wait_all` (`None`) of thread `thread`.
-pub(super) fn wait(ctx: &mut Ctx<'_, '_>, thread: u32, keep_recent: Option<u64>) {
+/// `wait_group N` (`Some(N)`) or `cp.async.wait_all` (`None`) of thread `thread` on `queue`.
+pub(super) fn wait(
+    ctx: &mut Ctx<'_, '_>,
+    thread: u32,
+    queue: AsyncQueue,
+    keep_recent: Option<u64>,
+) {
     let committed = ctx
         .async_copies
         .committed
-        .get(&thread)
+        .get(&(thread, queue))
         .copied()
         .unwrap_or(0);
-    let done = |c: &PendingCopy| {
+    land_where(ctx, |c| {
         c.thread == thread
+            && c.queue == queue
             && match (keep_recent, c.group) {
                 (None, _) => true,
                 (Some(n), Some(g)) => g + n < committed,
                 (Some(_), None) => false,
             }
-    };
-    let (finished, still): (Vec<PendingCopy>, Vec<PendingCopy>) =
+    });
+}
+
+/// Lands every copy in flight that signals the mbarrier at `mbarrier` (a wait looks at it:
+/// the latest moment the hardware may have finished them).
+pub(super) fn land_signalling(ctx: &mut Ctx<'_, '_>, mbarrier: Pointer) {
+    land_where(ctx, |c| c.signals.is_some_and(|(m, _)| m == mbarrier));
+}
+
+fn land_where(ctx: &mut Ctx<'_, '_>, done: impl Fn(&Pending) -> bool) {
+    let (finished, still): (Vec<Pending>, Vec<Pending>) =
         std::mem::take(&mut ctx.async_copies.pending)
             .into_iter()
             .partition(done);
@@ -123,34 +205,41 @@ pub(super) fn wait(ctx: &mut Ctx<'_, '_>, thread: u32, keep_recent: Option<u64>)
     }
 }
 
-/// Writes a copy's bytes to its destination.
-fn land(ctx: &mut Ctx<'_, '_>, c: PendingCopy) {
-    for (k, v) in c.data.iter().enumerate() {
-        let mut p = c.dst;
-        p.offset = p.offset.wrapping_add(4 * k as i64);
-        ctx.mem.write(p, &WORD, v);
+/// Writes an operation's bytes to its destination and signals its mbarrier.
+fn land(ctx: &mut Ctx<'_, '_>, c: Pending) {
+    if let Some((dst, words)) = &c.landing {
+        for (k, v) in words.iter().enumerate() {
+            let mut p = *dst;
+            p.offset = p.offset.wrapping_add(4 * k as i64);
+            ctx.mem.write(p, &WORD, v);
+        }
+    }
+    if let Some((mbarrier, bytes)) = c.signals {
+        ctx.async_copies.mbarriers.complete_tx(mbarrier, bytes);
     }
 }
 
-/// After a CTA barrier has opened a new interval: every copy still in flight may happen in
-/// it, so it is recorded there again (with the issuing thread's current warp clock).
+/// After a CTA barrier has opened a new interval: every operation still in flight may happen
+/// in it, so its footprint is recorded there again (with the issuing thread's current warp
+/// clock).
 pub(super) fn reopen_in_new_interval(ctx: &mut Ctx<'_, '_>, clocks: &[(u32, [u32; 32])]) {
     let in_flight: Vec<_> = ctx
         .async_copies
         .pending
         .iter()
-        .map(|c| (c.thread, c.site, c.dst, c.src, c.bytes))
+        .map(|c| (c.thread, c.site, c.footprint.clone()))
         .collect();
-    for (thread, site, dst, src, bytes) in in_flight {
+    for (thread, site, footprint) in in_flight {
         if let Some((_, clock)) = clocks.iter().find(|(t, _)| *t == thread) {
             ctx.clocks[thread as usize] = *clock;
         }
-        record(ctx, thread, site, src, bytes, AccessKind::Read, false);
-        record(ctx, thread, site, dst, bytes, AccessKind::Write, false);
+        for t in footprint {
+            record(ctx, thread, site, t.at, t.bytes, t.kind, t.atomic);
+        }
     }
 }
 
-/// The CTA is done: copies still in flight land.
+/// The CTA is done: operations still in flight land.
 pub(super) fn finish(ctx: &mut Ctx<'_, '_>) {
     for c in std::mem::take(&mut ctx.async_copies.pending) {
         land(ctx, c);

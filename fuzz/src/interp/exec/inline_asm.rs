@@ -41,15 +41,25 @@ fn as_scalar(v: Value, sc: Scalar) -> Value {
     }
 }
 
-fn read(regs: &[Value], op: &PtxOperand) -> Value {
+/// The asm's registers: `$N` (outputs, then the call's arguments) and the asm's own
+/// (`.reg .pred complete;`), undefined until written.
+pub(super) struct AsmRegisters {
+    numbered: Vec<Value>,
+    named: HashMap<String, Value>,
+}
+
+fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
     match op {
-        PtxOperand::Placeholder(n) => regs[*n].clone(),
+        PtxOperand::Placeholder(n) => regs.numbered[*n].clone(),
         PtxOperand::Immediate(v) => Value::Int(*v as u64),
+        PtxOperand::Name(name) | PtxOperand::Register(name) => {
+            regs.named.get(name).cloned().unwrap_or(Value::Undef)
+        }
         _ => Value::Undef,
     }
 }
 
-fn address(regs: &[Value], op: &PtxOperand) -> Pointer {
+pub(super) fn address(regs: &AsmRegisters, op: &PtxOperand) -> Pointer {
     match op {
         PtxOperand::Address { base, offset, .. } => {
             let mut p = read(regs, base).ptr();
@@ -67,11 +77,27 @@ fn elements(op: &PtxOperand) -> Vec<&PtxOperand> {
     }
 }
 
-fn write(regs: &mut [Value], op: &PtxOperand, v: Value) {
-    if let PtxOperand::Placeholder(n) = op {
-        regs[*n] = v;
+pub(super) fn write(regs: &mut AsmRegisters, op: &PtxOperand, v: Value) {
+    match op {
+        PtxOperand::Placeholder(n) => regs.numbered[*n] = v,
+        PtxOperand::Name(name) | PtxOperand::Register(name) => {
+            regs.named.insert(name.clone(), v);
+        }
+        PtxOperand::Vector(items) => {
+            for item in items {
+                write(regs, item, v.clone());
+            }
+        }
+        _ => {}
     }
 }
+
+pub(super) fn value(regs: &AsmRegisters, op: &PtxOperand) -> Value {
+    read(regs, op)
+}
+
+/// Instructions one asm call may run (a wait loop that spins longer faults).
+const ASM_STEP_CAP: usize = 100_000;
 
 /// Runs `program` with the call's `args`; the call's result.
 pub(super) fn run_asm(
@@ -80,17 +106,43 @@ pub(super) fn run_asm(
     program: &AsmProgram,
     args: Vec<Value>,
 ) -> Result<Option<Value>, Stop> {
-    let mut regs = vec![Value::Undef; program.outputs];
-    regs.extend(args);
-    for i in &program.instructions {
+    let mut numbered = vec![Value::Undef; program.outputs];
+    numbered.extend(args);
+    let mut regs = AsmRegisters {
+        numbered,
+        named: HashMap::new(),
+    };
+    let mut pc = 0;
+    let mut steps = 0;
+    while let Some(i) = program.instructions.get(pc) {
+        pc += 1;
+        steps += 1;
+        if steps > ASM_STEP_CAP {
+            return Err(fault(
+                ctx,
+                th,
+                format!(
+                    "an asm loop ran {ASM_STEP_CAP} instructions (a wait that never completes?)"
+                ),
+            ));
+        }
         if let Some(g) = &i.guard {
             if truthy(&read(&regs, &g.predicate)) == g.negated {
                 continue;
             }
         }
+        if i.root == "bra" {
+            if let Some(PtxOperand::Name(label)) = i.operands.first() {
+                pc = program
+                    .label(label)
+                    .expect("AsmProgram::decode checked the labels");
+            }
+            continue;
+        }
         step_instruction(ctx, th, i, &mut regs)?;
     }
     let outputs: Vec<Value> = regs
+        .numbered
         .into_iter()
         .take(program.outputs)
         .zip(&program.output_scalars)
@@ -107,8 +159,11 @@ fn step_instruction(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
     i: &PtxInstruction,
-    regs: &mut [Value],
+    regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
+    if let Some(done) = super::hopper::step(ctx, th, i, regs) {
+        return done;
+    }
     let layout = element_layout(i).unwrap_or(Layout::Int(32));
     let size = layout.size();
     let strong = i.has("relaxed") || i.has("acquire") || i.has("release") || i.has("volatile");
@@ -189,14 +244,21 @@ fn step_instruction(
                     Some(op) => read(regs, op).bits(),
                     None => u64::from(dst.bytes),
                 };
-                super::async_copy::issue(ctx, th, to, from, u64::from(dst.bytes), src_size)?;
+                super::async_copy::issue_copy(ctx, th, to, from, u64::from(dst.bytes), src_size)?;
             }
-            PtxEffect::AsyncCommit(AsyncQueue::CopyGroups) => super::async_copy::commit(ctx, th.id),
+            PtxEffect::AsyncCommit(AsyncQueue::CopyGroups) => {
+                super::async_copy::commit(ctx, th.id, AsyncQueue::CopyGroups)
+            }
             PtxEffect::AsyncWait {
                 queue: AsyncQueue::CopyGroups,
                 keep_recent,
                 ..
-            } => super::async_copy::wait(ctx, th.id, keep_recent.map(u64::from)),
+            } => super::async_copy::wait(
+                ctx,
+                th.id,
+                AsyncQueue::CopyGroups,
+                keep_recent.map(u64::from),
+            ),
             _ => return Err(fault(ctx, th, "inline asm cp form is not executed".into())),
         },
         other => {

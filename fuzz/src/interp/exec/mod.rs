@@ -118,7 +118,7 @@ struct Ctx<'a, 'm> {
     /// Warp clocks by thread, copied here for the race check (the accessing thread's own
     /// row is current; others' rows are only read for warp-mates).
     clocks: Vec<[u32; 32]>,
-    /// `cp.async` copies in flight and committed group counts.
+    /// Asynchronous operations in flight, committed group counts and mbarriers.
     async_copies: async_copy::AsyncCopies,
 }
 
@@ -396,10 +396,12 @@ mod access;
 mod async_copy;
 mod claims;
 mod control;
+mod hopper;
 mod inline_asm;
 mod libdevice;
 mod math;
 mod matrix;
+mod mbarrier;
 mod memory_ops;
 mod pure;
 mod step;

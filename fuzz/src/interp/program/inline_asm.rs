@@ -15,13 +15,15 @@
 //! `mma`) is not executed: the call stays an unknown call, and the run stops there.
 
 use super::{Layout, Scalar};
-use syncflow_ir::ptx::{instructions, Constraints, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{asm_text, AsyncQueue, Constraints, PtxEffect, PtxInstruction, PtxOperand};
 
 /// A decoded asm call.
 #[derive(Clone, Debug)]
 pub struct AsmProgram {
     /// The instructions, in order.
     pub instructions: Vec<PtxInstruction>,
+    /// The asm's labels: each name and the instruction it precedes.
+    pub labels: Vec<(String, usize)>,
     /// Number of outputs (`$0 … $outputs-1`); inputs follow.
     pub outputs: usize,
     /// The scalar class of each output, from the call's result type.
@@ -89,12 +91,83 @@ fn values_ok(op: &PtxOperand, count: usize, elements: usize) -> bool {
     }
 }
 
+/// An operand a Hopper form reads or writes: a `$N`, an immediate, an asm-local register
+/// (`complete`), or the sink `_`.
+fn local_or_simple(op: &PtxOperand, count: usize) -> bool {
+    simple(op, count) || matches!(op, PtxOperand::Name(_) | PtxOperand::Sink)
+}
+
+/// The Hopper forms the interpreter runs (`exec::hopper`): mbarriers, non-tensor bulk copies
+/// and their groups, `wgmma` groups, proxy fences, prefetches, tensor-map updates, and the
+/// asm's own branches. `None`: not one of them.
+fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
+    let ops = &i.operands;
+    let e = syncflow_ir::ptx::effect(i);
+    Some(match (i.root.as_str(), e) {
+        ("bra", _) => matches!(ops.as_slice(), [PtxOperand::Name(_)]),
+        ("fence" | "prefetch" | "prefetchu", PtxEffect::None) => true,
+        ("wgmma", PtxEffect::None | PtxEffect::AsyncCommit(_) | PtxEffect::AsyncWait { .. }) => {
+            true
+        }
+        ("wgmma", PtxEffect::AsyncOperation { .. }) => {
+            matches!(ops.first(), Some(PtxOperand::Vector(items))
+                if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
+                && ops[1..].iter().all(|o| simple(o, count))
+        }
+        ("mbarrier", PtxEffect::Mbarrier { .. }) => {
+            let op = i.modifiers.first().map_or("", String::as_str);
+            let k = usize::from(matches!(op, "arrive" | "try_wait" | "test_wait"));
+            matches!(
+                op,
+                "init" | "inval" | "expect_tx" | "arrive" | "try_wait" | "test_wait"
+            ) && !i.has("arrive_drop")
+                && address_ok(&ops[k], count)
+                && ops
+                    .iter()
+                    .enumerate()
+                    .all(|(j, o)| j == k || local_or_simple(o, count))
+        }
+        ("cp", PtxEffect::AsyncCommit(AsyncQueue::BulkGroups))
+        | (
+            "cp",
+            PtxEffect::AsyncWait {
+                queue: AsyncQueue::BulkGroups,
+                ..
+            },
+        ) => true,
+        ("cp", PtxEffect::AsyncOperation { queue, .. }) if !i.has("tensor") => {
+            let addresses = if queue == AsyncQueue::Mbarrier {
+                vec![0, 1, 3]
+            } else {
+                vec![0, 1]
+            };
+            addresses
+                .iter()
+                .all(|k| ops.get(*k).is_some_and(|o| address_ok(o, count)))
+                && ops.get(2).is_some_and(|o| simple(o, count))
+        }
+        ("tensormap", PtxEffect::Access(_)) => {
+            address_ok(&ops[0], count) && ops[1..].iter().all(|o| simple(o, count))
+        }
+        ("tensormap", PtxEffect::Accesses(_)) => {
+            address_ok(&ops[0], count)
+                && address_ok(&ops[1], count)
+                && ops[2..].iter().all(|o| simple(o, count))
+        }
+        ("fence" | "prefetch" | "prefetchu" | "wgmma" | "mbarrier" | "tensormap", _) => false,
+        ("cp", _) if i.has("bulk") => false,
+        _ => return None,
+    })
+}
+
 fn executable(i: &PtxInstruction, count: usize) -> bool {
-    use syncflow_ir::ptx::{AsyncQueue, PtxEffect};
     if let Some(g) = &i.guard {
-        if !simple(&g.predicate, count) {
+        if !local_or_simple(&g.predicate, count) || matches!(g.predicate, PtxOperand::Sink) {
             return false;
         }
+    }
+    if let Some(ok) = executable_hopper(i, count) {
+        return ok;
     }
     let ops = &i.operands;
     match syncflow_ir::ptx::effect(i) {
@@ -158,15 +231,23 @@ impl AsmProgram {
     /// is outside the subset.
     pub fn decode(text: &str, constraints: &str, output_scalars: Vec<Scalar>) -> Option<Self> {
         let c = Constraints::parse(constraints);
-        let list = instructions(text).ok()?;
+        let text = asm_text(text).ok()?;
         let count = c.outputs + c.inputs;
-        if output_scalars.len() != c.outputs || !list.iter().all(|i| executable(i, count)) {
+        if output_scalars.len() != c.outputs
+            || !text.instructions.iter().all(|i| executable(i, count))
+        {
             return None;
         }
         Some(AsmProgram {
-            instructions: list,
+            instructions: text.instructions,
+            labels: text.labels,
             outputs: c.outputs,
             output_scalars,
         })
+    }
+
+    /// The instruction a label points to.
+    pub fn label(&self, name: &str) -> Option<usize> {
+        self.labels.iter().find(|(l, _)| l == name).map(|(_, k)| *k)
     }
 }

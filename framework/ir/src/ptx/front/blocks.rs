@@ -69,33 +69,40 @@ fn ended(b: &Skeleton) -> bool {
 impl FnLower<'_, '_> {
     /// Builds the skeleton blocks from the statements.
     pub(crate) fn build_blocks(&mut self) -> Result<(), RawError> {
-        let mut pending_targets: Vec<(usize, Vec<String>, Span)> = Vec::new();
+        let mut pending_targets: Vec<(usize, Vec<String>, Span, u32)> = Vec::new();
         self.blocks.push(new_skeleton("entry".into()));
         let mut cur = 0;
         let mut labelled = false;
         for (k, stmt) in self.stmts.iter().enumerate() {
             match stmt {
-                Stmt::Label { name, at } => {
-                    if self.labels.contains_key(name) {
+                Stmt::Label { name, at, scope } => {
+                    if self.labels.contains_key(&(*scope, *name)) {
                         // ptxas: "Duplicate definition of label".
                         return Err(RawError::new(
                             *at,
                             format!("label '{name}' is defined twice in this function"),
                         ));
                     }
+                    // A label of an inner scope names its block after the scope too (block
+                    // names must be unique: certificates refer to blocks by name).
+                    let block_name = if *scope == 0 {
+                        name.to_string()
+                    } else {
+                        format!("{name}@{scope}")
+                    };
                     if !self.blocks[cur].items.is_empty() {
                         // A label after instructions starts a block the previous falls into.
                         let next = self.blocks.len();
                         self.blocks[cur].term = Term::Goto(next);
-                        self.blocks.push(new_skeleton(name.to_string()));
+                        self.blocks.push(new_skeleton(block_name));
                         cur = next;
                     } else if !labelled {
-                        self.blocks[cur].name = name.to_string();
+                        self.blocks[cur].name = block_name;
                     }
                     labelled = true;
-                    self.labels.insert(name, cur);
+                    self.labels.insert((*scope, name), cur);
                 }
-                Stmt::Inst { span, .. } => {
+                Stmt::Inst { span, scope, .. } => {
                     let parsed = self.parsed[k].as_ref().expect("parsed");
                     let guard = parsed.guard().cloned();
                     let root = match parsed {
@@ -141,17 +148,17 @@ impl FnLower<'_, '_> {
                     self.blocks[cur].term_stmt = Some(k);
                     match (guard, root) {
                         (None, "bra") => {
-                            pending_targets.push((cur, targets, *span));
+                            pending_targets.push((cur, targets, *span, *scope));
                             self.blocks[cur].term = Term::Goto(usize::MAX);
                         }
                         (None, "brx") => {
-                            pending_targets.push((cur, targets, *span));
+                            pending_targets.push((cur, targets, *span, *scope));
                             self.blocks[cur].term =
                                 Term::Switch(brx_index.unwrap_or(PtxOperand::Sink), Vec::new());
                         }
                         (None, _) => self.blocks[cur].term = Term::Return,
                         (Some(g), "bra") => {
-                            pending_targets.push((cur, targets, *span));
+                            pending_targets.push((cur, targets, *span, *scope));
                             self.blocks[cur].term = Term::Cond {
                                 predicate: g.predicate,
                                 negated: g.negated,
@@ -207,11 +214,11 @@ impl FnLower<'_, '_> {
         if !ended(&self.blocks[cur]) {
             self.blocks[cur].term = Term::Return;
         }
-        for (b, targets, span) in pending_targets {
+        for (b, targets, span, scope) in pending_targets {
             let mut resolved = Vec::new();
             for t in &targets {
-                match self.labels.get(t.as_str()) {
-                    Some(x) => resolved.push(*x),
+                match self.label_seen_from(scope, t) {
+                    Some(x) => resolved.push(x),
                     None => {
                         return Err(RawError::new(
                             span.start as usize,
@@ -228,6 +235,25 @@ impl FnLower<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The block of label `name` as a statement in `scope` sees it: declared there or in an
+    /// enclosing scope, the innermost first.
+    fn label_seen_from(&self, mut scope: u32, name: &str) -> Option<usize> {
+        loop {
+            if let Some(b) = self.labels.get(&(scope, name)) {
+                return Some(*b);
+            }
+            if scope == 0 {
+                return None;
+            }
+            scope = self
+                .decl
+                .scope_parents
+                .get(scope as usize)
+                .copied()
+                .unwrap_or(0);
+        }
     }
 
     pub(crate) fn successors(&self, b: usize) -> Vec<usize> {

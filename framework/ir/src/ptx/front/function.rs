@@ -59,7 +59,8 @@ pub(crate) struct FnLower<'a, 's> {
     pub kinds: Vec<Kind>,
     pub var_types: Vec<TypeId>,
     pub blocks: Vec<Skeleton>,
-    pub labels: HashMap<&'s str, usize>,
+    /// Labels by (scope, name).
+    pub labels: HashMap<(u32, &'s str), usize>,
     pub branch_targets: HashMap<&'s str, Vec<&'s str>>,
     pub(crate) current: Vec<Option<Operand>>,
     pub(crate) undo: Vec<(VarId, Option<Operand>)>,

@@ -11,13 +11,13 @@
 //!                                   SSA renaming + lower ──▶ Module (source = the .ptx)
 //! ```
 //!
-//! * [`syntax`] finds the statements: module directives, variables, `.entry`/`.func`
+//! * `syntax` finds the statements: module directives, variables, `.entry`/`.func`
 //!   headers, and in bodies `.reg` declarations, labels, `.loc` lines and instructions.
-//! * [`function`] splits a body into blocks (a guarded instruction is a block entered under
+//! * `function` splits a body into blocks (a guarded instruction is a block entered under
 //!   its predicate), builds SSA form over the registers, and assembles the IR tables.
-//! * [`kinds`] decides which registers hold addresses, so address arithmetic becomes
+//! * `kinds` decides which registers hold addresses, so address arithmetic becomes
 //!   `getelementptr` and the analyses' pointer tracing and per-thread slot reasoning work.
-//! * [`lower`] turns each instruction into IR: native arithmetic, loads and stores, barrier
+//! * `lower` turns each instruction into IR: native arithmetic, loads and stores, barrier
 //!   intrinsics, and an inline-asm call of the instruction itself for everything else — the
 //!   same PTX instruction model ([`crate::ptx`]) that reads inline PTX in LLVM IR gives those
 //!   their effects, so there is one model, not two.

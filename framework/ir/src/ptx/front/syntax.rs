@@ -95,6 +95,9 @@ pub(crate) enum Stmt<'s> {
         name: &'s str,
         /// Where it starts in the file.
         at: usize,
+        /// The `{ … }` scope it is in: a label is visible in its scope and the scopes inside
+        /// it, so asm inlined twice (Triton's and CUTLASS's mbarrier wait loops) may repeat it.
+        scope: u32,
     },
     /// An instruction: its text without comments and without the `;`.
     Inst {
@@ -428,7 +431,11 @@ impl<'s> Reader<'s> {
                         } else if self.text[self.pos..].starts_with(".callprototype") {
                             self.until_semicolon(start)?;
                         } else {
-                            stmts.push(Stmt::Label { name: w, at: start });
+                            stmts.push(Stmt::Label {
+                                name: w,
+                                at: start,
+                                scope: *open_scopes.last().expect("inside the body"),
+                            });
                         }
                         continue;
                     }

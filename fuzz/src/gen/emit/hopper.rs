@@ -1,0 +1,158 @@
+//! The generator's Hopper forms ([`GenOptions::hopper`](crate::gen::GenOptions)): bulk copies
+//! that signal the thread's own mbarrier, completed by Triton's `mbarrier.try_wait` loop, and
+//! `wgmma` groups reading a whole array, completed by `wgmma.wait_group 0` — each kept in
+//! flight across barriers until its array is next touched, as `cp.async` copies are.
+//!
+//! Each thread owns `mb[tid]` (initialised with an arrival count of 1 in the prologue), so a
+//! thread's wait never depends on another thread's arrival: the interpreter runs one thread
+//! to its barrier at a time and cannot block on an mbarrier. One mbarrier copy per thread is
+//! in flight at a time (a second `arrive` on the same phase would be one too many).
+//!
+//! The copy sizes (4 bytes) and the `wgmma` operands (the array pointer as its descriptor)
+//! are the interpreter's terms, not what ptxas accepts (bulk copies move multiples of 16
+//! bytes; descriptors encode `(addr & 0x3FFFF) >> 4` and a layout): the harness judges the
+//! windows, which do not depend on either.
+
+use super::*;
+
+/// What completes an operation in flight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Completion {
+    CpAsync,
+    Mbarrier,
+    Wgmma,
+}
+
+/// An operation in flight: the array it touches, how, and what completes it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct InFlight {
+    pub(super) array: u8,
+    pub(super) pat: Pat,
+    pub(super) kind: Kind,
+    pub(super) completion: Completion,
+}
+
+const WAIT_LOOP: &str = r#"{\0A\09.reg .pred complete;\0A\09waitLoop:\0A\09mbarrier.try_wait.shared::cta.b64 complete, [$0], $1;\0A\09@!complete bra.uni waitLoop;\0A\09}"#;
+
+impl Lower {
+    /// `mbarrier.init [&mb[tid]], 1` in the kernel's prologue.
+    pub(super) fn mbarrier_init(&mut self, f: &mut Func) {
+        let n = self.n;
+        let line = self.line(0, "mbarrier_init(&mb[tid], 1);");
+        let d = self.dbg(f, line);
+        self.emit(
+            f,
+            format!("%mbar = getelementptr [{n} x i64], ptr addrspace(3) @mb, i32 0, i32 %tid"),
+        );
+        self.emit(
+            f,
+            format!(
+                r#"call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r"(ptr addrspace(3) %mbar){d}"#
+            ),
+        );
+    }
+
+    /// `s<array>[idx] ← in[gid + k]` by a bulk copy signalling `mb[tid]` (after the copy
+    /// in flight on it, if any, completes).
+    pub(super) fn mbarrier_copy(
+        &mut self,
+        f: &mut Func,
+        depth: usize,
+        (array, pat): (u8, Pat),
+        (idx, text): (&str, &str),
+        k: u32,
+    ) {
+        if self.mbarrier_token.is_some() {
+            self.copies_in_flight
+                .retain(|c| c.completion != Completion::Mbarrier);
+            self.mbarrier_wait(f, depth);
+        }
+        let line = self.line(
+            depth,
+            &format!("bulk_copy_async(&s{array}[{text}], &in[gid + {k}], 4, &mb[tid]);"),
+        );
+        let d = self.dbg(f, line);
+        let (p, ty) = self.shared_ptr(f, array, idx);
+        let g = self.input_ptr(f, k);
+        let c = if ty == "ptr" { "l" } else { "r" };
+        let token = self.fresh("tok");
+        self.emit(
+            f,
+            format!(
+                r#"{token} = call i64 asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 $0, [$1], 4;\0A\09cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [$2], [$3], 4, [$1];", "=l,r,{c},l"(ptr addrspace(3) %mbar, {ty} {p}, ptr {g}){d}"#
+            ),
+        );
+        self.mbarrier_token = Some(token);
+        self.copies_in_flight.push(InFlight {
+            array,
+            pat,
+            kind: Kind::Write,
+            completion: Completion::Mbarrier,
+        });
+    }
+
+    /// The wait loop on `mb[tid]` for the copy in flight.
+    pub(super) fn mbarrier_wait(&mut self, f: &mut Func, depth: usize) {
+        let Some(token) = self.mbarrier_token.take() else {
+            return;
+        };
+        let line = self.line(depth, "mbarrier_wait(&mb[tid], token);");
+        let d = self.dbg(f, line);
+        self.emit(
+            f,
+            format!(
+                r#"call void asm sideeffect "{WAIT_LOOP}", "r,l"(ptr addrspace(3) %mbar, i64 {token}){d}"#
+            ),
+        );
+    }
+
+    /// Whether a `wgmma` group follows the next `s[…]` load (every third, outside divergent
+    /// code, in the kernel body).
+    pub(super) fn wgmma_turn(&mut self, divergent: bool) -> bool {
+        if !self.opts.hopper || self.in_helper || divergent {
+            return false;
+        }
+        self.hopper_turn += 1;
+        self.hopper_turn % 3 == 1
+    }
+
+    /// A `wgmma` group reading the whole of `s<array>` (by every thread: a read of every
+    /// slot), in flight until the array is next touched.
+    pub(super) fn wgmma(&mut self, f: &mut Func, depth: usize, array: u8) {
+        // Copies into the array land first; then the read must not meet another thread's
+        // write in this interval.
+        self.complete_copies(f, depth, Some(array));
+        if !self.plan(f, depth, false, array, Kind::Read, Pat::Same) {
+            return;
+        }
+        self.record(array, Kind::Read, Pat::Same);
+        let line = self.line(
+            depth,
+            &format!("wgmma_async(frag, desc(s{array}), desc(s{array}));"),
+        );
+        let d = self.dbg(f, line);
+        let r = self.fresh("w");
+        self.emit(
+            f,
+            format!(
+                r#"{r} = call {{ float, float }} asm sideeffect "wgmma.fence.sync.aligned;\0A\09wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{$0, $1}}, $2, $3, 1, 1, 1;\0A\09wgmma.commit_group.sync.aligned;", "=f,=f,r,r"(ptr addrspace(3) @s{array}, ptr addrspace(3) @s{array}){d}"#
+            ),
+        );
+        self.copies_in_flight.push(InFlight {
+            array,
+            pat: Pat::Same,
+            kind: Kind::Read,
+            completion: Completion::Wgmma,
+        });
+    }
+
+    /// `wgmma.wait_group 0`.
+    pub(super) fn wgmma_wait(&mut self, f: &mut Func, depth: usize) {
+        let line = self.line(depth, "wgmma_wait_group(0);");
+        let d = self.dbg(f, line);
+        self.emit(
+            f,
+            format!(r#"call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", ""(){d}"#),
+        );
+    }
+}

@@ -1,0 +1,264 @@
+//! Executing Hopper's asynchronous machinery in inline PTX (`syncflow_ir::ptx::hopper`):
+//! bulk copies, their groups and mbarriers ([`super::async_copy`], [`super::mbarrier`]),
+//! `wgmma` groups, proxy fences, prefetches and tensor-map updates.
+//!
+//! `wgmma.mma_async` computes nothing here (its outputs are zero); what matters to the race
+//! detector is its read of shared memory, in flight until the `wgmma.wait_group` that
+//! completes its group: the objects its descriptor operands point to when they are pointers
+//! (the generator passes the array, where real code passes `(addr & 0x3FFFF) >> 4` and a
+//! layout), every shared object otherwise — never more than the effect model's "any shared
+//! memory". TMA (`cp.async.bulk.tensor`) copies are not executed: their box is in
+//! a tensor map the interpreter does not decode (the program decoder leaves such asm
+//! unexecuted, and the generator does not emit it); their rule in the effect model is the
+//! non-tensor copy's with a larger extent.
+
+use super::access::{access, fault};
+use super::async_copy::{self, Touch};
+use super::inline_asm::{address, value, write, AsmRegisters};
+use super::*;
+use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect, PtxInstruction, PtxOperand};
+
+/// Runs `i` if it is one of this module's instructions (`None`: it is not).
+pub(super) fn step(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Option<Result<(), Stop>> {
+    Some(match i.root.as_str() {
+        "fence" | "prefetch" | "prefetchu" if effect(i) == PtxEffect::None => Ok(()),
+        "wgmma" => wgmma(ctx, th, i, regs),
+        "mbarrier" => mbarrier(ctx, th, i, regs),
+        "cp" if i.has("bulk") => bulk(ctx, th, i, regs),
+        "tensormap" => tensormap(ctx, th, i, regs),
+        _ => return None,
+    })
+}
+
+fn touch(at: Pointer, bytes: u64, kind: AccessKind, atomic: bool) -> Touch {
+    Touch {
+        at,
+        bytes,
+        kind,
+        atomic,
+    }
+}
+
+fn wgmma(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    match effect(i) {
+        PtxEffect::None => Ok(()),
+        PtxEffect::AsyncCommit(queue) => {
+            async_copy::commit(ctx, th.id, queue);
+            Ok(())
+        }
+        PtxEffect::AsyncWait {
+            queue, keep_recent, ..
+        } => {
+            async_copy::wait(ctx, th.id, queue, keep_recent.map(u64::from));
+            Ok(())
+        }
+        PtxEffect::AsyncOperation { queue, .. } => {
+            // The matrices its descriptors name, read for as long as the group is in flight:
+            // a descriptor that is a pointer (the generator passes the array) names that
+            // shared object; any other value, every shared object.
+            let named: Vec<ObjectId> = i.operands[1..]
+                .iter()
+                .filter(|o| matches!(o, PtxOperand::Placeholder(_)))
+                .map(|o| value(regs, o))
+                .map(|v| {
+                    let p = v.ptr();
+                    let shared = ctx
+                        .mem
+                        .objects
+                        .get(p.object as usize)
+                        .is_some_and(|o| o.space == addr_space::SHARED);
+                    shared.then_some(p.object)
+                })
+                .collect::<Option<Vec<_>>>()
+                .unwrap_or_default();
+            let footprint: Vec<Touch> = ctx
+                .mem
+                .objects
+                .iter()
+                .enumerate()
+                .filter(|(id, o)| {
+                    o.space == addr_space::SHARED
+                        && (named.is_empty() || named.contains(&(*id as ObjectId)))
+                })
+                .map(|(id, o)| {
+                    let at = Pointer {
+                        object: id as ObjectId,
+                        offset: 0,
+                    };
+                    touch(at, o.bytes.len() as u64, AccessKind::Read, false)
+                })
+                .collect();
+            async_copy::issue(ctx, th, queue, footprint, None, None)?;
+            if let Some(d) = i.operands.first() {
+                write(regs, d, Value::Int(0));
+            }
+            Ok(())
+        }
+        _ => Err(fault(ctx, th, "this wgmma form is not executed".into())),
+    }
+}
+
+fn mbarrier_fault(ctx: &mut Ctx<'_, '_>, th: &Thread, e: super::mbarrier::MbarrierError) -> Stop {
+    fault(ctx, th, e.message())
+}
+
+fn mbarrier(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    let op = i.modifiers.first().map_or("", String::as_str);
+    let operand = |k: usize| i.operands.get(k);
+    let number = |k: usize| operand(k).map_or(0, |o| value(regs, o).bits());
+    match op {
+        "init" | "inval" => {
+            let m = address(regs, &i.operands[0]);
+            access(ctx, th, m, 8, AccessKind::Write, false)?;
+            if op == "init" {
+                ctx.async_copies.mbarriers.init(m, number(1) as u32);
+            } else {
+                ctx.async_copies.mbarriers.inval(m);
+            }
+            Ok(())
+        }
+        "expect_tx" => {
+            let m = address(regs, &i.operands[0]);
+            access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
+            let bytes = number(1) as i64;
+            ctx.async_copies
+                .mbarriers
+                .expect_tx(m, bytes)
+                .map_err(|e| mbarrier_fault(ctx, th, e))
+        }
+        "arrive" => {
+            let m = address(regs, &i.operands[1]);
+            access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
+            let tx = if i.has("expect_tx") {
+                number(2) as i64
+            } else {
+                0
+            };
+            let token = ctx
+                .async_copies
+                .mbarriers
+                .arrive(m, tx)
+                .map_err(|e| mbarrier_fault(ctx, th, e))?;
+            write(regs, &i.operands[0], Value::Int(token));
+            Ok(())
+        }
+        "try_wait" | "test_wait" => {
+            let m = address(regs, &i.operands[1]);
+            access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
+            async_copy::land_signalling(ctx, m);
+            let over = ctx
+                .async_copies
+                .mbarriers
+                .phase_over(m, number(2), i.has("parity"))
+                .map_err(|e| mbarrier_fault(ctx, th, e))?;
+            write(regs, &i.operands[0], Value::Int(u64::from(over)));
+            Ok(())
+        }
+        _ => Err(fault(ctx, th, format!("mbarrier.{op} is not executed"))),
+    }
+}
+
+fn bulk(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    if i.has("tensor") {
+        return Err(fault(ctx, th, "TMA copies are not executed".into()));
+    }
+    match effect(i) {
+        PtxEffect::AsyncCommit(queue) => {
+            async_copy::commit(ctx, th.id, queue);
+            Ok(())
+        }
+        // `.read`: the sources are free again, but the writes may not be done; kept in flight.
+        PtxEffect::AsyncWait {
+            reads_only: true, ..
+        } => Ok(()),
+        PtxEffect::AsyncWait {
+            queue, keep_recent, ..
+        } => {
+            async_copy::wait(ctx, th.id, queue, keep_recent.map(u64::from));
+            Ok(())
+        }
+        PtxEffect::None => Ok(()),
+        PtxEffect::AsyncOperation { queue, .. } => {
+            let dst = address(regs, &i.operands[0]);
+            let src = address(regs, &i.operands[1]);
+            let bytes = value(regs, &i.operands[2]).bits();
+            let mut footprint = vec![
+                touch(src, bytes, AccessKind::Read, false),
+                touch(dst, bytes, AccessKind::Write, false),
+            ];
+            let signals = match queue {
+                AsyncQueue::Mbarrier => {
+                    let m = address(regs, &i.operands[3]);
+                    footprint.push(touch(m, 8, AccessKind::ReadWrite, true));
+                    Some((m, bytes as i64))
+                }
+                _ => None,
+            };
+            async_copy::issue(
+                ctx,
+                th,
+                queue,
+                footprint,
+                Some((dst, src, bytes, bytes)),
+                signals,
+            )
+        }
+        _ => Err(fault(
+            ctx,
+            th,
+            "this cp.async.bulk form is not executed".into(),
+        )),
+    }
+}
+
+fn tensormap(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    match effect(i) {
+        PtxEffect::Access(_) => {
+            // `tensormap.replace`: a field of the 128-byte map changes; its value is not
+            // modelled, the write is.
+            let map = address(regs, &i.operands[0]);
+            access(ctx, th, map, 128, AccessKind::Write, false)
+        }
+        PtxEffect::Accesses(_) => {
+            let dst = address(regs, &i.operands[0]);
+            let src = address(regs, &i.operands[1]);
+            access(ctx, th, src, 128, AccessKind::Read, false)?;
+            access(ctx, th, dst, 128, AccessKind::Write, false)?;
+            let word = Layout::Int(32);
+            for k in 0..32 {
+                let (mut from, mut to) = (src, dst);
+                from.offset += 4 * k;
+                to.offset += 4 * k;
+                let (v, _) = ctx.mem.read(from, &word);
+                ctx.mem.write(to, &word, &v);
+            }
+            Ok(())
+        }
+        _ => Err(fault(ctx, th, "this tensormap form is not executed".into())),
+    }
+}
