@@ -42,8 +42,7 @@ for e in doc["eliminators"]:
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
-                      or (at_issue and args.async_copies and "hopper-async" not in e["preset"])
-                      or (at_issue and args.hopper and "hopper-async" in e["preset"]))
+                      or (at_issue and (args.async_copies or args.hopper)))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:

@@ -1,10 +1,10 @@
-//! Hopper's asynchronous operations (`syncflow_ir::ptx::hopper`, docs/design.md §9.2) under
-//! the knob `hopper-async`: a bulk copy that signals an mbarrier (completed by the thread's
+//! Hopper's asynchronous operations (`syncflow_ir::ptx::hopper`, docs/design.md §9.2), read
+//! by default (knob `hopper-async`): a bulk copy that signals an mbarrier (completed by the thread's
 //! `mbarrier.try_wait` loop), a bulk-group copy from shared to global memory, and a `wgmma`
 //! group. For each, `sound` keeps the barrier that orders the operation against the accesses
 //! after its completing wait and removes the one its window only spans; the unsound
 //! `async-at-issue-only` knob removes the ordering barrier and the interpreter — which keeps
-//! the operation in flight until its wait — reports the race. Without `hopper-async` the asm
+//! the operation in flight until its wait — reports the race. With `hopper-async=0` the asm
 //! is unknown memory and nothing is removed.
 
 use std::collections::BTreeSet;
@@ -155,7 +155,7 @@ fn judge_removals(m: &Module, removals: &BTreeSet<Removal>) -> (bool, bool) {
 fn sound_with_the_model_keeps_the_ordering_barrier_and_removes_the_spanned_one() {
     for shape in SHAPES {
         let m = kernel(shape);
-        let r = decide(&m, &["hopper-async=1"]);
+        let r = decide(&m, &[]);
         assert_eq!(removed_lines(&m, &r), [3], "{}", shape.name);
         assert_eq!(
             judge_removals(&m, &r.removals),
@@ -170,12 +170,8 @@ fn sound_with_the_model_keeps_the_ordering_barrier_and_removes_the_spanned_one()
 fn without_the_model_the_asm_is_unknown_and_nothing_goes() {
     for shape in SHAPES {
         let m = kernel(shape);
-        assert_eq!(
-            removed_lines(&m, &decide(&m, &[])),
-            [] as [u32; 0],
-            "{}",
-            shape.name
-        );
+        let r = decide(&m, &["hopper-async=0"]);
+        assert_eq!(removed_lines(&m, &r), [] as [u32; 0], "{}", shape.name);
     }
 }
 
@@ -183,7 +179,7 @@ fn without_the_model_the_asm_is_unknown_and_nothing_goes() {
 fn operations_at_their_issue_only_remove_the_ordering_barrier_and_the_interpreter_sees_the_race() {
     for shape in SHAPES {
         let m = kernel(shape);
-        let r = decide(&m, &["hopper-async=1", "async-at-issue-only=1"]);
+        let r = decide(&m, &["async-at-issue-only=1"]);
         let lines = removed_lines(&m, &r);
         assert!(lines.contains(&8), "{}: removed {lines:?}", shape.name);
         assert_eq!(

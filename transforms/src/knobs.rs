@@ -17,7 +17,7 @@
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
 //! | `async-at-issue-only` | bool | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (default: false; docs/design.md §9.2) |
-//! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`) instead of as unknown memory; **not yet judged by the soundness harness** (the interpreter does not execute these forms), so off in every preset (default: false; docs/design.md §9.2) |
+//! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (default: true; docs/design.md §9.2) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
 //! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
 //! | `ignore-phi-overhead` | 0/1 | cicc's cost-model knob; no effect here (we have no cost model) |
@@ -200,8 +200,8 @@ pub struct Knobs {
     #[serde(default)]
     pub async_at_issue_only: bool,
     /// Read Hopper's asynchronous machinery through the PTX model
-    /// (`EffectOptions::hopper_async`); not yet judged by the harness.
-    #[serde(default)]
+    /// (`EffectOptions::hopper_async`; on in every preset, `0` reads it as unknown memory).
+    #[serde(default = "yes")]
     pub hopper_async: bool,
     /// Precision 3 uses the slots the input's race freedom proves injective
     /// (`syncflow_analyses::memory::implied`).

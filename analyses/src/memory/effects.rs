@@ -10,8 +10,9 @@ use syncflow_ir::ptx::hopper::intrinsic_effect;
 use syncflow_ir::ptx::{AsmAccess, AsmEffects, PtxEffect, StateSpace};
 use syncflow_ir::{BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode};
 
-/// Knobs that change what counts as an effect.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Knobs that change what counts as an effect. The default is the sound reading: every
+/// `false` below, and the Hopper model on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EffectOptions {
     /// cicc's `ignore-call-safety`: calls to functions (defined or not) have no memory effect.
     /// Unsound; cicc's default.
@@ -28,10 +29,21 @@ pub struct EffectOptions {
     pub async_at_issue_only: bool,
     /// Read Hopper's asynchronous machinery (bulk and TMA copies, mbarriers, `wgmma`, proxy
     /// fences, tensor maps, `.shared::cluster` addresses and asm with its own labels and
-    /// branches) through `syncflow_ir::ptx::hopper` instead of as unknown memory. Off by
-    /// default: the interpreter does not execute these forms yet, so the soundness harness
-    /// has not judged the rules (docs/design.md §9.2).
+    /// branches) through `syncflow_ir::ptx::hopper` (default), rather than as unknown
+    /// memory (`false`: how the model read them before it was judged; docs/design.md §9.2).
     pub hopper_async: bool,
+}
+
+impl Default for EffectOptions {
+    fn default() -> Self {
+        EffectOptions {
+            ignore_call_safety: false,
+            ignore_address_space_check: false,
+            opaque_inline_asm: false,
+            async_at_issue_only: false,
+            hopper_async: true,
+        }
+    }
 }
 
 /// What one instruction means to the hazard analyses.

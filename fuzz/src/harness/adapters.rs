@@ -85,16 +85,13 @@ pub fn pipelines() -> Vec<Pipeline> {
         // Level 3 trusting the block shape: the generator runs 1-D and 2-D blocks, never 3-D.
         Pipeline::new("dse", "sound", &["passes=dse", "block-shape=2d"]),
         Pipeline::new("dse", "sound", &["passes=dse", "block-shape=1d"]),
-        // cp.async copies as plain accesses at their issue (unsound; docs/design.md §9.2):
-        // the difference to `pipeline sound` is what the copies' windows protect.
+        // Asynchronous operations (cp.async, bulk copies, wgmma) as plain accesses at their
+        // issue (unsound; docs/design.md §9.2): the difference to `pipeline sound` is what
+        // the windows protect.
         Pipeline::new("pipeline", "sound", &["async-at-issue-only=1"]),
-        // Hopper's machinery read through the PTX model (off by default until judged here).
-        Pipeline::new("pipeline", "sound", &["hopper-async=1"]),
-        Pipeline::new(
-            "pipeline",
-            "sound",
-            &["hopper-async=1", "async-at-issue-only=1"],
-        ),
+        // Hopper's machinery as unknown memory: the difference to `pipeline sound` is what
+        // its model (bulk copies, mbarriers, wgmma; docs/design.md §9.2) removes.
+        Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ]
 }
 

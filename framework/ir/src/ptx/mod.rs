@@ -9,11 +9,13 @@
 //! modelled), and [`inline_asm`] binds an asm call's `$N` to its LLVM operands so that the
 //! analyses trace the address as they trace a `load`'s pointer (docs/design.md §9).
 //!
-//! The model is deliberately partial and sound: an instruction it does not know —
-//! asynchronous copies, mbarriers, fences, barriers, `wgmma`, control flow — makes the whole
-//! call *unknown*, which is what every asm call was before. The interpreter executes the
-//! modelled forms (`fuzz/src/interp`), and the generator emits them, so the soundness harness
-//! judges every effect listed here.
+//! The model is deliberately partial and sound: an instruction it does not know — barriers,
+//! most fences, control flow leaving the asm, anything unlisted — makes the whole call
+//! *unknown*, which is what every asm call was before. Asynchronous operations (`cp.async`,
+//! and Hopper's bulk copies, mbarriers and `wgmma` in [`hopper`]) have windows the analyses
+//! follow (docs/design.md §9.2). The interpreter executes the modelled forms
+//! (`fuzz/src/interp`), and the generator emits them, so the soundness harness judges every
+//! effect listed here (TMA tensor copies through their non-tensor twin).
 
 pub mod effect;
 pub mod front;
