@@ -161,8 +161,8 @@ fn async_copies_span_barriers_and_stay_race_free() {
     );
 }
 
-/// With `hopper`, generated kernels issue bulk copies that signal the thread's mbarrier and
-/// `wgmma` groups whose windows span barriers, and run race- and fault-free (every wait loop
+/// With `hopper`, generated kernels issue bulk copies that signal the thread's mbarrier,
+/// thread 0's TMA loads and `wgmma` groups whose windows span barriers, and run race- and fault-free (every wait loop
 /// ends: each thread waits only on its own mbarrier).
 #[test]
 fn hopper_forms_span_barriers_and_stay_race_free() {
@@ -172,15 +172,16 @@ fn hopper_forms_span_barriers_and_stay_race_free() {
         inline_asm: true,
         ..GenOptions::default()
     };
-    let (mut bulk, mut wgmma, mut spanning) = (0, 0, 0);
+    let (mut bulk, mut tma, mut wgmma, mut spanning) = (0, 0, 0, 0);
     for seed in 0..200 {
         let k = lower(&KernelDesc::from_seed(seed), &opts);
         bulk += usize::from(k.ir.contains("cp.async.bulk.shared::cta.global.mbarrier"));
+        tma += usize::from(k.ir.contains("cp.async.bulk.tensor.1d"));
         wgmma += usize::from(k.ir.contains("wgmma.mma_async"));
         let mut in_flight = false;
         let mut spans = false;
         for line in k.ir.lines() {
-            if line.contains("cp.async.bulk.shared::cta") || line.contains("wgmma.mma_async") {
+            if line.contains("cp.async.bulk") || line.contains("wgmma.mma_async") {
                 in_flight = true;
             } else if line.contains("mbarrier.try_wait") || line.contains("wgmma.wait_group") {
                 in_flight = false;
@@ -197,8 +198,8 @@ fn hopper_forms_span_barriers_and_stay_race_free() {
         assert!(serious.is_empty(), "seed {seed}: {serious:?}");
     }
     assert!(
-        bulk >= 15 && wgmma >= 60 && spanning >= 15,
-        "{bulk} kernels with mbarrier copies, {wgmma} with wgmma, {spanning} with a window spanning a barrier"
+        bulk >= 15 && tma >= 10 && wgmma >= 60 && spanning >= 15,
+        "{bulk} kernels with mbarrier copies, {tma} with TMA loads, {wgmma} with wgmma, {spanning} with a window spanning a barrier"
     );
 }
 

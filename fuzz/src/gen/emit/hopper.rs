@@ -1,5 +1,7 @@
 //! The generator's Hopper forms ([`GenOptions::hopper`](crate::gen::GenOptions)): bulk copies
-//! that signal the thread's own mbarrier, completed by Triton's `mbarrier.try_wait` loop, and
+//! that signal the thread's own mbarrier, completed by Triton's `mbarrier.try_wait` loop,
+//! thread 0's TMA load of a whole array (guarded `@p` as Triton writes it; only thread 0
+//! waits), and
 //! `wgmma` groups reading a whole array, completed by `wgmma.wait_group 0` — each kept in
 //! flight across barriers until its array is next touched, as `cp.async` copies are.
 //!
@@ -31,6 +33,9 @@ pub(super) struct InFlight {
     pub(super) kind: Kind,
     pub(super) completion: Completion,
 }
+
+/// The wait loop skipped by the threads whose guard (`$2`) is false.
+const GUARDED_WAIT_LOOP: &str = r#"{\0A\09.reg .pred complete;\0A\09@!$2 bra.uni waitDone;\0A\09waitLoop:\0A\09mbarrier.try_wait.shared::cta.b64 complete, [$0], $1;\0A\09@!complete bra.uni waitLoop;\0A\09waitDone:\0A\09}"#;
 
 const WAIT_LOOP: &str = r#"{\0A\09.reg .pred complete;\0A\09waitLoop:\0A\09mbarrier.try_wait.shared::cta.b64 complete, [$0], $1;\0A\09@!complete bra.uni waitLoop;\0A\09}"#;
 
@@ -91,19 +96,71 @@ impl Lower {
         });
     }
 
-    /// The wait loop on `mb[tid]` for the copy in flight.
+    /// The wait loop on `mb[tid]` for the copy in flight (only in the issuing thread when the
+    /// copy was thread 0's TMA load).
     pub(super) fn mbarrier_wait(&mut self, f: &mut Func, depth: usize) {
         let Some(token) = self.mbarrier_token.take() else {
             return;
         };
         let line = self.line(depth, "mbarrier_wait(&mb[tid], token);");
         let d = self.dbg(f, line);
+        match self.mbarrier_guard.take() {
+            None => self.emit(
+                f,
+                format!(
+                    r#"call void asm sideeffect "{WAIT_LOOP}", "r,l"(ptr addrspace(3) %mbar, i64 {token}){d}"#
+                ),
+            ),
+            Some(p) => self.emit(
+                f,
+                format!(
+                    r#"call void asm sideeffect "{GUARDED_WAIT_LOOP}", "r,l,b"(ptr addrspace(3) %mbar, i64 {token}, i1 {p}){d}"#
+                ),
+            ),
+        }
+    }
+
+    /// Whether the next `if (tid == 0) s[c] = …` becomes thread 0's TMA load of the whole
+    /// array (every other one, in the kernel body).
+    pub(super) fn tma_turn(&mut self) -> bool {
+        if !self.opts.hopper || self.in_helper {
+            return false;
+        }
+        self.tma_turn += 1;
+        self.tma_turn % 2 == 1
+    }
+
+    /// Thread 0 loads all of `s<array>` from `in` by a TMA copy signalling `mb[0]` (Triton's
+    /// guarded form: `@p` on the arrival and the copy, `p = tid == 0`); only thread 0 waits.
+    pub(super) fn tma_copy(&mut self, f: &mut Func, depth: usize, array: u8) {
+        if self.mbarrier_token.is_some() {
+            self.copies_in_flight
+                .retain(|c| c.completion != Completion::Mbarrier);
+            self.mbarrier_wait(f, depth);
+        }
+        let bytes = 4 * self.n;
+        let line = self.line(
+            depth,
+            &format!("if (tid == 0) tma_load_1d(&s{array}, in_map, 0, &mb[0]);"),
+        );
+        let d = self.dbg(f, line);
+        let p = self.fresh("p");
+        let token = self.fresh("tok");
+        self.emit(f, format!("{p} = icmp eq i32 %tid, 0"));
         self.emit(
             f,
             format!(
-                r#"call void asm sideeffect "{WAIT_LOOP}", "r,l"(ptr addrspace(3) %mbar, i64 {token}){d}"#
+                r#"{token} = call i64 asm sideeffect "@$1 mbarrier.arrive.expect_tx.shared::cta.b64 $0, [$2], {bytes};\0A\09@$1 cp.async.bulk.tensor.1d.shared::cta.global.mbarrier::complete_tx::bytes [$3], [$4, {{$5}}], [$2];", "=l,b,r,r,l,r"(i1 {p}, ptr addrspace(3) %mbar, ptr addrspace(3) @s{array}, ptr %in, i32 0){d}"#
             ),
         );
+        self.mbarrier_token = Some(token);
+        self.mbarrier_guard = Some(p);
+        self.copies_in_flight.push(InFlight {
+            array,
+            pat: Pat::Single,
+            kind: Kind::Write,
+            completion: Completion::Mbarrier,
+        });
     }
 
     /// Whether a `wgmma` group follows the next `s[…]` load (every third, outside divergent

@@ -76,7 +76,10 @@ struct Lower {
     copies_in_flight: Vec<InFlight>,
     /// The state token of the mbarrier copy in flight (one at a time per thread).
     mbarrier_token: Option<String>,
+    /// The guard of that copy's wait (thread 0's TMA load: `tid == 0`).
+    mbarrier_guard: Option<String>,
     hopper_turn: u32,
+    tma_turn: u32,
     async_turn: u32,
     wait_turn: u32,
     matrix_turn: u32,
@@ -431,7 +434,9 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         warp_ops: false,
         copies_in_flight: Vec::new(),
         mbarrier_token: None,
+        mbarrier_guard: None,
         hopper_turn: 0,
+        tma_turn: 0,
         async_turn: 0,
         wait_turn: 0,
         matrix_turn: 0,

@@ -94,6 +94,12 @@ impl Lower {
                     return;
                 }
                 let single = pat == Pat::Single;
+                if single && self.tma_turn() {
+                    // Thread 0 loads the whole array by TMA instead (a write of every slot by
+                    // thread 0: the same conflicts as its write of one).
+                    self.tma_copy(f, depth, a);
+                    return;
+                }
                 let line = if single {
                     self.line(depth, &format!("if (tid == 0) s{a}[{text}] = acc;"))
                 } else if pat == Pat::RowZero {

@@ -180,7 +180,7 @@ fn bulk(
     regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
     if i.has("tensor") {
-        return Err(fault(ctx, th, "TMA copies are not executed".into()));
+        return tensor(ctx, th, i, regs);
     }
     match effect(i) {
         PtxEffect::AsyncCommit(queue) => {
@@ -229,6 +229,51 @@ fn bulk(
             "this cp.async.bulk form is not executed".into(),
         )),
     }
+}
+
+/// A TMA load, `cp.async.bulk.tensor.Nd.shared::{cta,cluster}.global….mbarrier::complete_tx
+/// [dst], [map, {c…}], [mbar]`. The interpreter does not decode tensor maps: it writes the
+/// whole destination object (the effect model's extent for every TMA copy) from the bytes at
+/// the map operand (the generator passes the source buffer there), and completes that many
+/// transaction bytes on the mbarrier when it lands.
+fn tensor(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    let PtxEffect::AsyncOperation {
+        queue: AsyncQueue::Mbarrier,
+        ..
+    } = effect(i)
+    else {
+        return Err(fault(ctx, th, "this TMA form is not executed".into()));
+    };
+    let mut dst = address(regs, &i.operands[0]);
+    dst.offset = 0;
+    let src = match &i.operands[1] {
+        PtxOperand::Address { base, .. } => value(regs, base).ptr(),
+        _ => Pointer::NULL,
+    };
+    let m = address(regs, &i.operands[2]);
+    let bytes = ctx
+        .mem
+        .objects
+        .get(dst.object as usize)
+        .map_or(0, |o| o.bytes.len() as u64);
+    let footprint = vec![
+        touch(src, bytes, AccessKind::Read, false),
+        touch(dst, bytes, AccessKind::Write, false),
+        touch(m, 8, AccessKind::ReadWrite, true),
+    ];
+    async_copy::issue(
+        ctx,
+        th,
+        AsyncQueue::Mbarrier,
+        footprint,
+        Some((dst, src, bytes, bytes)),
+        Some((m, bytes as i64)),
+    )
 }
 
 fn tensormap(

@@ -135,6 +135,16 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
                 ..
             },
         ) => true,
+        // A TMA load: [dst], [map, {coordinates}], [mbarrier].
+        ("cp", PtxEffect::AsyncOperation { queue, .. })
+            if i.has("tensor") && queue == AsyncQueue::Mbarrier =>
+        {
+            ops.len() == 3
+                && address_ok(&ops[0], count)
+                && address_ok(&ops[2], count)
+                && matches!(&ops[1], PtxOperand::Address { base, coordinates: Some(c), .. }
+                    if simple(base, count) && matches!(&**c, PtxOperand::Vector(v) if v.iter().all(|x| simple(x, count))))
+        }
         ("cp", PtxEffect::AsyncOperation { queue, .. }) if !i.has("tensor") => {
             let addresses = if queue == AsyncQueue::Mbarrier {
                 vec![0, 1, 3]
