@@ -232,35 +232,50 @@ fn bulk(
 }
 
 /// A TMA load, `cp.async.bulk.tensor.Nd.shared::{cta,cluster}.global….mbarrier::complete_tx
-/// [dst], [map, {c…}], [mbar]`. The interpreter does not decode tensor maps: it writes the
-/// whole destination object (the effect model's extent for every TMA copy) from the bytes at
-/// the map operand (the generator passes the source buffer there), and completes that many
-/// transaction bytes on the mbarrier when it lands.
+/// [dst], [map, {c…}], [mbar]`, or store, `….global.shared::cta.bulk_group [map, {c…}],
+/// [src]`. The interpreter does not decode tensor maps: a load writes the whole destination
+/// object (the effect model's extent for every TMA copy) from the bytes at the map operand
+/// (the generator passes the source buffer there) and completes that many transaction bytes
+/// on the mbarrier when it lands; a store reads the whole source object and writes it at the
+/// map operand, completed by its bulk group's wait.
 fn tensor(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
-    let PtxEffect::AsyncOperation {
-        queue: AsyncQueue::Mbarrier,
-        ..
-    } = effect(i)
-    else {
-        return Err(fault(ctx, th, "this TMA form is not executed".into()));
+    let queue = match effect(i) {
+        PtxEffect::AsyncOperation { queue, .. } => queue,
+        _ => return Err(fault(ctx, th, "this TMA form is not executed".into())),
     };
-    let mut dst = address(regs, &i.operands[0]);
-    dst.offset = 0;
-    let src = match &i.operands[1] {
+    let map = |op: &PtxOperand| match op {
         PtxOperand::Address { base, .. } => value(regs, base).ptr(),
         _ => Pointer::NULL,
     };
+    if queue == AsyncQueue::BulkGroups {
+        // A TMA store, `[map, {c…}], [src]`: the whole source object, to the map operand.
+        let mut src = address(regs, &i.operands[1]);
+        src.offset = 0;
+        let dst = map(&i.operands[0]);
+        let bytes = object_bytes(ctx, src);
+        let footprint = vec![
+            touch(src, bytes, AccessKind::Read, false),
+            touch(dst, bytes, AccessKind::Write, false),
+        ];
+        return async_copy::issue(
+            ctx,
+            th,
+            queue,
+            footprint,
+            Some((dst, src, bytes, bytes)),
+            None,
+        );
+    }
+    let mut dst = address(regs, &i.operands[0]);
+    dst.offset = 0;
+    let src = map(&i.operands[1]);
     let m = address(regs, &i.operands[2]);
-    let bytes = ctx
-        .mem
-        .objects
-        .get(dst.object as usize)
-        .map_or(0, |o| o.bytes.len() as u64);
+    let bytes = object_bytes(ctx, dst);
     let footprint = vec![
         touch(src, bytes, AccessKind::Read, false),
         touch(dst, bytes, AccessKind::Write, false),
@@ -274,6 +289,14 @@ fn tensor(
         Some((dst, src, bytes, bytes)),
         Some((m, bytes as i64)),
     )
+}
+
+/// The size of the object `p` points into.
+fn object_bytes(ctx: &Ctx<'_, '_>, p: Pointer) -> u64 {
+    ctx.mem
+        .objects
+        .get(p.object as usize)
+        .map_or(0, |o| o.bytes.len() as u64)
 }
 
 fn tensormap(

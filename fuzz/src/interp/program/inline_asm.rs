@@ -135,15 +135,21 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
                 ..
             },
         ) => true,
-        // A TMA load: [dst], [map, {coordinates}], [mbarrier].
-        ("cp", PtxEffect::AsyncOperation { queue, .. })
-            if i.has("tensor") && queue == AsyncQueue::Mbarrier =>
-        {
-            ops.len() == 3
-                && address_ok(&ops[0], count)
-                && address_ok(&ops[2], count)
-                && matches!(&ops[1], PtxOperand::Address { base, coordinates: Some(c), .. }
+        // A TMA load, [dst], [map, {coordinates}], [mbarrier]; a store, [map, {…}], [src].
+        ("cp", PtxEffect::AsyncOperation { queue, .. }) if i.has("tensor") => {
+            let tensor = |o: &PtxOperand| {
+                matches!(o, PtxOperand::Address { base, coordinates: Some(c), .. }
                     if simple(base, count) && matches!(&**c, PtxOperand::Vector(v) if v.iter().all(|x| simple(x, count))))
+            };
+            match queue {
+                AsyncQueue::Mbarrier => {
+                    ops.len() == 3
+                        && address_ok(&ops[0], count)
+                        && tensor(&ops[1])
+                        && address_ok(&ops[2], count)
+                }
+                _ => ops.len() == 2 && tensor(&ops[0]) && address_ok(&ops[1], count),
+            }
         }
         ("cp", PtxEffect::AsyncOperation { queue, .. }) if !i.has("tensor") => {
             let addresses = if queue == AsyncQueue::Mbarrier {
