@@ -86,6 +86,43 @@ pub struct PtxAccess {
     pub offset: i64,
 }
 
+impl PtxAccess {
+    /// A plain (not atomic) access at address operand `op`, `[base + offset]` without tensor
+    /// coordinates; `None` for any other operand.
+    pub(super) fn at(
+        op: &PtxOperand,
+        kind: AccessKind,
+        space: StateSpace,
+        bytes: u32,
+    ) -> Option<Self> {
+        match op {
+            PtxOperand::Address {
+                base,
+                offset,
+                coordinates: None,
+            } => Some(PtxAccess {
+                kind,
+                atomic: false,
+                space,
+                bytes,
+                base: (**base).clone(),
+                offset: *offset,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl PtxInstruction {
+    /// The state space its modifiers name (generic without one).
+    pub fn state_space(&self) -> StateSpace {
+        self.modifiers
+            .iter()
+            .find_map(|m| StateSpace::from_modifier(m))
+            .unwrap_or(StateSpace::Generic)
+    }
+}
+
 /// What an instruction does to shared state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PtxEffect {
@@ -246,12 +283,7 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     if REGISTER_ONLY.contains(&root) {
         return PtxEffect::None;
     }
-    let space = || {
-        i.modifiers
-            .iter()
-            .find_map(|m| StateSpace::from_modifier(m))
-            .unwrap_or(StateSpace::Generic)
-    };
+    let space = || i.state_space();
     let vector = i
         .modifiers
         .iter()
@@ -262,24 +294,16 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
         || i.has("acquire")
         || i.has("release")
         || (i.has("volatile") && matches!(space(), StateSpace::Shared | StateSpace::Global));
-    let address = |k: usize| match i.operands.get(k) {
-        Some(PtxOperand::Address {
-            base,
-            offset,
-            coordinates: None,
-        }) => Some(((**base).clone(), *offset)),
-        _ => None,
-    };
-    let access = |kind, atomic, bytes: Option<u32>, k: usize| match (bytes, address(k)) {
-        (Some(bytes), Some((base, offset))) => PtxEffect::Access(PtxAccess {
-            kind,
-            atomic,
-            space: space(),
-            bytes,
-            base,
-            offset,
-        }),
-        _ => PtxEffect::Unknown,
+    let access = |kind, atomic, bytes: Option<u32>, k: usize| {
+        let at = i
+            .operands
+            .get(k)
+            .zip(bytes)
+            .and_then(|(op, bytes)| PtxAccess::at(op, kind, space(), bytes));
+        match at {
+            Some(a) => PtxEffect::Access(PtxAccess { atomic, ..a }),
+            None => PtxEffect::Unknown,
+        }
     };
     // Modifiers that make a load or store something else.
     let unusual = i.modifiers.iter().any(|m| {
@@ -371,24 +395,9 @@ fn async_copy_effect(i: &PtxInstruction) -> PtxEffect {
                 PtxOperand::Immediate(n @ (4 | 8 | 16)) => *n as u32,
                 _ => return PtxEffect::Unknown,
             };
-            let at = |op: &PtxOperand, kind, space| match op {
-                PtxOperand::Address {
-                    base,
-                    offset,
-                    coordinates: None,
-                } => Some(PtxAccess {
-                    kind,
-                    atomic: false,
-                    space,
-                    bytes,
-                    base: (**base).clone(),
-                    offset: *offset,
-                }),
-                _ => None,
-            };
             match (
-                at(dst, AccessKind::Write, StateSpace::Shared),
-                at(src, AccessKind::Read, StateSpace::Global),
+                PtxAccess::at(dst, AccessKind::Write, StateSpace::Shared, bytes),
+                PtxAccess::at(src, AccessKind::Read, StateSpace::Global, bytes),
             ) {
                 (Some(dst), Some(src)) => PtxEffect::AsyncCopy { dst, src },
                 _ => PtxEffect::Unknown,

@@ -107,25 +107,7 @@ fn somewhere(kind: AccessKind, space: StateSpace) -> PtxAccess {
 
 /// The access at address operand `k` in the instruction's state space.
 fn at(i: &PtxInstruction, k: usize, kind: AccessKind, bytes: u32) -> Option<PtxAccess> {
-    match i.operands.get(k)? {
-        PtxOperand::Address {
-            base,
-            offset,
-            coordinates: None,
-        } => Some(PtxAccess {
-            kind,
-            atomic: false,
-            space: i
-                .modifiers
-                .iter()
-                .find_map(|m| StateSpace::from_modifier(m))
-                .unwrap_or(StateSpace::Generic),
-            bytes,
-            base: (**base).clone(),
-            offset: *offset,
-        }),
-        _ => None,
-    }
+    PtxAccess::at(i.operands.get(k)?, kind, i.state_space(), bytes)
 }
 
 /// `wait_group N` of `queue`.
@@ -143,28 +125,9 @@ fn wait(i: &PtxInstruction, queue: AsyncQueue, reads_only: bool) -> PtxEffect {
     }
 }
 
-/// An address operand as an access in `space` of `bytes` (0: unknown extent).
-fn address(op: &PtxOperand, kind: AccessKind, space: StateSpace, bytes: u32) -> Option<PtxAccess> {
-    match op {
-        PtxOperand::Address {
-            base,
-            offset,
-            coordinates,
-        } if coordinates.is_none() => Some(PtxAccess {
-            kind,
-            atomic: false,
-            space,
-            bytes,
-            base: (**base).clone(),
-            offset: *offset,
-        }),
-        _ => None,
-    }
-}
-
 /// The mbarrier object an address operand names: 8 bytes, atomic.
 fn mbarrier_object(op: &PtxOperand, space: StateSpace) -> Option<PtxAccess> {
-    let mut a = address(op, AccessKind::ReadWrite, space, 8)?;
+    let mut a = PtxAccess::at(op, AccessKind::ReadWrite, space, 8)?;
     a.atomic = true;
     Some(a)
 }
@@ -202,8 +165,8 @@ fn bulk(i: &PtxInstruction, rest: &[&str]) -> Option<PtxEffect> {
             };
             let src_space = StateSpace::from_modifier(src)?;
             Some(mbarrier_copy(
-                address(&ops[0], AccessKind::Write, shared_space(dst_space)?, bytes)?,
-                address(&ops[1], AccessKind::Read, src_space, bytes)?,
+                PtxAccess::at(&ops[0], AccessKind::Write, shared_space(dst_space)?, bytes)?,
+                PtxAccess::at(&ops[1], AccessKind::Read, src_space, bytes)?,
                 ops.get(3)?,
                 shared_space(dst_space)?,
             ))
@@ -217,8 +180,8 @@ fn bulk(i: &PtxInstruction, rest: &[&str]) -> Option<PtxEffect> {
             Some(PtxEffect::AsyncOperation {
                 queue: AsyncQueue::BulkGroups,
                 accesses: vec![
-                    address(&ops[1], AccessKind::Read, StateSpace::Shared, bytes)?,
-                    address(&ops[0], AccessKind::Write, StateSpace::Global, bytes)?,
+                    PtxAccess::at(&ops[1], AccessKind::Read, StateSpace::Shared, bytes)?,
+                    PtxAccess::at(&ops[0], AccessKind::Write, StateSpace::Global, bytes)?,
                 ],
             })
         }
@@ -252,7 +215,7 @@ fn tensor(i: &PtxInstruction, rest: &[&str]) -> Option<PtxEffect> {
                 return None;
             };
             Some(mbarrier_copy(
-                address(&ops[0], AccessKind::Write, space, 0)?,
+                PtxAccess::at(&ops[0], AccessKind::Write, space, 0)?,
                 somewhere(AccessKind::Read, StateSpace::Global),
                 ops.get(2)?,
                 space,
@@ -274,7 +237,7 @@ fn tensor(i: &PtxInstruction, rest: &[&str]) -> Option<PtxEffect> {
             Some(PtxEffect::AsyncOperation {
                 queue: AsyncQueue::BulkGroups,
                 accesses: vec![
-                    address(ops.get(1)?, AccessKind::Read, StateSpace::Shared, 0)?,
+                    PtxAccess::at(ops.get(1)?, AccessKind::Read, StateSpace::Shared, 0)?,
                     somewhere(AccessKind::Write, StateSpace::Global),
                 ],
             })
@@ -302,11 +265,7 @@ fn mbarrier_copy(
 
 /// `mbarrier.<op>…`.
 fn mbarrier(i: &PtxInstruction, op: &str) -> Option<PtxEffect> {
-    let space = i
-        .modifiers
-        .iter()
-        .find_map(|m| StateSpace::from_modifier(m))
-        .unwrap_or(StateSpace::Generic);
+    let space = i.state_space();
     let (address_operand, waits) = match op {
         "pending_count" => return Some(PtxEffect::None),
         "init" | "inval" | "expect_tx" | "complete_tx" => (0, false),

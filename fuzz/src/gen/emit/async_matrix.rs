@@ -21,22 +21,27 @@ impl Lower {
     /// copy), the mbarrier wait loop, `wgmma.wait_group 0`. Their accesses stay in the
     /// planner's state as ordinary accesses of this interval.
     pub(super) fn complete_copies(&mut self, f: &mut Func, depth: usize, array: Option<u8>) {
-        let mut kinds: Vec<Completion> = self
-            .copies_in_flight
-            .iter()
-            .filter(|c| array.is_none_or(|a| c.array == a))
-            .map(|c| c.completion)
-            .collect();
-        kinds.dedup();
-        kinds.sort_by_key(|k| *k as u8);
-        kinds.dedup();
-        for kind in kinds {
-            self.copies_in_flight.retain(|c| c.completion != kind);
-            match kind {
-                Completion::CpAsync => self.cp_async_wait(f, depth),
-                Completion::Mbarrier => self.mbarrier_wait(f, depth),
-                Completion::Wgmma => self.wgmma_wait(f, depth),
+        for kind in [Completion::CpAsync, Completion::Mbarrier, Completion::Wgmma] {
+            if self
+                .copies_in_flight
+                .iter()
+                .any(|c| c.completion == kind && array.is_none_or(|a| c.array == a))
+            {
+                self.complete_copies_of(f, depth, kind);
             }
+        }
+    }
+
+    /// Completes every operation in flight that `kind` completes (nothing when none is).
+    pub(super) fn complete_copies_of(&mut self, f: &mut Func, depth: usize, kind: Completion) {
+        if !self.copies_in_flight.iter().any(|c| c.completion == kind) {
+            return;
+        }
+        self.copies_in_flight.retain(|c| c.completion != kind);
+        match kind {
+            Completion::CpAsync => self.cp_async_wait(f, depth),
+            Completion::Mbarrier => self.mbarrier_wait(f, depth),
+            Completion::Wgmma => self.wgmma_wait(f, depth),
         }
     }
 

@@ -67,11 +67,8 @@ impl Lower {
         (idx, text): (&str, &str),
         k: u32,
     ) {
-        if self.mbarrier_token.is_some() {
-            self.copies_in_flight
-                .retain(|c| c.completion != Completion::Mbarrier);
-            self.mbarrier_wait(f, depth);
-        }
+        // One mbarrier copy in flight per thread: a second arrival on the phase is one too many.
+        self.complete_copies_of(f, depth, Completion::Mbarrier);
         let line = self.line(
             depth,
             &format!("bulk_copy_async(&s{array}[{text}], &in[gid + {k}], 4, &mb[tid]);"),
@@ -133,11 +130,8 @@ impl Lower {
     /// Thread 0 loads all of `s<array>` from `in` by a TMA copy signalling `mb[0]` (Triton's
     /// guarded form: `@p` on the arrival and the copy, `p = tid == 0`); only thread 0 waits.
     pub(super) fn tma_copy(&mut self, f: &mut Func, depth: usize, array: u8) {
-        if self.mbarrier_token.is_some() {
-            self.copies_in_flight
-                .retain(|c| c.completion != Completion::Mbarrier);
-            self.mbarrier_wait(f, depth);
-        }
+        // One mbarrier copy in flight per thread: a second arrival on the phase is one too many.
+        self.complete_copies_of(f, depth, Completion::Mbarrier);
         let bytes = 4 * self.n;
         let line = self.line(
             depth,

@@ -31,7 +31,7 @@
 
 use super::access::{access, record};
 use super::*;
-use syncflow_ir::ptx::AsyncQueue;
+use syncflow_ir::ptx::{AsyncQueue, PtxEffect};
 
 /// One access of an operation's footprint.
 #[derive(Clone, Copy, Debug)]
@@ -186,6 +186,23 @@ pub(super) fn wait(
                 (Some(_), None) => false,
             }
     });
+}
+
+/// Runs `effect` if it is a commit or a wait of any queue (`true`), else does nothing
+/// (`false`). `cp.async.bulk.wait_group.read` completes nothing: the sources are free again,
+/// but the writes may not be done, so they stay in flight.
+pub(super) fn commit_or_wait(ctx: &mut Ctx<'_, '_>, thread: u32, effect: &PtxEffect) -> bool {
+    match *effect {
+        PtxEffect::AsyncCommit(queue) => commit(ctx, thread, queue),
+        PtxEffect::AsyncWait {
+            reads_only: true, ..
+        } => {}
+        PtxEffect::AsyncWait {
+            queue, keep_recent, ..
+        } => wait(ctx, thread, queue, keep_recent.map(u64::from)),
+        _ => return false,
+    }
+    true
 }
 
 /// Lands every copy in flight that signals the mbarrier at `mbarrier` (a wait looks at it:

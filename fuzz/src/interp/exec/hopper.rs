@@ -14,7 +14,7 @@
 
 use super::access::{access, fault};
 use super::async_copy::{self, Touch};
-use super::inline_asm::{address, value, write, AsmRegisters};
+use super::inline_asm::{address, read, write, AsmRegisters};
 use super::*;
 use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect, PtxInstruction, PtxOperand};
 
@@ -50,18 +50,12 @@ fn wgmma(
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
-    match effect(i) {
+    let e = effect(i);
+    if async_copy::commit_or_wait(ctx, th.id, &e) {
+        return Ok(());
+    }
+    match e {
         PtxEffect::None => Ok(()),
-        PtxEffect::AsyncCommit(queue) => {
-            async_copy::commit(ctx, th.id, queue);
-            Ok(())
-        }
-        PtxEffect::AsyncWait {
-            queue, keep_recent, ..
-        } => {
-            async_copy::wait(ctx, th.id, queue, keep_recent.map(u64::from));
-            Ok(())
-        }
         PtxEffect::AsyncOperation { queue, .. } => {
             // The matrices its descriptors name, read for as long as the group is in flight:
             // a descriptor that is a pointer (the generator passes the array) names that
@@ -69,7 +63,7 @@ fn wgmma(
             let named: Vec<ObjectId> = i.operands[1..]
                 .iter()
                 .filter(|o| matches!(o, PtxOperand::Placeholder(_)))
-                .map(|o| value(regs, o))
+                .map(|o| read(regs, o))
                 .map(|v| {
                     let p = v.ptr();
                     let shared = ctx
@@ -120,7 +114,7 @@ fn mbarrier(
 ) -> Result<(), Stop> {
     let op = i.modifiers.first().map_or("", String::as_str);
     let operand = |k: usize| i.operands.get(k);
-    let number = |k: usize| operand(k).map_or(0, |o| value(regs, o).bits());
+    let number = |k: usize| operand(k).map_or(0, |o| read(regs, o).bits());
     match op {
         "init" | "inval" => {
             let m = address(regs, &i.operands[0]);
@@ -182,26 +176,16 @@ fn bulk(
     if i.has("tensor") {
         return tensor(ctx, th, i, regs);
     }
-    match effect(i) {
-        PtxEffect::AsyncCommit(queue) => {
-            async_copy::commit(ctx, th.id, queue);
-            Ok(())
-        }
-        // `.read`: the sources are free again, but the writes may not be done; kept in flight.
-        PtxEffect::AsyncWait {
-            reads_only: true, ..
-        } => Ok(()),
-        PtxEffect::AsyncWait {
-            queue, keep_recent, ..
-        } => {
-            async_copy::wait(ctx, th.id, queue, keep_recent.map(u64::from));
-            Ok(())
-        }
+    let e = effect(i);
+    if async_copy::commit_or_wait(ctx, th.id, &e) {
+        return Ok(());
+    }
+    match e {
         PtxEffect::None => Ok(()),
         PtxEffect::AsyncOperation { queue, .. } => {
             let dst = address(regs, &i.operands[0]);
             let src = address(regs, &i.operands[1]);
-            let bytes = value(regs, &i.operands[2]).bits();
+            let bytes = read(regs, &i.operands[2]).bits();
             let mut footprint = vec![
                 touch(src, bytes, AccessKind::Read, false),
                 touch(dst, bytes, AccessKind::Write, false),
@@ -249,7 +233,7 @@ fn tensor(
         _ => return Err(fault(ctx, th, "this TMA form is not executed".into())),
     };
     let map = |op: &PtxOperand| match op {
-        PtxOperand::Address { base, .. } => value(regs, base).ptr(),
+        PtxOperand::Address { base, .. } => read(regs, base).ptr(),
         _ => Pointer::NULL,
     };
     if queue == AsyncQueue::BulkGroups {

@@ -10,7 +10,7 @@ use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
-use syncflow_ir::ptx::{AsyncQueue, PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{PtxEffect, PtxInstruction, PtxOperand};
 
 /// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
 fn as_layout(v: Value, layout: &Layout) -> Value {
@@ -48,7 +48,7 @@ pub(super) struct AsmRegisters {
     named: HashMap<String, Value>,
 }
 
-fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
+pub(super) fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
     match op {
         PtxOperand::Placeholder(n) => regs.numbered[*n].clone(),
         PtxOperand::Immediate(v) => Value::Int(*v as u64),
@@ -90,10 +90,6 @@ pub(super) fn write(regs: &mut AsmRegisters, op: &PtxOperand, v: Value) {
         }
         _ => {}
     }
-}
-
-pub(super) fn value(regs: &AsmRegisters, op: &PtxOperand) -> Value {
-    read(regs, op)
 }
 
 /// Instructions one asm call may run (a wait loop that spins longer faults).
@@ -246,19 +242,7 @@ fn step_instruction(
                 };
                 super::async_copy::issue_copy(ctx, th, to, from, u64::from(dst.bytes), src_size)?;
             }
-            PtxEffect::AsyncCommit(AsyncQueue::CopyGroups) => {
-                super::async_copy::commit(ctx, th.id, AsyncQueue::CopyGroups)
-            }
-            PtxEffect::AsyncWait {
-                queue: AsyncQueue::CopyGroups,
-                keep_recent,
-                ..
-            } => super::async_copy::wait(
-                ctx,
-                th.id,
-                AsyncQueue::CopyGroups,
-                keep_recent.map(u64::from),
-            ),
+            e if super::async_copy::commit_or_wait(ctx, th.id, &e) => {}
             _ => return Err(fault(ctx, th, "inline asm cp form is not executed".into())),
         },
         other => {
