@@ -3,7 +3,8 @@
 use std::path::Path;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::memory::{
-    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, Precision,
+    AccessClass, AccessKind, ConflictModel, EffectOptions, EffectTable, InstEffect, MemoryObject,
+    Precision,
 };
 use syncflow_ir::{parse_module, FunctionId, GlobalId, Module};
 
@@ -80,11 +81,19 @@ fn alias_relation_is_symmetric_reflexive_and_coarsens_with_lower_precision() {
 #[test]
 fn access_kinds_conflict_as_the_memory_model_says() {
     use AccessKind::*;
-    let conflicts = |a: AccessKind, b: AccessKind| a.conflicts_with(b);
-    assert!(!conflicts(Read, Read));
+    let conflicts = |a: AccessKind, b: AccessKind| a.conflicts_with(b, ConflictModel::Ptx);
+    let legacy = |a: AccessKind, b: AccessKind| a.conflicts_with(b, ConflictModel::Legacy);
+    assert!(!conflicts(Read, Read) && !legacy(Read, Read));
     assert!(conflicts(Read, Write) && conflicts(Write, Read) && conflicts(Write, Write));
-    assert!(!conflicts(AtomicWrite, AtomicWrite) && !conflicts(AtomicRead, AtomicWrite));
+    // PTX memory model: atomics of different threads still need ordering when one writes.
+    assert!(conflicts(AtomicWrite, AtomicWrite) && conflicts(AtomicRead, AtomicWrite));
+    assert!(!conflicts(AtomicRead, AtomicRead));
+    // The definition before issue 27: atomics never conflicted with atomics.
+    assert!(!legacy(AtomicWrite, AtomicWrite) && !legacy(AtomicRead, AtomicWrite));
     assert!(conflicts(AtomicWrite, Read) && conflicts(Write, AtomicRead));
+    // A signal conflicts with reads too; reductions are decided by their operation (below).
+    assert!(conflicts(Signal, Read) && conflicts(Read, Signal) && conflicts(Signal, Signal));
+    assert!(conflicts(Reduce, Read) && conflicts(Reduce, Reduce));
     for bit in 0..40 {
         assert_eq!(AccessClass::from_bit(bit).bit(), bit);
     }

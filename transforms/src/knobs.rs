@@ -17,6 +17,7 @@
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
 //! | `async-at-issue-only` | bool | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (default: false; docs/design.md §9.2) |
+//! | `legacy-sync-model` | bool | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (default: false; docs/design.md §4) |
 //! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (default: true; docs/design.md §9.2) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
 //! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
@@ -199,6 +200,10 @@ pub struct Knobs {
     /// only and its waits touch nothing (`EffectOptions::async_at_issue_only`).
     #[serde(default)]
     pub async_at_issue_only: bool,
+    /// **Unsound**, for the harness: the conflict definition before issue 27
+    /// (`EffectOptions::legacy_sync_model`).
+    #[serde(default)]
+    pub legacy_sync_model: bool,
     /// Read Hopper's asynchronous machinery through the PTX model
     /// (`EffectOptions::hopper_async`; on in every preset, `0` reads it as unknown memory).
     #[serde(default = "yes")]
@@ -409,6 +414,7 @@ impl Knobs {
             "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
             "opaque-inline-asm" => self.opaque_inline_asm = flag()? == 1,
             "async-at-issue-only" => self.async_at_issue_only = flag()? == 1,
+            "legacy-sync-model" => self.legacy_sync_model = flag()? == 1,
             "hopper-async" => self.hopper_async = flag()? == 1,
             "race-free-slots" => self.race_free_slots = flag()? == 1,
             "keep" => {
@@ -463,6 +469,7 @@ impl Knobs {
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
             hopper_async: self.hopper_async,
+            legacy_sync_model: self.legacy_sync_model,
         }
     }
 

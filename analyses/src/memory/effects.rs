@@ -2,13 +2,16 @@
 
 use super::object::MemoryObject;
 use super::object::Space;
-use super::object::{AccessClass, AccessKind, ObjectTable};
+use super::object::{AccessClass, AccessKind, ConflictModel, ObjectTable};
 use super::pointer::{PointerResolver, Target};
+use super::signal::{self, Reach, SignalKind};
 use super::slot::SlotEvaluator;
 use fixedbitset::FixedBitSet;
 use syncflow_ir::ptx::hopper::intrinsic_effect;
 use syncflow_ir::ptx::{AsmAccess, AsmEffects, PtxEffect, StateSpace};
-use syncflow_ir::{BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode};
+use syncflow_ir::{
+    BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, ReduceOp, Scope, Strength,
+};
 
 /// Knobs that change what counts as an effect. The default is the sound reading: every
 /// `false` below, and the Hopper model on.
@@ -32,6 +35,11 @@ pub struct EffectOptions {
     /// branches) through `syncflow_ir::ptx::hopper` (default), rather than as unknown
     /// memory (`false`: how the model read them before it was judged; docs/design.md §9.2).
     pub hopper_async: bool,
+    /// **Unsound** (for the harness, knob `legacy-sync-model`): the definition of a conflict
+    /// before issue 27 — atomics (and PTX `volatile`) never conflict with atomics, no signals
+    /// to other CTAs, and race freedom implies injective slots whatever else synchronizes
+    /// ([`ConflictModel::Legacy`]). The default is docs/design.md §4's.
+    pub legacy_sync_model: bool,
 }
 
 impl Default for EffectOptions {
@@ -42,6 +50,18 @@ impl Default for EffectOptions {
             opaque_inline_asm: false,
             async_at_issue_only: false,
             hopper_async: true,
+            legacy_sync_model: false,
+        }
+    }
+}
+
+impl EffectOptions {
+    /// The conflict definition these options ask for.
+    pub fn conflict_model(&self) -> ConflictModel {
+        if self.legacy_sync_model {
+            ConflictModel::Legacy
+        } else {
+            ConflictModel::Ptx
         }
     }
 }
@@ -67,6 +87,17 @@ pub fn access_objects(
     inst: InstId,
     options: EffectOptions,
 ) -> Vec<(MemoryObject, AccessKind)> {
+    objects_of(module, f, inst, options, Reach::of(module))
+}
+
+/// [`access_objects`], with what signals reach computed once for the module.
+fn objects_of(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    options: EffectOptions,
+    reach: Reach,
+) -> Vec<(MemoryObject, AccessKind)> {
     let func = &module.functions[f];
     if let Some(Callee::InlineAsm(asm)) = func.insts[inst].callee() {
         // cicc's ignore-call-safety ignores an asm call as it ignores any call; opaque asm
@@ -76,16 +107,76 @@ pub fn access_objects(
         }
         return match asm.effects() {
             AsmEffects::Understood { accesses, .. } => {
-                asm_access_objects(module, f, inst, &accesses, options)
+                asm_access_objects(module, f, inst, &accesses, options, reach)
             }
             AsmEffects::Unknown(_) => Vec::new(),
         };
+    }
+    if !options.legacy_sync_model {
+        if let Some(kind) = signal::fence_signal(module, f, inst) {
+            return vec![(
+                signal::signal_object(f, inst, kind, reach),
+                AccessKind::Signal,
+            )];
+        }
     }
     let accesses = module.memory_accesses(func, inst);
     if accesses.is_empty() {
         return Vec::new();
     }
     let i = &func.insts[inst];
+    let result_unused = i.result.is_none_or(|r| func.uses.row(r).is_empty());
+    // Strength, scope and reduction of the instruction's atomic or volatile access.
+    let (strength, scope, reduction) = match &i.opcode {
+        Opcode::Load {
+            volatile, ordering, ..
+        }
+        | Opcode::Store {
+            volatile, ordering, ..
+        } => (
+            signal::llvm_strength(*ordering, *volatile),
+            Scope::System,
+            None,
+        ),
+        Opcode::AtomicRmw {
+            op,
+            ordering,
+            scope,
+        } => (
+            signal::llvm_strength(*ordering, false),
+            Scope::from_llvm(scope.as_deref()),
+            module
+                .types
+                .store_size(i.ty)
+                .and_then(|bytes| ReduceOp::from_llvm(&op.0, bytes))
+                .filter(|_| result_unused),
+        ),
+        Opcode::CmpXchg { ordering, scope } => (
+            signal::llvm_strength(*ordering, false),
+            Scope::from_llvm(scope.as_deref()),
+            None,
+        ),
+        // The NVVM atomic intrinsics: relaxed, at the scope their name gives.
+        _ => {
+            let name = match i.callee() {
+                Some(Callee::Direct(c)) => module.functions[*c].name.as_str(),
+                _ => "",
+            };
+            let scope = if name.contains(".cta") {
+                Scope::Cta
+            } else if name.contains(".sys") {
+                Scope::System
+            } else {
+                Scope::Gpu
+            };
+            let strength = if name.starts_with("llvm.nvvm.atomic") {
+                Strength::Relaxed
+            } else {
+                Strength::Weak
+            };
+            (strength, scope, None)
+        }
+    };
     // Bytes one access touches, for the per-thread slot check.
     let size = match &i.opcode {
         Opcode::Load { .. } | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => {
@@ -105,15 +196,106 @@ pub fn access_objects(
             Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
             Target::Private => continue,
         };
+        // A plain read of a `noalias readonly` kernel parameter's buffer reads data nothing
+        // writes while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with
+        // nothing, signals to other CTAs included.
+        if !options.legacy_sync_model
+            && a.kind == syncflow_ir::AccessKind::Read
+            && !a.atomic
+            && !a.volatile
+            && read_only_buffer(module, &object)
+        {
+            continue;
+        }
         let object = match size.and_then(|size| slots.slot(a.pointer, &object, size)) {
             Some(slot) => MemoryObject::Slot(Box::new(object), slot),
             None => object,
         };
-        for kind in access_kinds(a.kind, a.atomic) {
-            out.push((object.clone(), *kind));
-        }
+        let strong = StrongAccess {
+            strength,
+            scope,
+            reduction,
+        };
+        strong.classify(
+            object,
+            a.kind,
+            a.atomic,
+            options,
+            reach,
+            (f, inst),
+            &mut out,
+        );
     }
     out
+}
+
+/// The buffer of a kernel parameter that is `noalias` and `readonly` (`const __restrict__`
+/// that clang proved unwritten): read-only for the kernel's lifetime.
+fn read_only_buffer(module: &Module, object: &MemoryObject) -> bool {
+    match object {
+        MemoryObject::NoaliasParam(f, i) => module.functions[*f]
+            .params
+            .get(*i)
+            .is_some_and(|p| p.has_attribute("readonly") || p.has_attribute("readnone")),
+        _ => false,
+    }
+}
+
+/// What the PTX memory model needs to know of one access beyond its object and kind.
+struct StrongAccess {
+    strength: Strength,
+    scope: Scope,
+    /// Its commutative operation, when it is an atomic update whose result is unused.
+    reduction: Option<ReduceOp>,
+}
+
+impl StrongAccess {
+    /// Pushes the classes of an access of `kind` to `object` (docs/design.md §4): a reduction
+    /// is [`AccessKind::Reduce`] on a [`MemoryObject::Reduced`]; a strong access beyond the
+    /// CTA to memory other CTAs reach — unless a relaxed reduction — also sends a signal.
+    #[allow(clippy::too_many_arguments)]
+    fn classify(
+        &self,
+        object: MemoryObject,
+        kind: syncflow_ir::AccessKind,
+        atomic: bool,
+        options: EffectOptions,
+        reach: Reach,
+        (f, inst): (FunctionId, InstId),
+        out: &mut Vec<(MemoryObject, AccessKind)>,
+    ) {
+        if options.legacy_sync_model {
+            for kind in access_kinds(kind, atomic) {
+                out.push((object.clone(), *kind));
+            }
+            return;
+        }
+        let reaches_others =
+            object.base().space() != Space::Shared || reach == Reach::GlobalAndShared;
+        let relaxed_reduction = self.reduction.is_some() && !self.strength.synchronizes();
+        if self.strength.is_strong()
+            && self.scope.beyond_cta()
+            && reaches_others
+            && !relaxed_reduction
+        {
+            let what = SignalKind::of_strength(self.strength);
+            out.push((
+                signal::signal_object(f, inst, what, reach),
+                AccessKind::Signal,
+            ));
+        }
+        match self.reduction {
+            Some(op) if atomic => out.push((
+                MemoryObject::Reduced(Box::new(object), op),
+                AccessKind::Reduce,
+            )),
+            _ => {
+                for kind in access_kinds(kind, atomic) {
+                    out.push((object.clone(), *kind));
+                }
+            }
+        }
+    }
 }
 
 /// The hazard analyses' kinds of one access: a read-write is a read and a write; any atomic
@@ -138,6 +320,7 @@ fn async_copy_objects(
     f: FunctionId,
     inst: InstId,
     options: EffectOptions,
+    reach: Reach,
 ) -> Vec<(MemoryObject, AccessKind)> {
     let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
         return Vec::new();
@@ -148,7 +331,7 @@ fn async_copy_objects(
     match asm.effects() {
         AsmEffects::Understood { accesses, .. } if accesses.iter().any(|a| a.asynchronous) => {
             let copies: Vec<AsmAccess> = accesses.into_iter().filter(|a| a.asynchronous).collect();
-            asm_access_objects(module, f, inst, &copies, options)
+            asm_access_objects(module, f, inst, &copies, options, reach)
         }
         _ => Vec::new(),
     }
@@ -160,9 +343,13 @@ fn asm_access_objects(
     inst: InstId,
     list: &[AsmAccess],
     options: EffectOptions,
+    reach: Reach,
 ) -> Vec<(MemoryObject, AccessKind)> {
     let func = &module.functions[f];
     let args = func.insts[inst].call_args();
+    let result_unused = func.insts[inst]
+        .result
+        .is_none_or(|r| func.uses.row(r).is_empty());
     let resolver = PointerResolver::new(module, f);
     let slots = SlotEvaluator::new(module, f);
     let mut out = Vec::with_capacity(list.len());
@@ -218,9 +405,25 @@ fn asm_access_objects(
                 object = MemoryObject::Slot(Box::new(object), slot);
             }
         }
-        for kind in access_kinds(a.kind, a.atomic) {
-            out.push((object.clone(), *kind));
-        }
+        // An `atom` is a reduction only when nobody reads its result (a `red` has none; the
+        // mbarrier counters commute whatever a wait reads).
+        let reduction = a.reduction.filter(|r| {
+            result_unused || a.kind == syncflow_ir::AccessKind::Write || r.op == "mbarrier"
+        });
+        let strong = StrongAccess {
+            strength: a.strength,
+            scope: a.scope,
+            reduction,
+        };
+        strong.classify(
+            object,
+            a.kind,
+            a.atomic,
+            options,
+            reach,
+            (f, inst),
+            &mut out,
+        );
     }
     out
 }
@@ -235,6 +438,8 @@ pub struct EffectTable {
     /// Per function, for each `cp.async.wait_*` that may complete copies, their objects and
     /// kinds ([`AsyncWindows`](super::AsyncWindows); empty for most functions).
     async_at_wait: Vec<std::collections::BTreeMap<InstId, Vec<(MemoryObject, AccessKind)>>>,
+    /// What a signal to other CTAs reaches in this module.
+    reach: Reach,
 }
 
 impl EffectTable {
@@ -243,6 +448,8 @@ impl EffectTable {
     /// finite set of classes, so this terminates, recursion included).
     pub fn new(module: &Module, options: EffectOptions) -> Self {
         let mut objects = ObjectTable::new(module);
+        objects.set_model(options.conflict_model());
+        let reach = Reach::of(module);
         let mut async_at_wait = vec![std::collections::BTreeMap::new(); module.functions.len()];
         // The per-thread slots are objects too: find them all before the table is frozen.
         for f in module
@@ -251,7 +458,7 @@ impl EffectTable {
             .filter(|f| module.functions[*f].is_defined)
         {
             for inst in module.functions[f].insts.indices() {
-                for (object, _) in access_objects(module, f, inst, options) {
+                for (object, _) in objects_of(module, f, inst, options, reach) {
                     objects.intern(object);
                 }
             }
@@ -263,7 +470,7 @@ impl EffectTable {
                     let carried: Vec<_> = windows
                         .carried_by(wait)
                         .iter()
-                        .flat_map(|copy| async_copy_objects(module, f, *copy, options))
+                        .flat_map(|copy| async_copy_objects(module, f, *copy, options, reach))
                         .collect();
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
@@ -277,6 +484,7 @@ impl EffectTable {
             options,
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
             async_at_wait,
+            reach,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -345,14 +553,24 @@ impl EffectTable {
             | Opcode::Invoke(_)
             | Opcode::VaArg
             | Opcode::Other(_) => {}
+            // A fence wider than the CTA signals other CTAs (§4.3); a CTA fence orders only
+            // the thread's own accesses.
             Opcode::Fence { .. } => {
-                return InstEffect::Barrier(BarrierKind::Fence);
+                return match self.signal(module, f, inst) {
+                    Some(signal) => signal,
+                    None => InstEffect::Barrier(BarrierKind::Fence),
+                };
             }
             _ => return InstEffect::None,
         }
         if let Opcode::Call { .. } | Opcode::Invoke(_) = i.opcode {
             match module.call_target(func, inst) {
-                Some(CallTarget::Barrier(barrier)) => return InstEffect::Barrier(barrier.kind),
+                Some(CallTarget::Barrier(barrier)) => {
+                    return match self.signal(module, f, inst) {
+                        Some(signal) => signal,
+                        None => InstEffect::Barrier(barrier.kind),
+                    };
+                }
                 Some(CallTarget::Pure(_) | CallTarget::NoEffect) => return InstEffect::None,
                 Some(CallTarget::MemoryIntrinsic) | None => {}
                 Some(CallTarget::Defined(callee)) => {
@@ -392,8 +610,14 @@ impl EffectTable {
                                 // wait here may complete a caller's copy: not followed.
                                 return Self::everything();
                             }
-                            let mut list =
-                                asm_access_objects(module, f, inst, &accesses, self.options);
+                            let mut list = asm_access_objects(
+                                module,
+                                f,
+                                inst,
+                                &accesses,
+                                self.options,
+                                self.reach,
+                            );
                             if completes_async && !self.options.async_at_issue_only {
                                 if let Some(carried) = self.async_at_wait[f.index()].get(&inst) {
                                     list.extend(carried.iter().cloned());
@@ -439,7 +663,21 @@ impl EffectTable {
         if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
             return Self::everything();
         }
-        self.classes(access_objects(module, f, inst, self.options))
+        self.classes(objects_of(module, f, inst, self.options, self.reach))
+    }
+
+    /// The signal a fence wider than the CTA sends, if `inst` is one (never under
+    /// `legacy-sync-model`).
+    fn signal(&self, module: &Module, f: FunctionId, inst: InstId) -> Option<InstEffect> {
+        if self.options.legacy_sync_model {
+            return None;
+        }
+        let kind = signal::fence_signal(module, f, inst)?;
+        self.classes(vec![(
+            signal::signal_object(f, inst, kind, self.reach),
+            AccessKind::Signal,
+        )])
+        .into()
     }
 
     /// The effect of accesses to these objects (none for an empty list).

@@ -85,7 +85,7 @@
 //! - **Device functions and called kernels**: their callers may run them in some threads only.
 //! - **Reads alone**: many threads may read one slot without a race, so reads prove nothing.
 
-use super::object::{AccessClass, MemoryObject, ObjectId, ObjectTable};
+use super::object::{AccessClass, ConflictModel, MemoryObject, ObjectId, ObjectTable};
 use super::slot::{CtaUniform, SlotEvaluator, SlotIndex};
 use super::InstEffect;
 use fixedbitset::FixedBitSet;
@@ -170,6 +170,13 @@ impl ImpliedSlots {
     ) -> Self {
         let func = &module.functions[f];
         if !func.is_kernel || called || !func.is_defined {
+            return ImpliedSlots::default();
+        }
+        // Two threads' stores to one slot race only when nothing orders them: a kernel with
+        // any other synchronization proves nothing this way (docs/design.md §4.2).
+        if objects.model() == ConflictModel::Ptx
+            && super::signal::orders_threads_otherwise(module, f)
+        {
             return ImpliedSlots::default();
         }
         let dom = Dominators::new(cfg);

@@ -37,10 +37,13 @@ pub mod effects;
 pub mod implied;
 pub mod object;
 pub mod pointer;
+pub mod signal;
 pub mod slot;
 
 pub use async_window::AsyncWindows;
 pub use effects::{EffectOptions, EffectTable, InstEffect};
 pub use implied::ImpliedSlots;
-pub use object::{AccessClass, AccessKind, MemoryObject, ObjectId, ObjectTable, Precision};
+pub use object::{
+    AccessClass, AccessKind, ConflictModel, MemoryObject, ObjectId, ObjectTable, Precision,
+};
 pub use slot::BlockShape;

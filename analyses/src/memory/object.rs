@@ -1,10 +1,11 @@
 //! Abstract memory objects, access kinds, and when two accesses may conflict.
 
+use super::signal::{Reach, SignalKind};
 use super::slot::{BlockShape, Slot, SlotIndex};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
-use syncflow_ir::{addr_space, FunctionId, GlobalId, Module};
+use syncflow_ir::{addr_space, FunctionId, GlobalId, InstId, Module, ReduceOp};
 
 /// How precisely "may these two accesses touch the same byte" is answered (docs/design.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -79,13 +80,34 @@ pub enum MemoryObject {
     /// One thread's slot of an object (a shared array, a global, a noalias buffer): the object
     /// for levels 0–2, and at level 3 disjoint from the same slot of every other thread.
     Slot(Box<MemoryObject>, Slot),
+    /// The object of a reduction with this operation ([`AccessKind::Reduce`]): the object for
+    /// aliasing; two reductions on the same `Reduced` object commute.
+    Reduced(Box<MemoryObject>, ReduceOp),
+    /// What a signal to other CTAs reaches (docs/design.md §4.3, [`super::signal`]): every
+    /// global and generic location, and every shared one when the module uses clusters. One
+    /// per signalling instruction, so a reason can name it.
+    Signal {
+        /// The function of the signalling instruction.
+        function: FunctionId,
+        /// The instruction.
+        inst: InstId,
+        /// What it is.
+        kind: SignalKind,
+        /// What it reaches.
+        reach: Reach,
+    },
 }
+
+/// The objects a signal aliases like.
+static GLOBAL_ANY: MemoryObject = MemoryObject::GlobalAny;
+static UNKNOWN: MemoryObject = MemoryObject::Unknown;
 
 impl MemoryObject {
     /// The memory space of the object.
     pub fn space(&self) -> Space {
         match self {
-            MemoryObject::Slot(base, _) => base.space(),
+            MemoryObject::Slot(base, _) | MemoryObject::Reduced(base, _) => base.space(),
+            MemoryObject::Signal { .. } => self.alias_view().space(),
             MemoryObject::Unknown => Space::Generic,
             MemoryObject::SharedAny
             | MemoryObject::SharedVariable(_)
@@ -100,6 +122,11 @@ impl MemoryObject {
     /// Whether accesses to `self` and `other` may touch the same byte at `precision`.
     pub fn may_alias(&self, other: &MemoryObject, precision: Precision) -> bool {
         use MemoryObject::*;
+        if matches!(self, Reduced(..) | Signal { .. })
+            || matches!(other, Reduced(..) | Signal { .. })
+        {
+            return self.alias_view().may_alias(other.alias_view(), precision);
+        }
         if let (Slot(a, sa), Slot(b, sb), Precision::Level3(shape)) = (self, other, precision) {
             if a == b && sa.disjoint_across_threads(sb, shape) {
                 return false;
@@ -130,7 +157,22 @@ impl MemoryObject {
     /// The object itself, or the object a slot is part of.
     pub fn base(&self) -> &MemoryObject {
         match self {
-            MemoryObject::Slot(base, _) => base.base(),
+            MemoryObject::Slot(base, _) | MemoryObject::Reduced(base, _) => base.base(),
+            MemoryObject::Signal { .. } => self.alias_view(),
+            other => other,
+        }
+    }
+
+    /// The object `self` aliases as: a reduction's object, what a signal reaches
+    /// ([`MemoryObject::GlobalAny`], or [`MemoryObject::Unknown`] with clusters), or itself.
+    fn alias_view(&self) -> &MemoryObject {
+        match self {
+            MemoryObject::Reduced(base, _) => base.alias_view(),
+            MemoryObject::Signal {
+                reach: Reach::Global,
+                ..
+            } => &GLOBAL_ANY,
+            MemoryObject::Signal { .. } => &UNKNOWN,
             other => other,
         }
     }
@@ -153,6 +195,24 @@ impl MemoryObject {
                     base.describe(module),
                     slot.uniform,
                     slot.offset
+                )
+            }
+            MemoryObject::Reduced(base, op) => format!("{} ({op})", base.describe(module)),
+            MemoryObject::Signal {
+                function,
+                inst,
+                kind,
+                reach,
+            } => {
+                let func = &module.functions[*function];
+                let whom = match reach {
+                    Reach::Global => "global memory",
+                    Reach::GlobalAndShared => "global and cluster-shared memory",
+                };
+                format!(
+                    "the {} at {}, which other CTAs may observe ({whom})",
+                    kind.describe(),
+                    module.place_string(&func.insts[*inst])
                 )
             }
             MemoryObject::Unknown => "unknown memory".to_string(),
@@ -200,16 +260,40 @@ pub enum AccessKind {
     AtomicRead,
     /// An atomic store or read-modify-write.
     AtomicWrite,
+    /// A reduction: an atomic read-modify-write with a commutative operation whose result is
+    /// unused ([`ReduceOp`]; its object is a [`MemoryObject::Reduced`]).
+    Reduce,
+    /// A signal to other CTAs ([`super::signal`]; its object is a [`MemoryObject::Signal`]):
+    /// conflicts with every access to what it reaches, reads included.
+    Signal,
+}
+
+/// Which definition of a conflict the analyses use (docs/design.md §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ConflictModel {
+    /// The PTX memory model's (§4): conflicting accesses need ordering whether or not they
+    /// are atomic, except two reductions of one operation on the same bytes; signals conflict
+    /// with what other CTAs reach.
+    #[default]
+    Ptx,
+    /// **Unsound**, for the harness (`legacy-sync-model`): the definition before issue 27 —
+    /// atomics never conflict with atomics, and no signals (none are generated).
+    Legacy,
 }
 
 impl AccessKind {
     /// All kinds, in index order.
-    pub const ALL: [AccessKind; 4] = [
+    pub const ALL: [AccessKind; 6] = [
         AccessKind::Read,
         AccessKind::Write,
         AccessKind::AtomicRead,
         AccessKind::AtomicWrite,
+        AccessKind::Reduce,
+        AccessKind::Signal,
     ];
+
+    /// Number of kinds: the classes of an object are `object · COUNT + kind`.
+    pub const COUNT: usize = Self::ALL.len();
 
     fn index(self) -> usize {
         match self {
@@ -217,23 +301,38 @@ impl AccessKind {
             AccessKind::Write => 1,
             AccessKind::AtomicRead => 2,
             AccessKind::AtomicWrite => 3,
+            AccessKind::Reduce => 4,
+            AccessKind::Signal => 5,
         }
     }
 
-    /// Writes memory.
+    /// Writes memory (a signal counts: it may publish or observe anything it reaches).
     pub fn writes(self) -> bool {
-        matches!(self, AccessKind::Write | AccessKind::AtomicWrite)
+        matches!(
+            self,
+            AccessKind::Write | AccessKind::AtomicWrite | AccessKind::Reduce | AccessKind::Signal
+        )
     }
 
     /// Atomic.
     pub fn atomic(self) -> bool {
-        matches!(self, AccessKind::AtomicRead | AccessKind::AtomicWrite)
+        matches!(
+            self,
+            AccessKind::AtomicRead | AccessKind::AtomicWrite | AccessKind::Reduce
+        )
     }
 
-    /// Two accesses of these kinds conflict (if they touch the same byte): at least one
-    /// writes and they are not both atomic.
-    pub fn conflicts_with(self, other: AccessKind) -> bool {
-        (self.writes() || other.writes()) && !(self.atomic() && other.atomic())
+    /// Two accesses of these kinds, if they touch the same byte, need ordering under `model`.
+    /// [`ConflictModel::Ptx`]: at least one writes (atomic or not); two reductions are
+    /// decided by their objects ([`ObjectTable::conflict`]). [`ConflictModel::Legacy`]: at
+    /// least one writes and they are not both atomic.
+    pub fn conflicts_with(self, other: AccessKind, model: ConflictModel) -> bool {
+        match model {
+            ConflictModel::Ptx => self.writes() || other.writes(),
+            ConflictModel::Legacy => {
+                (self.writes() || other.writes()) && !(self.atomic() && other.atomic())
+            }
+        }
     }
 
     /// `read`, `write`, `atomic read`, `atomic write`.
@@ -243,12 +342,14 @@ impl AccessKind {
             AccessKind::Write => "write",
             AccessKind::AtomicRead => "atomic read",
             AccessKind::AtomicWrite => "atomic update",
+            AccessKind::Reduce => "reduction",
+            AccessKind::Signal => "signal",
         }
     }
 }
 
 /// An object and a kind: the unit the hazard analyses track. Encoded densely as
-/// `object * 4 + kind` so a set of classes is a bit set.
+/// `object · AccessKind::COUNT + kind` so a set of classes is a bit set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AccessClass {
     /// The object.
@@ -260,14 +361,14 @@ pub struct AccessClass {
 impl AccessClass {
     /// The bit of this class.
     pub fn bit(self) -> usize {
-        self.object.0 as usize * 4 + self.kind.index()
+        self.object.0 as usize * AccessKind::COUNT + self.kind.index()
     }
 
     /// The class of bit `bit`.
     pub fn from_bit(bit: usize) -> Self {
         AccessClass {
-            object: ObjectId((bit / 4) as u32),
-            kind: AccessKind::ALL[bit % 4],
+            object: ObjectId((bit / AccessKind::COUNT) as u32),
+            kind: AccessKind::ALL[bit % AccessKind::COUNT],
         }
     }
 
@@ -292,6 +393,7 @@ impl AccessClass {
 pub struct ObjectTable {
     objects: Vec<MemoryObject>,
     ids: HashMap<MemoryObject, ObjectId>,
+    model: ConflictModel,
 }
 
 impl ObjectTable {
@@ -304,6 +406,7 @@ impl ObjectTable {
         let mut table = ObjectTable {
             objects: Vec::new(),
             ids: HashMap::new(),
+            model: ConflictModel::Ptx,
         };
         for fixed in [
             MemoryObject::Unknown,
@@ -395,13 +498,34 @@ impl ObjectTable {
 
     /// Number of access classes (bits of an access set).
     pub fn class_count(&self) -> usize {
-        self.objects.len() * 4
+        self.objects.len() * AccessKind::COUNT
+    }
+
+    /// The definition of a conflict this table answers with.
+    pub fn model(&self) -> ConflictModel {
+        self.model
+    }
+
+    /// Answers with `model` from now on.
+    pub fn set_model(&mut self, model: ConflictModel) {
+        self.model = model;
     }
 
     /// Whether accesses of classes `a` and `b` by two different threads conflict at
-    /// `precision`.
+    /// `precision` (docs/design.md §4): they may touch the same byte and one writes — atomic
+    /// or not — unless both are reductions of one operation and width (atomics are naturally
+    /// aligned, so two of one width touch exactly the same bytes or none in common).
     pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
-        a.kind.conflicts_with(b.kind)
+        if self.model == ConflictModel::Ptx && a.kind == AccessKind::Reduce && b.kind == a.kind {
+            let op = |c: AccessClass| match self.object(c.object) {
+                MemoryObject::Reduced(_, op) => Some(*op),
+                _ => None,
+            };
+            if op(a).is_some() && op(a) == op(b) {
+                return false;
+            }
+        }
+        a.kind.conflicts_with(b.kind, self.model)
             && self
                 .object(a.object)
                 .may_alias(self.object(b.object), precision)

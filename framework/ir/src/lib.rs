@@ -70,6 +70,7 @@ mod index;
 mod instruction;
 mod launch_shape;
 pub mod llvm;
+mod memory_order;
 mod module;
 mod printer;
 pub mod ptx;
@@ -93,6 +94,7 @@ pub use instruction::{
 pub use launch_shape::RequiredBlock;
 pub use llvm::lexer::{Lexer, Tok, Token};
 pub use llvm::parser::{parse_module, parse_module_owned};
+pub use memory_order::{ReduceOp, Scope, Strength};
 pub use module::{
     addr_space, Attribute, Block, Function, Global, Local, LocalDef, Module, Param, Symbol, Uses,
 };

@@ -49,8 +49,9 @@ pub(super) fn flags_of(set: &FixedBitSet) -> (bool, bool) {
         match c.kind {
             AccessKind::Read | AccessKind::AtomicRead => reads = true,
             AccessKind::Write => writes = true,
-            // An atomic read-modify-write reads and writes (the documents' classifier).
-            AccessKind::AtomicWrite => {
+            // An atomic read-modify-write reads and writes (the documents' classifier); so
+            // does a reduction, and a signal to other CTAs may publish or observe anything.
+            AccessKind::AtomicWrite | AccessKind::Reduce | AccessKind::Signal => {
                 reads = true;
                 writes = true;
             }

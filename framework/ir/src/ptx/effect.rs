@@ -34,6 +34,7 @@
 
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
+use crate::memory_order::{ReduceOp, Scope, Strength};
 
 /// A PTX state space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,6 +85,13 @@ pub struct PtxAccess {
     pub base: PtxOperand,
     /// The byte offset added to it.
     pub offset: i64,
+    /// How strongly it is ordered ([`Strength::Weak`] for plain `ld`/`st`).
+    pub strength: Strength,
+    /// The scope of a strong access (meaningless for a weak one).
+    pub scope: Scope,
+    /// The commutative operation of an `atom`/`red` that may be a reduction (an `atom` is one
+    /// only when nobody reads its result; the caller knows).
+    pub reduction: Option<ReduceOp>,
 }
 
 impl PtxAccess {
@@ -107,6 +115,9 @@ impl PtxAccess {
                 bytes,
                 base: (**base).clone(),
                 offset: *offset,
+                strength: Strength::Weak,
+                scope: Scope::Cta,
+                reduction: None,
             }),
             _ => None,
         }
@@ -293,7 +304,9 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     let strong = i.has("relaxed")
         || i.has("acquire")
         || i.has("release")
+        || i.has("acq_rel")
         || (i.has("volatile") && matches!(space(), StateSpace::Shared | StateSpace::Global));
+    let (strength, scope) = strength_and_scope(i);
     let access = |kind, atomic, bytes: Option<u32>, k: usize| {
         let at = i
             .operands
@@ -301,7 +314,13 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
             .zip(bytes)
             .and_then(|(op, bytes)| PtxAccess::at(op, kind, space(), bytes));
         match at {
-            Some(a) => PtxEffect::Access(PtxAccess { atomic, ..a }),
+            Some(a) => PtxEffect::Access(PtxAccess {
+                atomic,
+                strength: if atomic { strength } else { Strength::Weak },
+                scope,
+                reduction: reduction_of(i),
+                ..a
+            }),
             None => PtxEffect::Unknown,
         }
     };
@@ -340,6 +359,51 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
         "red" if !unusual => access(AccessKind::Write, true, width(), 0),
         _ => PtxEffect::Unknown,
     }
+}
+
+/// The strength and scope of a memory instruction's modifiers (PTX ISA, "Memory
+/// Consistency Model"): `.volatile` is `.relaxed.sys`; `atom` and `red` without a semantics
+/// modifier are `.relaxed`, and without a scope `.gpu`.
+pub fn strength_and_scope(i: &PtxInstruction) -> (Strength, Scope) {
+    let strength = if i.has("acq_rel") || i.has("sc") {
+        Strength::AcqRel
+    } else if i.has("release") {
+        Strength::Release
+    } else if i.has("acquire") {
+        Strength::Acquire
+    } else if i.has("relaxed") || matches!(i.root.as_str(), "atom" | "red") {
+        Strength::Relaxed
+    } else if i.has("volatile") {
+        Strength::Volatile
+    } else {
+        Strength::Weak
+    };
+    let scope = i
+        .modifiers
+        .iter()
+        .find_map(|m| Scope::from_ptx_modifier(m))
+        .unwrap_or(if strength == Strength::Volatile {
+            Scope::System
+        } else {
+            Scope::Gpu
+        });
+    (strength, scope)
+}
+
+/// The commutative operation of an `atom`/`red` (`atom.global.add.u32` → `add.32`), if it
+/// has one.
+fn reduction_of(i: &PtxInstruction) -> Option<ReduceOp> {
+    if !matches!(i.root.as_str(), "atom" | "red") {
+        return None;
+    }
+    let op = i.modifiers.iter().find(|m| {
+        matches!(
+            m.as_str(),
+            "add" | "and" | "or" | "xor" | "min" | "max" | "inc" | "dec" | "exch" | "cas"
+        )
+    })?;
+    let ty = i.modifiers.iter().rev().find(|m| type_bytes(m).is_some())?;
+    ReduceOp::from_ptx(op, ty)
 }
 
 /// `ldmatrix`/`stmatrix` in the `.sync.aligned.m8n8.x{1,2,4}[.trans]{.shared{::cta}}.b16`

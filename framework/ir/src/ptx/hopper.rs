@@ -34,6 +34,7 @@
 use super::effect::{AsyncQueue, PtxAccess, PtxEffect, StateSpace};
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
+use crate::memory_order::{ReduceOp, Scope, Strength};
 
 /// The effect of `i` if it is one of this module's forms; `None` otherwise.
 pub(super) fn effect(i: &PtxInstruction) -> Option<PtxEffect> {
@@ -102,6 +103,9 @@ fn somewhere(kind: AccessKind, space: StateSpace) -> PtxAccess {
         bytes: 0,
         base: PtxOperand::Immediate(0),
         offset: 0,
+        strength: Strength::Weak,
+        scope: Scope::Cta,
+        reduction: None,
     }
 }
 
@@ -274,7 +278,31 @@ fn mbarrier(i: &PtxInstruction, op: &str) -> Option<PtxEffect> {
         _ => return None,
     };
     let mut access = mbarrier_object(i.operands.get(address_operand)?, space)?;
+    // Arrivals and transaction counts are counters updated in any order, and a wait observes
+    // only the phase they complete together: the counting operations commute with one
+    // another (`ReduceOp` "mbarrier"). Arrive is `.release`, a wait `.acquire`, both `.cta`
+    // unless the instruction says otherwise.
+    let (strength, scope) = super::effect::strength_and_scope(i);
+    access.strength = match strength {
+        Strength::Weak | Strength::Relaxed | Strength::Volatile if waits => Strength::Acquire,
+        Strength::Weak | Strength::Relaxed | Strength::Volatile => Strength::Release,
+        explicit => explicit,
+    };
+    access.scope = if i
+        .modifiers
+        .iter()
+        .any(|m| Scope::from_ptx_modifier(m).is_some())
+    {
+        scope
+    } else {
+        Scope::Cta
+    };
+    access.reduction = Some(ReduceOp {
+        op: "mbarrier",
+        bytes: 8,
+    });
     if matches!(op, "init" | "inval") {
+        access.reduction = None;
         // Not atomic: every other operation must happen after the initialization (PTX ISA,
         // "mbarrier.init": an uninitialized mbarrier object is undefined behaviour), so the
         // barrier that publishes it orders a plain write against the others' atomics.

@@ -25,6 +25,7 @@ use super::effect::{effect, PtxAccess, PtxEffect, StateSpace};
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::instruction::InlineAsm;
+use crate::memory_order::{ReduceOp, Scope, Strength};
 
 /// One memory access of an inline asm call, with its address bound to the call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +48,13 @@ pub struct AsmAccess {
     /// Part of a `cp.async`: it takes place somewhere between the call and the wait that
     /// completes the copy's group, not at the call.
     pub asynchronous: bool,
+    /// How strongly it is ordered.
+    pub strength: Strength,
+    /// The scope of a strong access.
+    pub scope: Scope,
+    /// The commutative operation of an `atom`/`red` (a reduction when nobody reads the
+    /// result).
+    pub reduction: Option<ReduceOp>,
 }
 
 /// The effects of an inline asm call.
@@ -237,6 +245,9 @@ impl InlineAsm {
             offset: a.offset,
             guarded,
             asynchronous,
+            strength: a.strength,
+            scope: a.scope,
+            reduction: a.reduction,
         };
         for i in &list {
             let guarded = i.guard.is_some();
@@ -311,6 +322,9 @@ mod tests {
                     offset: 0,
                     guarded: true,
                     asynchronous: false,
+                    strength: Strength::Weak,
+                    scope: Scope::Cta,
+                    reduction: None,
                 }],
                 completes_async: false,
             }

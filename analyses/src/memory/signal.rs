@@ -1,0 +1,244 @@
+//! # Signals to other CTAs, and synchronization other than CTA barriers
+//!
+//! A CTA barrier orders the accesses of one CTA's threads. It also orders them against
+//! *other CTAs*, through a signal one of its participants sends: docs/design.md §4.3 gives the
+//! argument from the PTX memory model. In short,
+//!
+//! ```text
+//!   data[i] = v;               // every thread
+//!   __syncthreads();           // b: cumulative, so every thread's write is before …
+//!   if (t == 0) {              // … thread 0's release, which another CTA acquires:
+//!     __threadfence();         //    that CTA then reads every data[i]
+//!     atomicExch(flag, 1);
+//!   }
+//! ```
+//!
+//! Remove `b` and only thread 0's own writes are published. The flag and the data may be
+//! different objects, so object-level alias reasoning says nothing here: a signal conflicts
+//! with every access another CTA can reach on the other side of the barrier. The model
+//! ([`super::effects`]) gives a signal an access class of its own
+//! ([`AccessKind::Signal`](super::AccessKind::Signal)) on a [`MemoryObject::Signal`] that
+//! aliases what other CTAs can reach: global and generic memory, and shared memory too when
+//! the module uses clusters (another CTA of the cluster can reach this CTA's shared memory
+//! through `mapa` and `.shared::cluster` addresses).
+//!
+//! **What is a signal** ([`SignalKind`]): a fence or `membar` wider than the CTA; a strong
+//! access (atomic, `volatile`, `.relaxed`/`.acquire`/`.release`) to memory another CTA can
+//! reach, at a scope wider than the CTA; a remote mbarrier arrive. One strong access is not:
+//! a *relaxed reduction whose result is unused* (`red`, or `atomicAdd` with a dead result and
+//! `monotonic` order): it publishes nothing (no release), and nothing is observed through it.
+//!
+//! This module also answers §4.2's question: may threads of the CTA be ordered by something
+//! other than a full CTA barrier ([`orders_threads_otherwise`])?
+
+use super::object::MemoryObject;
+use syncflow_ir::{
+    BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, Ordering, Scope, Strength,
+};
+
+/// What kind of signal an instruction sends (for reasons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SignalKind {
+    /// A fence or `membar` wider than the CTA.
+    Fence,
+    /// A release (or acquire-release) access.
+    Release,
+    /// An acquire access.
+    Acquire,
+    /// A relaxed atomic access (a flag another CTA may read or write).
+    Atomic,
+    /// A `volatile` access.
+    Volatile,
+}
+
+impl SignalKind {
+    /// `fence`, `release`, `acquire`, `atomic access`, `volatile access`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            SignalKind::Fence => "fence",
+            SignalKind::Release => "release",
+            SignalKind::Acquire => "acquire",
+            SignalKind::Atomic => "atomic access",
+            SignalKind::Volatile => "volatile access",
+        }
+    }
+
+    /// The signal a strong access of this strength sends.
+    pub fn of_strength(strength: Strength) -> SignalKind {
+        match strength {
+            Strength::Release | Strength::AcqRel => SignalKind::Release,
+            Strength::Acquire => SignalKind::Acquire,
+            Strength::Volatile => SignalKind::Volatile,
+            Strength::Relaxed | Strength::Weak => SignalKind::Atomic,
+        }
+    }
+}
+
+/// Which memory other CTAs can reach in this module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Reach {
+    /// Global (and generic) memory.
+    Global,
+    /// Shared memory too: the module uses clusters.
+    GlobalAndShared,
+}
+
+impl Reach {
+    /// Of `module`: shared memory is reachable from other CTAs when anything in its text
+    /// speaks of clusters (`.shared::cluster`, `mapa`, `%cluster_*`, `nvvm.cluster_dim`,
+    /// `.reqnctapercluster`, `llvm.nvvm.mapa`, …). A word match over the whole text: a
+    /// false "yes" only adds conflicts.
+    pub fn of(module: &Module) -> Reach {
+        let text: &str = &module.source;
+        if text.contains("cluster") || text.contains("mapa") {
+            Reach::GlobalAndShared
+        } else {
+            Reach::Global
+        }
+    }
+}
+
+/// The signal object of instruction `inst` of `f`.
+pub fn signal_object(f: FunctionId, inst: InstId, kind: SignalKind, reach: Reach) -> MemoryObject {
+    MemoryObject::Signal {
+        function: f,
+        inst,
+        kind,
+        reach,
+    }
+}
+
+/// The LLVM strength of an access with this ordering (`volatile` when no atomic ordering).
+pub fn llvm_strength(ordering: Ordering, volatile: bool) -> Strength {
+    match ordering {
+        Ordering::NotAtomic if volatile => Strength::Volatile,
+        Ordering::NotAtomic => Strength::Weak,
+        Ordering::Unordered | Ordering::Monotonic => Strength::Relaxed,
+        Ordering::Acquire => Strength::Acquire,
+        Ordering::Release => Strength::Release,
+        Ordering::AcqRel | Ordering::SeqCst => Strength::AcqRel,
+    }
+}
+
+/// The scope of a fence intrinsic (`llvm.nvvm.membar.gl`, `llvm.nvvm.fence.sc.cluster`, the
+/// PTX front-end's `llvm.nvvm.fence.acq_rel.gpu`), or `None` for one that orders nothing
+/// between threads (`fence.proxy.*`, which orders one thread's proxies).
+pub fn fence_intrinsic_scope(name: &str) -> Option<Scope> {
+    let rest = name.strip_prefix("llvm.nvvm.").unwrap_or(name);
+    if rest.starts_with("fence.proxy") {
+        return None;
+    }
+    if let Some(level) = rest.strip_prefix("membar.") {
+        return Some(match level {
+            "cta" => Scope::Cta,
+            "gl" => Scope::Gpu,
+            _ => Scope::System,
+        });
+    }
+    let scope = rest
+        .split('.')
+        .find_map(Scope::from_ptx_modifier)
+        .unwrap_or(Scope::System);
+    Some(scope)
+}
+
+/// The signal instruction `inst` of `f` sends as a fence (`fence`, `membar`, `fence.*`
+/// intrinsics), if it is a fence wider than the CTA.
+pub fn fence_signal(module: &Module, f: FunctionId, inst: InstId) -> Option<SignalKind> {
+    let func = &module.functions[f];
+    match &func.insts[inst].opcode {
+        Opcode::Fence { scope, .. } => Scope::from_llvm(scope.as_deref())
+            .beyond_cta()
+            .then_some(SignalKind::Fence),
+        Opcode::Call { .. } => match module.call_target(func, inst) {
+            Some(CallTarget::Barrier(b)) if b.kind == BarrierKind::Fence => {
+                fence_intrinsic_scope(&b.intrinsic)
+                    .is_some_and(Scope::beyond_cta)
+                    .then_some(SignalKind::Fence)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether some instruction of `f` (or of a function it may call) could order two of the
+/// CTA's threads without a full CTA barrier: a partial or named barrier, `bar.arrive`,
+/// `__syncwarp`, a fence of any scope, an acquire or release access, an mbarrier operation,
+/// an atomic whose result is used (a flag or a ticket), or a call the model cannot see into.
+/// docs/design.md §4.2: race freedom proves a slot injective only when none of these can
+/// order two threads' stores to it.
+pub fn orders_threads_otherwise(module: &Module, f: FunctionId) -> bool {
+    let mut seen = vec![false; module.functions.len()];
+    let mut stack = vec![f];
+    while let Some(g) = stack.pop() {
+        if std::mem::replace(&mut seen[g.index()], true) {
+            continue;
+        }
+        let func = &module.functions[g];
+        if !func.is_defined {
+            return true;
+        }
+        for (id, i) in func.insts.iter_enumerated() {
+            let used = i.result.is_some_and(|r| !func.uses.row(r).is_empty());
+            match &i.opcode {
+                Opcode::Fence { .. } => return true,
+                Opcode::Load {
+                    ordering, volatile, ..
+                }
+                | Opcode::Store {
+                    ordering, volatile, ..
+                } => {
+                    if llvm_strength(*ordering, *volatile).synchronizes() {
+                        return true;
+                    }
+                }
+                Opcode::AtomicRmw { ordering, .. } | Opcode::CmpXchg { ordering, .. } => {
+                    if used || llvm_strength(*ordering, false).synchronizes() {
+                        return true;
+                    }
+                }
+                Opcode::Call { .. } | Opcode::Invoke(_) => match module.call_target(func, id) {
+                    // Partial and named barriers, `bar.arrive`, `__syncwarp`, fences, and the
+                    // data-carrying forms with a thread count.
+                    Some(CallTarget::Barrier(b)) if !b.kind.separates_intervals() => return true,
+                    Some(CallTarget::Barrier(_)) => {}
+                    Some(CallTarget::Pure(_) | CallTarget::NoEffect) => {}
+                    Some(CallTarget::Defined(callee)) => stack.push(callee),
+                    Some(CallTarget::MemoryIntrinsic) => {
+                        if let Some(Callee::Direct(c)) = i.callee() {
+                            if module.functions[*c].name.starts_with("llvm.nvvm.atomic") {
+                                return true;
+                            }
+                        }
+                    }
+                    Some(CallTarget::InlineAsm) => {
+                        if asm_orders_threads(i, used) {
+                            return true;
+                        }
+                    }
+                    Some(CallTarget::Declared(_) | CallTarget::Indirect) | None => return true,
+                },
+                Opcode::Other(_) | Opcode::VaArg => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// An inline asm that may order threads: unknown to the model (barriers, fences), or with a
+/// strong access that synchronizes or whose result is used, or an mbarrier operation.
+fn asm_orders_threads(i: &syncflow_ir::Instruction, used: bool) -> bool {
+    let Some(Callee::InlineAsm(asm)) = i.callee() else {
+        return true;
+    };
+    match asm.effects() {
+        syncflow_ir::ptx::AsmEffects::Understood { accesses, .. } => accesses.iter().any(|a| {
+            a.strength.synchronizes()
+                || (a.strength.is_strong() && used)
+                || a.reduction.is_some_and(|r| r.op == "mbarrier")
+        }),
+        syncflow_ir::ptx::AsmEffects::Unknown(_) => true,
+    }
+}
