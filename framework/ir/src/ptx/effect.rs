@@ -382,10 +382,11 @@ pub fn strength_and_scope(i: &PtxInstruction) -> (Strength, Scope) {
         .modifiers
         .iter()
         .find_map(|m| Scope::from_ptx_modifier(m))
-        .unwrap_or(if strength == Strength::Volatile {
-            Scope::System
-        } else {
-            Scope::Gpu
+        .unwrap_or(match strength {
+            Strength::Volatile => Scope::System,
+            // A weak access has no scope; say the narrowest.
+            Strength::Weak => Scope::Cta,
+            _ => Scope::Gpu,
         });
     (strength, scope)
 }
