@@ -28,3 +28,20 @@ __global__ void consume_volatile_fence(const float *data, const int *flag, float
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = data[i] + 1.0f;
 }
+
+// The same with distinct __device__ globals: the flag and the data are different objects,
+// and the barrier is still needed. (No pointer parameter: one could reach the flag.)
+__device__ float produced[1 << 16];
+__device__ float consumed[1 << 16];
+__device__ int produced_ready;
+
+__global__ void consume_device_globals() {
+  if (threadIdx.x == 0) {
+    while (*static_cast<volatile int *>(&produced_ready) == 0) {
+    }
+    __threadfence();
+  }
+  __syncthreads(); // keep: thread 0's volatile read and fence above, every thread's read below
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  consumed[i] = produced[i] + 1.0f;
+}

@@ -15,10 +15,11 @@
 // Thread 0 reads the total with an atomic load.
 __global__ void counter_atomic_load(const int *in, unsigned *out) {
   __shared__ unsigned count;
+  int v = in[blockIdx.x * blockDim.x + threadIdx.x];
   if (threadIdx.x == 0)
     count = 0;
   __syncthreads(); // keep: thread 0's plain store of 0 before every thread's atomicAdd
-  if (in[blockIdx.x * blockDim.x + threadIdx.x] > 0)
+  if (v > 0)
     atomicAdd(&count, 1u);
   __syncthreads(); // keep: thread 0's atomic load below must see every thread's atomicAdd
   if (threadIdx.x == 0)
@@ -28,10 +29,11 @@ __global__ void counter_atomic_load(const int *in, unsigned *out) {
 // Thread 0 reads the total with an atomicAdd of 0 (an RMW whose result is used).
 __global__ void counter_rmw_read(const int *in, unsigned *out) {
   __shared__ unsigned count;
+  int v = in[blockIdx.x * blockDim.x + threadIdx.x];
   if (threadIdx.x == 0)
     count = 0;
   __syncthreads(); // keep: thread 0's plain store of 0 before every thread's atomicAdd
-  if (in[blockIdx.x * blockDim.x + threadIdx.x] > 0)
+  if (v > 0)
     atomicAdd(&count, 1u);
   __syncthreads(); // keep: thread 0's atomicAdd(&count, 0) below reads the total
   if (threadIdx.x == 0)

@@ -29,13 +29,13 @@ __global__ void publish_fence_flag_restrict(const float *__restrict__ in,
   }
 }
 
-// The same with distinct __device__ globals.
+// The same with distinct __device__ globals (and no pointer parameter that might reach them).
 __device__ float published[1 << 16];
 __device__ int ready[256];
 
-__global__ void publish_device_globals(const float *in) {
+__global__ void publish_device_globals(float scale) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  published[i] = 2.0f * in[i];
+  published[i] = scale * i;
   __syncthreads(); // keep: `published` and `ready` are distinct globals; the signal publishes
   if (threadIdx.x == 0) {
     __threadfence();

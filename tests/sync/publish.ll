@@ -67,30 +67,29 @@ define dso_local void @_Z27publish_fence_flag_restrictPKfPfPi(ptr noalias nocapt
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z22publish_device_globalsPKf(ptr nocapture noundef readonly %0) local_unnamed_addr #0 !dbg !77 {
+define dso_local void @_Z22publish_device_globalsf(float noundef %0) local_unnamed_addr #0 !dbg !77 {
   %2 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !78
   %3 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !80
   %4 = mul i32 %2, %3, !dbg !82
   %5 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !83
   %6 = add i32 %4, %5, !dbg !85
-  %7 = zext i32 %6 to i64, !dbg !86
-  %8 = getelementptr inbounds float, ptr %0, i64 %7, !dbg !86
-  %9 = load float, ptr %8, align 4, !dbg !86, !tbaa !32
-  %10 = fmul contract float %9, 2.000000e+00, !dbg !87
-  %11 = getelementptr inbounds [65536 x float], ptr addrspacecast (ptr addrspace(1) @published to ptr), i64 0, i64 %7, !dbg !88
-  store float %10, ptr %11, align 4, !dbg !89, !tbaa !32
+  %7 = uitofp i32 %6 to float, !dbg !86
+  %8 = fmul contract float %7, %0, !dbg !87
+  %9 = zext i32 %6 to i64, !dbg !88
+  %10 = getelementptr inbounds [65536 x float], ptr addrspacecast (ptr addrspace(1) @published to ptr), i64 0, i64 %9, !dbg !88
+  store float %8, ptr %10, align 4, !dbg !89, !tbaa !32
   tail call void @llvm.nvvm.barrier0(), !dbg !90
-  %12 = icmp eq i32 %5, 0, !dbg !91
-  br i1 %12, label %13, label %17, !dbg !92
+  %11 = icmp eq i32 %5, 0, !dbg !91
+  br i1 %11, label %12, label %16, !dbg !92
 
-13:                                               ; preds = %1
-  %14 = zext nneg i32 %2 to i64
-  %15 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(1) @ready to ptr), i64 0, i64 %14
+12:                                               ; preds = %1
+  %13 = zext nneg i32 %2 to i64
+  %14 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(1) @ready to ptr), i64 0, i64 %13
   tail call void @llvm.nvvm.membar.gl(), !dbg !93
-  %16 = atomicrmw xchg ptr %15, i32 1 seq_cst, align 4, !dbg !95
-  br label %17, !dbg !98
+  %15 = atomicrmw xchg ptr %14, i32 1 seq_cst, align 4, !dbg !95
+  br label %16, !dbg !98
 
-17:                                               ; preds = %13, %1
+16:                                               ; preds = %12, %1
   ret void, !dbg !99
 }
 
@@ -186,7 +185,7 @@ attributes #4 = { convergent nounwind }
 !7 = !DIFile(filename: "publish.cu", directory: ".")
 !8 = !{ptr @_Z18publish_fence_flagPKfPfPi, !"kernel", i32 1}
 !9 = !{ptr @_Z27publish_fence_flag_restrictPKfPfPi, !"kernel", i32 1}
-!10 = !{ptr @_Z22publish_device_globalsPKf, !"kernel", i32 1}
+!10 = !{ptr @_Z22publish_device_globalsf, !"kernel", i32 1}
 !11 = !{ptr @_Z18publish_st_releasePKfPfPj, !"kernel", i32 1}
 !12 = !{ptr @_Z20publish_atom_releasePKfPfPj, !"kernel", i32 1}
 !13 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
@@ -262,8 +261,8 @@ attributes #4 = { convergent nounwind }
 !83 = !DILocation(line: 53, column: 3, scope: !28, inlinedAt: !84)
 !84 = distinct !DILocation(line: 37, column: 42, scope: !77)
 !85 = !DILocation(line: 37, column: 40, scope: !77)
-!86 = !DILocation(line: 38, column: 25, scope: !77)
-!87 = !DILocation(line: 38, column: 23, scope: !77)
+!86 = !DILocation(line: 38, column: 26, scope: !77)
+!87 = !DILocation(line: 38, column: 24, scope: !77)
 !88 = !DILocation(line: 38, column: 3, scope: !77)
 !89 = !DILocation(line: 38, column: 16, scope: !77)
 !90 = !DILocation(line: 39, column: 3, scope: !77)
@@ -293,7 +292,7 @@ attributes #4 = { convergent nounwind }
 !114 = !DILocation(line: 51, column: 19, scope: !100)
 !115 = !DILocation(line: 51, column: 7, scope: !100)
 !116 = !DILocation(line: 53, column: 5, scope: !100)
-!117 = !{i64 2307}
+!117 = !{i64 2349}
 !118 = !DILocation(line: 54, column: 3, scope: !100)
 !119 = !DILocation(line: 55, column: 1, scope: !100)
 !120 = distinct !DISubprogram(name: "publish_atom_release", scope: !7, file: !7, line: 58, type: !17, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
@@ -313,6 +312,6 @@ attributes #4 = { convergent nounwind }
 !134 = !DILocation(line: 62, column: 19, scope: !120)
 !135 = !DILocation(line: 62, column: 7, scope: !120)
 !136 = !DILocation(line: 65, column: 5, scope: !120)
-!137 = !{i64 2814}
+!137 = !{i64 2856}
 !138 = !DILocation(line: 70, column: 3, scope: !120)
 !139 = !DILocation(line: 71, column: 1, scope: !120)

@@ -4,12 +4,13 @@
 // under the CUDA memory model since Volta; the barriers before them are needed either way.)
 
 // The smallest case: every thread stores its slot through a volatile pointer; after the
-// barrier, the first warp reads slots of the second warp. Launch: 1-D block of 64..256.
-__global__ void volatile_store_then_load(const float *in, float *out) {
+// barrier, the first warp reads slots of the second warp (issue 27's smallest case:
+// st.volatile.shared, bar.sync 0, ld.volatile.shared). Launch: 1-D block of 64..256.
+__global__ void volatile_store_then_load(float scale, float *out) {
   __shared__ float s[256];
   volatile float *v = s;
   unsigned t = threadIdx.x;
-  v[t] = in[blockIdx.x * blockDim.x + t];
+  v[t] = scale * t;
   __syncthreads(); // keep: volatile store of slot t+32 above, volatile load of it below
   if (t < 32)
     out[blockIdx.x * 32 + t] = v[t + 32];
