@@ -31,8 +31,8 @@ const KNOWN_FAILURES: &[(&str, u32)] = &[
     ("observed_counter.cu", 24),
     ("observed_counter.cu", 38),
     // Class 5, mixed-width atomics (also removed by `conservative`).
-    ("mixed_width.cu", 15),
-    ("mixed_width.cu", 27),
+    ("mixed_width.cu", 17),
+    ("mixed_width.cu", 30),
     // Class 4, stores ordered by __syncwarp: the race-free-slot rule.
     ("ordered_slots.cu", 17),
     // Class 3, publication: distinct objects (`__restrict__` in the .ll only, globals).
