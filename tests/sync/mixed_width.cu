@@ -7,7 +7,7 @@
 // 64-bit add can land first, carry nothing, and the later 32-bit adds wrap the low half
 // without carrying either: the word ends as 0. Were both adds 64-bit, they would commute;
 // at different widths they do not (and are not morally strong in the PTX memory model: the
-// atomics race). Launch: one 1-D block (any size).
+// atomics race). Launch: one 1-D block of two threads or more.
 __global__ void mixed_width_word(unsigned long long *out) {
   __shared__ unsigned long long word;
   if (threadIdx.x == 0)
