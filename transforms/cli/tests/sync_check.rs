@@ -99,6 +99,79 @@ const CASES: &[Case] = &[
         // The first warp may read slots the second has not written yet.
         expect: &["race", "uninitialised-read"],
     },
+    // Barriers today's model already keeps, judged the same way (their ground truth inside
+    // one CTA).
+    Case {
+        file: "observed_counter",
+        kernel: "counter_atomic_load",
+        line: 21,
+        launch: &[
+            "--block",
+            "256",
+            "--arg",
+            "#0=i32[256]:expr:i%3",
+            "--arg",
+            "#1=u32[1]",
+        ],
+        expect: &["race"],
+    },
+    Case {
+        file: "observed_counter",
+        kernel: "commuting_reductions",
+        line: 62,
+        launch: &[
+            "--block",
+            "256",
+            "--arg",
+            "#0=i32[256]:expr:i%7-3",
+            "--arg",
+            "#1=i32[2]",
+        ],
+        expect: &["race"],
+    },
+    Case {
+        file: "mixed_width",
+        kernel: "mixed_width_word",
+        line: 20,
+        launch: &["--block", "256", "--arg", "#0=u64[1]"],
+        expect: &["race"],
+    },
+    Case {
+        file: "controls",
+        kernel: "signal_then_ldg",
+        line: 42,
+        launch: &[
+            "--block",
+            "256",
+            "--arg",
+            "#0=f32[512]:iota",
+            "--arg",
+            "#1=f32[256]",
+            "--arg",
+            "#2=i32[1]",
+        ],
+        expect: &["race", "uninitialised-read"],
+    },
+    Case {
+        file: "triton_lock",
+        kernel: "layer_norm_bwd_accumulate_restrict",
+        line: 57,
+        launch: &[
+            "--block",
+            "256",
+            "--arg",
+            "#0=f32[256]:iota",
+            "--arg",
+            "#1=f32[256]",
+            "--arg",
+            "#2=i32[1]",
+            "--arg",
+            "#3=i32[1]",
+            "--arg",
+            "#4=1",
+        ],
+        expect: &["race"],
+    },
     // The controls: nothing new inside a CTA (which is all the interpreter can look at: the
     // point of these controls, that no other CTA can tell either, it cannot show).
     Case {
