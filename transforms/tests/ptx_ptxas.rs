@@ -1,5 +1,5 @@
 //! NVIDIA's assembler as the oracle of the PTX printer: for every committed `.ptx` (llc-19's
-//! and nvcc's PTX of the corpus, Triton's, the syntax corners), the output of `sound` (or of
+//! and nvcc's PTX of the corpus and of tests/sync, Triton's, the syntax corners), the output of `sound` (or of
 //! `cicc-documented`, which removes more) assembles with the `ptxas` of NVIDIA's CUDA 13.5
 //! wheels, and `cuobjdump -sass` of the result shows exactly the removed number fewer
 //! `BAR.SYNC` per function than the input's (both at `-O0`, where ptxas keeps one SASS
@@ -103,6 +103,8 @@ fn outputs_assemble_and_lose_exactly_the_removed_bar_syncs() {
         "tests/ptx/llc",
         "tests/ptx/nvcc",
         "tests/ptx/syntax",
+        "tests/sync/llc",
+        "tests/sync/nvcc",
         "tests/triton",
     ] {
         for e in std::fs::read_dir(root().join(sub)).unwrap() {
