@@ -26,27 +26,7 @@ use syncflow_transforms::knobs::Knobs;
 
 /// `(file, line)` of every barrier today's model decides against the ground truth (in some
 /// pipeline; the test output names which). Empty it as the model is fixed.
-const KNOWN_FAILURES: &[(&str, u32)] = &[
-    // Class 1, observed atomics: thread 0 reads the counter after the barrier.
-    ("observed_counter.cu", 24),
-    ("observed_counter.cu", 38),
-    // Class 5, mixed-width atomics (also removed by `conservative`).
-    ("mixed_width.cu", 17),
-    ("mixed_width.cu", 30),
-    // Class 4, stores ordered by __syncwarp: the race-free-slot rule.
-    ("ordered_slots.cu", 17),
-    // Class 3, publication: distinct objects (`__restrict__` in the .ll only, globals).
-    ("publish.cu", 25),
-    ("publish.cu", 39),
-    ("last_block.cu", 37),
-    ("triton_lock.cu", 51),
-    // Class 3, the acquire mirror through distinct globals.
-    ("acquire.cu", 44),
-    // Class 2, volatile read as atomic (PTX only).
-    ("threadfence_reduction.cu", 13),
-    ("threadfence_reduction.cu", 16),
-    ("volatile_tail.cu", 14),
-];
+const KNOWN_FAILURES: &[(&str, u32)] = &[];
 
 /// Per file: the number of `keep` and of `remove` lines, and of full-CTA barriers in each
 /// compilation (in [`PIPELINES`] order; more than the lines where a compiler inlined or

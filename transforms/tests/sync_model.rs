@@ -170,6 +170,23 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {{
     required(&kernel("call void @llvm.nvvm.bar.warp.sync(i32 -1)"));
     // The control: nothing else orders the stores, so race freedom proves `tid.x` a slot.
     removable(&kernel(""));
+    // A `__syncwarp` in another interval cannot order two threads' stores in this one.
+    let m = llvm(
+        "@s = internal addrspace(3) global [64 x i32] undef
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  call void @llvm.nvvm.barrier0()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q, align 4
+  ret void
+}",
+    );
+    assert_eq!(removed(&m, "sound", &[]), (2, 2), "{}", reasons(&m));
 }
 
 #[test]

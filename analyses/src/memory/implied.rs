@@ -172,13 +172,13 @@ impl ImpliedSlots {
         if !func.is_kernel || called || !func.is_defined {
             return ImpliedSlots::default();
         }
-        // Two threads' stores to one slot race only when nothing orders them: a kernel with
-        // any other synchronization proves nothing this way (docs/design.md §4.2).
-        if objects.model() == ConflictModel::Ptx
-            && super::signal::orders_threads_otherwise(module, f)
-        {
-            return ImpliedSlots::default();
-        }
+        // Two threads' stores to one slot race only when nothing but a full barrier can order
+        // them: a store whose interval holds other synchronization is no witness
+        // (docs/design.md §4.2). Most kernels have none at all, and skip the walks.
+        let other_sync = objects.model() == ConflictModel::Ptx
+            && super::signal::orders_threads_otherwise(module, f);
+        let ordered_otherwise =
+            |i: InstId| other_sync && super::signal::orders_threads_in_interval(module, f, cfg, i);
         let dom = Dominators::new(cfg);
         let classes = |i: InstId| match &effects[i.index()] {
             InstEffect::Accesses(list) => list.as_slice(),
@@ -208,7 +208,7 @@ impl ImpliedSlots {
                 };
                 match (&effects[i.index()], classes(i)) {
                     (InstEffect::Barrier(_), _) => open.clear(),
-                    (_, [c]) if plain_store && c.kind.writes() => {
+                    (_, [c]) if plain_store && c.kind.writes() && !ordered_otherwise(i) => {
                         let (Some(key), Some(slot)) =
                             (group_key(objects.object(c.object)), slot_of(c))
                         else {

@@ -32,6 +32,7 @@
 //! other than a full CTA barrier ([`orders_threads_otherwise`])?
 
 use super::object::MemoryObject;
+use syncflow_framework::graph::{BlockId, Cfg};
 use syncflow_ir::{
     BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, Ordering, Scope, Strength,
 };
@@ -166,8 +167,6 @@ pub fn fence_signal(module: &Module, f: FunctionId, inst: InstId) -> Option<Sign
 /// CTA's threads without a full CTA barrier: a partial or named barrier, `bar.arrive`,
 /// `__syncwarp`, a fence of any scope, an acquire or release access, an mbarrier operation,
 /// an atomic whose result is used (a flag or a ticket), or a call the model cannot see into.
-/// docs/design.md §4.2: race freedom proves a slot injective only when none of these can
-/// order two threads' stores to it.
 pub fn orders_threads_otherwise(module: &Module, f: FunctionId) -> bool {
     let mut seen = vec![false; module.functions.len()];
     let mut stack = vec![f];
@@ -179,52 +178,142 @@ pub fn orders_threads_otherwise(module: &Module, f: FunctionId) -> bool {
         if !func.is_defined {
             return true;
         }
-        for (id, i) in func.insts.iter_enumerated() {
-            let used = i.result.is_some_and(|r| !func.uses.row(r).is_empty());
-            match &i.opcode {
-                Opcode::Fence { .. } => return true,
-                Opcode::Load {
-                    ordering, volatile, ..
-                }
-                | Opcode::Store {
-                    ordering, volatile, ..
-                } => {
-                    if llvm_strength(*ordering, *volatile).synchronizes() {
-                        return true;
-                    }
-                }
-                Opcode::AtomicRmw { ordering, .. } | Opcode::CmpXchg { ordering, .. } => {
-                    if used || llvm_strength(*ordering, false).synchronizes() {
-                        return true;
-                    }
-                }
-                Opcode::Call { .. } | Opcode::Invoke(_) => match module.call_target(func, id) {
-                    // Partial and named barriers, `bar.arrive`, `__syncwarp`, fences, and the
-                    // data-carrying forms with a thread count.
-                    Some(CallTarget::Barrier(b)) if !b.kind.separates_intervals() => return true,
-                    Some(CallTarget::Barrier(_)) => {}
-                    Some(CallTarget::Pure(_) | CallTarget::NoEffect) => {}
-                    Some(CallTarget::Defined(callee)) => stack.push(callee),
-                    Some(CallTarget::MemoryIntrinsic) => {
-                        if let Some(Callee::Direct(c)) = i.callee() {
-                            if module.functions[*c].name.starts_with("llvm.nvvm.atomic") {
-                                return true;
-                            }
-                        }
-                    }
-                    Some(CallTarget::InlineAsm) => {
-                        if asm_orders_threads(i, used) {
-                            return true;
-                        }
-                    }
-                    Some(CallTarget::Declared(_) | CallTarget::Indirect) | None => return true,
-                },
-                Opcode::Other(_) | Opcode::VaArg => return true,
-                _ => {}
+        for id in func.insts.indices() {
+            if orders_threads(module, g, id, &mut stack) {
+                return true;
             }
         }
     }
     false
+}
+
+/// Whether something that may order two threads without a full CTA barrier
+/// ([`orders_threads_otherwise`]'s list) can execute in the same barrier interval as `at`:
+/// on a path to `at` or from it that passes no full CTA barrier. docs/design.md §4.2: two
+/// threads' stores in one interval can be ordered only by synchronization inside that
+/// interval — a release after a barrier the other thread has not reached cannot be acquired
+/// before that thread's store.
+pub fn orders_threads_in_interval(module: &Module, f: FunctionId, cfg: &Cfg, at: InstId) -> bool {
+    let func = &module.functions[f];
+    let full_barrier = |id: InstId| matches!(module.call_target(func, id), Some(CallTarget::Barrier(b)) if b.kind.separates_intervals());
+    let mut callees = Vec::new();
+    let mut check = |id: InstId| orders_threads(module, f, id, &mut callees);
+    let here = func.insts[at].block;
+    // Forward: from `at` to the end of its block, then whole successor blocks, each up to its
+    // first full barrier. Backward likewise.
+    let mut forward_seen = vec![false; cfg.len()];
+    let mut backward_seen = vec![false; cfg.len()];
+    let mut forward: Vec<BlockId> = Vec::new();
+    let mut backward: Vec<BlockId> = Vec::new();
+    let block = &func.blocks[here];
+    let mut open_after = true;
+    for id in block.insts().filter(|i| *i > at) {
+        if full_barrier(id) {
+            open_after = false;
+            break;
+        }
+        if check(id) {
+            return true;
+        }
+    }
+    if open_after {
+        forward.extend_from_slice(cfg.successors(here));
+    }
+    let mut open_before = true;
+    for id in block.insts().rev().filter(|i| *i < at) {
+        if full_barrier(id) {
+            open_before = false;
+            break;
+        }
+        if check(id) {
+            return true;
+        }
+    }
+    if open_before {
+        backward.extend_from_slice(cfg.predecessors(here));
+    }
+    while let Some(b) = forward.pop() {
+        if std::mem::replace(&mut forward_seen[b.index()], true) {
+            continue;
+        }
+        let mut open = true;
+        for id in func.blocks[b].insts() {
+            if full_barrier(id) {
+                open = false;
+                break;
+            }
+            if check(id) {
+                return true;
+            }
+        }
+        if open {
+            forward.extend_from_slice(cfg.successors(b));
+        }
+    }
+    while let Some(b) = backward.pop() {
+        if std::mem::replace(&mut backward_seen[b.index()], true) {
+            continue;
+        }
+        let mut open = true;
+        for id in func.blocks[b].insts().rev() {
+            if full_barrier(id) {
+                open = false;
+                break;
+            }
+            if check(id) {
+                return true;
+            }
+        }
+        if open {
+            backward.extend_from_slice(cfg.predecessors(b));
+        }
+    }
+    callees
+        .into_iter()
+        .any(|callee| orders_threads_otherwise(module, callee))
+}
+
+/// Whether instruction `id` of `f` may order threads by itself; a defined callee is pushed on
+/// `callees` for the caller to look into.
+fn orders_threads(
+    module: &Module,
+    f: FunctionId,
+    id: InstId,
+    callees: &mut Vec<FunctionId>,
+) -> bool {
+    let func = &module.functions[f];
+    let i = &func.insts[id];
+    let used = i.result.is_some_and(|r| !func.uses.row(r).is_empty());
+    match &i.opcode {
+        Opcode::Fence { .. } => true,
+        Opcode::Load {
+            ordering, volatile, ..
+        }
+        | Opcode::Store {
+            ordering, volatile, ..
+        } => llvm_strength(*ordering, *volatile).synchronizes(),
+        Opcode::AtomicRmw { ordering, .. } | Opcode::CmpXchg { ordering, .. } => {
+            used || llvm_strength(*ordering, false).synchronizes()
+        }
+        Opcode::Call { .. } | Opcode::Invoke(_) => match module.call_target(func, id) {
+            // Partial and named barriers, `bar.arrive`, `__syncwarp`, fences, and the
+            // data-carrying forms with a thread count.
+            Some(CallTarget::Barrier(b)) => !b.kind.separates_intervals(),
+            Some(CallTarget::Pure(_) | CallTarget::NoEffect) => false,
+            Some(CallTarget::Defined(callee)) => {
+                callees.push(callee);
+                false
+            }
+            Some(CallTarget::MemoryIntrinsic) => {
+                matches!(i.callee(), Some(Callee::Direct(c))
+                    if module.functions[*c].name.starts_with("llvm.nvvm.atomic"))
+            }
+            Some(CallTarget::InlineAsm) => asm_orders_threads(i, used),
+            Some(CallTarget::Declared(_) | CallTarget::Indirect) | None => true,
+        },
+        Opcode::Other(_) | Opcode::VaArg => true,
+        _ => false,
+    }
 }
 
 /// An inline asm that may order threads: unknown to the model (barriers, fences), or with a
