@@ -17,7 +17,7 @@
 //! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
 //! | `async-at-issue-only` | bool | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (default: false; docs/design.md §9.2) |
-//! | `legacy-sync-model` | bool | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (default: false; docs/design.md §4) |
+//! | `legacy-sync-model` | bool | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (default: false; always on in the `faithful` flavour, which reproduces passes calibrated under it; docs/design.md §4) |
 //! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (default: true; docs/design.md §9.2) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
 //! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
@@ -469,7 +469,10 @@ impl Knobs {
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
             hopper_async: self.hopper_async,
-            legacy_sync_model: self.legacy_sync_model,
+            // The faithful flavour reproduces NVIDIA's passes, which read memory as cicc does:
+            // they know nothing of §4's ordering rules, so they keep the definition they were
+            // calibrated under (docs/cicc-fidelity.md).
+            legacy_sync_model: self.legacy_sync_model || self.flavour == Flavour::Faithful,
         }
     }
 

@@ -533,6 +533,10 @@ impl ObjectTable {
 
     /// `write to @tile`.
     pub fn describe(&self, class: AccessClass, module: &Module) -> String {
+        if class.kind == AccessKind::Signal {
+            // "the fence at k.cu:12:5, which other CTAs may observe (global memory)"
+            return self.object(class.object).describe(module);
+        }
         format!(
             "{} of {}",
             class.kind.describe(),
