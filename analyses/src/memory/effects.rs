@@ -196,17 +196,6 @@ fn objects_of(
             Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
             Target::Private => continue,
         };
-        // A plain read of a `noalias readonly` kernel parameter's buffer reads data nothing
-        // writes while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with
-        // nothing, signals to other CTAs included.
-        if !options.legacy_sync_model
-            && a.kind == syncflow_ir::AccessKind::Read
-            && !a.atomic
-            && !a.volatile
-            && read_only_buffer(module, &object)
-        {
-            continue;
-        }
         let object = match size.and_then(|size| slots.slot(a.pointer, &object, size)) {
             Some(slot) => MemoryObject::Slot(Box::new(object), slot),
             None => object,
@@ -227,18 +216,6 @@ fn objects_of(
         );
     }
     out
-}
-
-/// The buffer of a kernel parameter that is `noalias` and `readonly` (`const __restrict__`
-/// that clang proved unwritten): read-only for the kernel's lifetime.
-fn read_only_buffer(module: &Module, object: &MemoryObject) -> bool {
-    match object {
-        MemoryObject::NoaliasParam(f, i) => module.functions[*f]
-            .params
-            .get(*i)
-            .is_some_and(|p| p.has_attribute("readonly") || p.has_attribute("readnone")),
-        _ => false,
-    }
 }
 
 /// What the PTX memory model needs to know of one access beyond its object and kind.

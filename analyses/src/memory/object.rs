@@ -394,6 +394,8 @@ pub struct ObjectTable {
     objects: Vec<MemoryObject>,
     ids: HashMap<MemoryObject, ObjectId>,
     model: ConflictModel,
+    /// The `noalias readonly` kernel parameters: buffers nothing writes while the kernel runs.
+    read_only: Vec<(FunctionId, usize)>,
 }
 
 impl ObjectTable {
@@ -407,6 +409,7 @@ impl ObjectTable {
             objects: Vec::new(),
             ids: HashMap::new(),
             model: ConflictModel::Ptx,
+            read_only: Vec::new(),
         };
         for fixed in [
             MemoryObject::Unknown,
@@ -429,6 +432,9 @@ impl ObjectTable {
             for (i, p) in func.params.iter().enumerate() {
                 if p.has_attribute("noalias") && module.types.pointer_addr_space(p.ty).is_some() {
                     table.intern(MemoryObject::NoaliasParam(f, i));
+                    if p.has_attribute("readonly") || p.has_attribute("readnone") {
+                        table.read_only.push((f, i));
+                    }
                 }
             }
         }
@@ -516,6 +522,15 @@ impl ObjectTable {
     /// or not — unless both are reductions of one operation and width (atomics are naturally
     /// aligned, so two of one width touch exactly the same bytes or none in common).
     pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
+        // A plain read of a `noalias readonly` parameter's buffer reads data nothing writes
+        // while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with nothing,
+        // signals to other CTAs included — an argument from `noalias`, so per object (level 2).
+        if self.model == ConflictModel::Ptx
+            && precision.level() >= 2
+            && (self.reads_read_only(a) || self.reads_read_only(b))
+        {
+            return false;
+        }
         if self.model == ConflictModel::Ptx && a.kind == AccessKind::Reduce && b.kind == a.kind {
             let op = |c: AccessClass| match self.object(c.object) {
                 MemoryObject::Reduced(_, op) => Some(*op),
@@ -529,6 +544,13 @@ impl ObjectTable {
             && self
                 .object(a.object)
                 .may_alias(self.object(b.object), precision)
+    }
+
+    /// A plain read of a `noalias readonly` kernel parameter's buffer.
+    fn reads_read_only(&self, c: AccessClass) -> bool {
+        c.kind == AccessKind::Read
+            && matches!(self.object(c.object).base(),
+                MemoryObject::NoaliasParam(f, i) if self.read_only.contains(&(*f, *i)))
     }
 
     /// `write to @tile`.
