@@ -51,6 +51,7 @@ declare void @llvm.nvvm.bar.warp.sync(i32)
 declare void @llvm.nvvm.membar.gl()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare {{ float, float, float, float }} @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, float, float)
 "
     );
     parse_module("k.ll", &text).unwrap_or_else(|e| panic!("{e}\n{text}"))
@@ -170,6 +171,35 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {{
     required(&kernel("call void @llvm.nvvm.bar.warp.sync(i32 -1)"));
     // The control: nothing else orders the stores, so race freedom proves `tid.x` a slot.
     removable(&kernel(""));
+    // Texture and surface reads order nothing (dct8x8 of the CUDA samples fetches a texture
+    // next to its witness store): the witness stands, and the second barrier goes. The first
+    // stays for what the texture call may touch (an intrinsic without a model).
+    let witness_next_to = |other: &str| {
+        llvm(&format!(
+            "@s = internal addrspace(3) global [64 x i32] undef
+define ptx_kernel void @k() {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  {other}
+  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %v = load i32, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %w = add i32 %v, 1
+  store i32 %w, ptr addrspace(3) %p, align 4
+  ret void
+}}"
+        ))
+    };
+    for image in [
+        "%tex = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 7, float 0.0, float 0.0)",
+        "%img = call float asm sideeffect \"tex.2d.v4.f32.f32 {$0, $0, $0, $0}, [$1, {$2, $2}];\", \"=f,l,f\"(i64 7, float 0.0)",
+    ] {
+        let m = witness_next_to(image);
+        assert_eq!(removed(&m, "sound", &[]), (2, 1), "{image}\n{}", reasons(&m));
+    }
+    let m = witness_next_to("call void @llvm.nvvm.bar.warp.sync(i32 -1)");
+    assert_eq!(removed(&m, "sound", &[]), (2, 0), "{}", reasons(&m));
     // A `__syncwarp` in another interval cannot order two threads' stores in this one.
     let m = llvm(
         "@s = internal addrspace(3) global [64 x i32] undef

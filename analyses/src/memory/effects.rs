@@ -267,6 +267,8 @@ impl StrongAccess {
                 AccessKind::Reduce,
             )),
             _ => {
+                // `volatile` is a strong access, not an atomic one: say so in reasons.
+                let atomic = atomic && self.strength != Strength::Volatile;
                 for kind in access_kinds(kind, atomic) {
                     out.push((object.clone(), *kind));
                 }

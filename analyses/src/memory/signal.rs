@@ -309,7 +309,8 @@ fn orders_threads(
                     if module.functions[*c].name.starts_with("llvm.nvvm.atomic"))
             }
             Some(CallTarget::InlineAsm) => asm_orders_threads(i, used),
-            Some(CallTarget::Declared(_) | CallTarget::Indirect) | None => true,
+            Some(CallTarget::Declared(c)) => !reads_images(&module.functions[c].name),
+            Some(CallTarget::Indirect) | None => true,
         },
         Opcode::Other(_) | Opcode::VaArg => true,
         _ => false,
@@ -328,6 +329,23 @@ fn asm_orders_threads(i: &syncflow_ir::Instruction, used: bool) -> bool {
                 || (a.strength.is_strong() && used)
                 || a.reduction.is_some_and(|r| r.op == "mbarrier")
         }),
-        syncflow_ir::ptx::AsmEffects::Unknown(_) => true,
+        // Outside the model, but texture and surface instructions only move data.
+        syncflow_ir::ptx::AsmEffects::Unknown(_) => !syncflow_ir::ptx::instructions(&asm.asm)
+            .is_ok_and(|list| list.iter().all(|i| IMAGE_ROOTS.contains(&i.root.as_str()))),
     }
+}
+
+/// PTX texture and surface instructions: reads (and `sust` writes) of images through their
+/// own caches, which order nothing between threads.
+const IMAGE_ROOTS: &[&str] = &["tex", "tld4", "txq", "suld", "sust", "suq", "istypep"];
+
+/// An NVVM texture or surface intrinsic (`llvm.nvvm.tex.unified.2d.v4f32.f32`,
+/// `llvm.nvvm.suld.2d.i32.trap`, …): no synchronization.
+fn reads_images(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
+        return false;
+    };
+    IMAGE_ROOTS
+        .iter()
+        .any(|root| rest.strip_prefix(root).is_some_and(|r| r.starts_with('.')))
 }
