@@ -35,7 +35,9 @@
 
 mod emit;
 
-pub use emit::{lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, Signal, StoreOrder};
+pub use emit::{
+    lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS,
+};
 
 use arbitrary::{Arbitrary, Unstructured};
 

@@ -7,7 +7,7 @@
 //! partial buffer), `[n, 2n)` CTA 1's results, `[2n, 4n)` each CTA's data for the last
 //! block, whose sum goes to `[0, n)`. Its `gflag` words: 0 the flag, counter or lock.
 
-use super::idioms::Signal;
+use super::idioms::{Signal, SPIN_TRIPS};
 use super::*;
 
 impl Lower {
@@ -96,7 +96,10 @@ impl Lower {
                 });
             },
             |me, f| {
-                let line = me.line(1, &format!("if (tid == 0) while (!({take}) && i++ < (1 << 16));"));
+                let line = me.line(
+                    1,
+                    &format!("if (tid == 0) while (!({take}) && i++ < {SPIN_TRIPS});"),
+                );
                 let d = me.dbg(f, line);
                 me.single(f, |me, f| {
                     let p = me.flag_ptr(f, k, 0);

@@ -2,7 +2,7 @@
 //! barrier: rows of a 2-D block storing one slot in turn (`Idiom::OrderedStores`) and the
 //! volatile warp tail of a reduction (`Idiom::VolatileTail`).
 
-use super::idioms::StoreOrder;
+use super::idioms::{StoreOrder, SPIN_TRIPS};
 use super::*;
 
 impl Lower {
@@ -55,7 +55,7 @@ impl Lower {
             if how == StoreOrder::Flag && r == 1 {
                 let line = self.line(
                     0,
-                    &format!("if (threadIdx.y == 1) while (!atomic_load_acquire(&y{k}[{n} + threadIdx.x]) && i++ < (1 << 16));"),
+                    &format!("if (threadIdx.y == 1) while (!atomic_load_acquire(&y{k}[{n} + threadIdx.x]) && i++ < {SPIN_TRIPS});"),
                 );
                 let d = self.dbg(f, line);
                 let c = self.icmp(f, "eq", &row, "1");

@@ -33,7 +33,7 @@ mod idioms;
 mod idioms_grid;
 mod idioms_warp;
 
-pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder};
+pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 
 use hopper::{Completion, InFlight};
 mod plan;
