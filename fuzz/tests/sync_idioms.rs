@@ -448,3 +448,54 @@ fn off_by_default() {
         assert!(!k.ir.contains("%gsync") && !k.ir.contains("@y0") && !k.ir.contains("nctaid"));
     }
 }
+
+/// Issue 27's ground truth on each idiom alone, with the buffers `noalias` and not:
+/// `pipeline sound` must keep every barrier the generator calls required. Prints, per idiom, the required barriers it removes; fails
+/// while the analyses read synchronization by the old definition.
+#[test]
+#[ignore = "issue 27: sound removes required barriers until the analyses' model changes"]
+fn sound_keeps_every_required_barrier() {
+    let knobs = Knobs::preset("sound").expect("preset");
+    let mut wrong = Vec::new();
+    let mut all: Vec<(Idiom, Shape, bool)> = variants()
+        .into_iter()
+        .map(|(i, s, asm, _)| (i, s, asm))
+        .collect();
+    all.extend(hb_variants().into_iter().map(|(i, s, _)| (i, s, false)));
+    for ((idiom, shape, asm), noalias) in all.into_iter().flat_map(|v| [(v, false), (v, true)]) {
+        let desc = KernelDesc {
+            noalias,
+            ..empty(shape)
+        };
+        let opts = GenOptions {
+            inline_asm: asm,
+            ..GenOptions::default()
+        };
+        let k = lower_with_idioms(&desc, &opts, &[idiom]);
+        let module = parse_module("gen.ll", &k.ir).expect("parses");
+        let removed = eliminate(&module, &knobs, &UniformityOracle::new(&module)).removals;
+        let f = module.function_by_name("kernel").expect("kernel");
+        let barriers: Vec<_> = module
+            .barriers(&module.functions[f])
+            .filter(|(_, b)| b.kind.is_removal_candidate())
+            .map(|(i, _)| i)
+            .collect();
+        for (n, inst) in barriers.iter().enumerate() {
+            let (_, listing) = without_barrier(&k, n);
+            let gone = removed.iter().any(|r| r.inst == *inst);
+            if gone && listing.contains("// required") {
+                let params = if noalias { "noalias" } else { "may alias" };
+                wrong.push(format!(
+                    "{idiom:?} in {shape:?}, {params}: {}",
+                    listing.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} required barriers removed:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
