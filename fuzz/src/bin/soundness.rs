@@ -79,6 +79,12 @@ fn main() {
         eprintln!("soundness: --hopper with --via-ptx is not supported yet (the interpreter loses mbarrier addresses truncated to 32 bits by llc-19)");
         std::process::exit(2);
     }
+    if (args.sync_idioms || args.sync_idioms_hb) && args.via_ptx {
+        // llc-19's NVPTX back end cannot select `fence` nor a `load atomic` stronger than
+        // monotonic ("Cannot select: AtomicFence / AtomicLoad"), which the idioms use.
+        eprintln!("soundness: --sync-idioms with --via-ptx is not supported (llc-19 cannot select `fence` or acquire loads for NVPTX)");
+        std::process::exit(2);
+    }
     let gen = syncflow_fuzz::gen::GenOptions {
         inline_asm: args.inline_asm,
         launch_facts: args.launch_facts,

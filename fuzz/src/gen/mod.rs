@@ -32,6 +32,12 @@
 //!
 //! Every barrier the planner adds is *needed* on some path, and random extra ones are not;
 //! so a sound eliminator has something to remove and an unsound one something to get wrong.
+//!
+//! With [`GenOptions::sync_idioms`], one or two [`Idiom`]s of issue 27 (observed atomic
+//! counters, commuting reductions, mixed-width atomics, `__syncwarp`-ordered stores, volatile
+//! warp tails, publish/consume, last-block counting and a lock between the grid's two CTAs)
+//! join the body at top-level positions, each on memory of its own, with the barriers that
+//! make it correct (fuzz/README.md lists them).
 
 mod emit;
 
