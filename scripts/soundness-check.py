@@ -2,11 +2,14 @@
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
-                                  [--async-copies] [--matrix-ops]
+                                  [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
-       unsound async-at-issue-only row to be caught)
+       unsound async-at-issue-only row to be caught; --sync-idioms emits the synchronization
+       idioms of issue 27, and then also requires the unsound legacy-sync-model rows, where the
+       build has that knob, to be caught; --sync-idioms-hb adds the named-barrier and
+       flag-ordered stores, which need a happens-before race detector)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -25,11 +28,15 @@ ap.add_argument("--async-copies", action="store_true")
 ap.add_argument("--matrix-ops", action="store_true")
 ap.add_argument("--via-ptx", action="store_true")
 ap.add_argument("--hopper", action="store_true")
+ap.add_argument("--sync-idioms", action="store_true")
+ap.add_argument("--sync-idioms-hb", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
-         + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else []))
+         + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else [])
+         + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else []))
+idioms = args.sync_idioms or args.sync_idioms_hb
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
 doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
@@ -38,11 +45,13 @@ problems = []
 for e in doc["eliminators"]:
     name = f"{e['eliminator']} ({e['preset']})"
     must_be_sound = (e["preset"].split("+")[0] in ("sound", "conservative") and "never" not in e["preset"]
-                     and "block-shape=1d" not in e["preset"] and "async-at-issue-only" not in e["preset"]) \
+                     and "block-shape=1d" not in e["preset"] and "async-at-issue-only" not in e["preset"]
+                     and "legacy-sync-model" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
-                      or (at_issue and (args.async_copies or args.hopper)))
+                      or (at_issue and (args.async_copies or args.hopper))
+                      or ("legacy-sync-model" in e["preset"] and idioms))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -58,4 +67,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}")

@@ -29,8 +29,10 @@ pub fn parser(data: &[u8]) {
 }
 
 /// Eliminator soundness: a kernel described by the bytes (bytes after the description
-/// choose whether some accesses are inline PTX and whether the block shape is stated), every registered eliminator that must be
-/// sound, judged by the interpreter.
+/// choose whether some accesses are inline PTX, whether the block shape is stated, whether
+/// some copies are asynchronous or warp matrix operations, and whether the kernel gets the
+/// synchronization idioms of issue 27), every registered eliminator that must be sound,
+/// judged by the interpreter.
 pub fn eliminator_soundness(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(desc) = KernelDesc::arbitrary(&mut u) else {
@@ -41,6 +43,7 @@ pub fn eliminator_soundness(data: &[u8]) {
         launch_facts: bool::arbitrary(&mut u).unwrap_or(false),
         async_copies: bool::arbitrary(&mut u).unwrap_or(false),
         matrix_ops: bool::arbitrary(&mut u).unwrap_or(false),
+        sync_idioms: bool::arbitrary(&mut u).unwrap_or(false),
         ..GenOptions::default()
     };
     let k = lower(&desc, &gen);

@@ -49,6 +49,17 @@ struct Args {
     /// across barriers (judged under the knob `hopper-async`).
     #[arg(long)]
     hopper: bool,
+    /// Emit the synchronization idioms of issue 27 (observed atomic counters, commuting
+    /// reductions, mixed-width atomics, `__syncwarp`-ordered stores in 2-D blocks, volatile
+    /// warp tails, publish/consume and last-block counting between the grid's two CTAs,
+    /// Triton's lock), one or two per kernel.
+    #[arg(long)]
+    sync_idioms: bool,
+    /// With the idioms, also stores ordered by a named barrier or an intra-CTA
+    /// release/acquire flag (race-free only under a happens-before detector); implies
+    /// `--sync-idioms`.
+    #[arg(long)]
+    sync_idioms_hb: bool,
     /// Run only the eliminators whose "NAME PRESET" contains one of these (repeatable;
     /// `remove-none`, the reference, always runs): a long campaign on a few rows.
     #[arg(long, value_name = "TEXT")]
@@ -68,20 +79,28 @@ fn main() {
         eprintln!("soundness: --hopper with --via-ptx is not supported yet (the interpreter loses mbarrier addresses truncated to 32 bits by llc-19)");
         std::process::exit(2);
     }
+    if (args.sync_idioms || args.sync_idioms_hb) && args.via_ptx {
+        // llc-19's NVPTX back end cannot select `fence` nor a `load atomic` stronger than
+        // monotonic ("Cannot select: AtomicFence / AtomicLoad"), which the idioms use.
+        eprintln!("soundness: --sync-idioms with --via-ptx is not supported (llc-19 cannot select `fence` or acquire loads for NVPTX)");
+        std::process::exit(2);
+    }
     let gen = syncflow_fuzz::gen::GenOptions {
         inline_asm: args.inline_asm,
         launch_facts: args.launch_facts,
         async_copies: args.async_copies,
         matrix_ops: args.matrix_ops,
         hopper: args.hopper,
+        sync_idioms: args.sync_idioms || args.sync_idioms_hb,
+        sync_idioms_hb: args.sync_idioms_hb,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {
         let kernel =
             syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);
         println!(
-            "; case {seed}: kernel @{}, launch {:?}",
-            kernel.kernel, kernel.launch.block
+            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}",
+            kernel.kernel, kernel.launch.block, kernel.launch.ctas, kernel.idioms
         );
         print!("{}", kernel.ir);
         return;

@@ -32,10 +32,18 @@
 //!
 //! Every barrier the planner adds is *needed* on some path, and random extra ones are not;
 //! so a sound eliminator has something to remove and an unsound one something to get wrong.
+//!
+//! With [`GenOptions::sync_idioms`], one or two [`Idiom`]s of issue 27 (observed atomic
+//! counters, commuting reductions, mixed-width atomics, `__syncwarp`-ordered stores, volatile
+//! warp tails, publish/consume, last-block counting and a lock between the grid's two CTAs)
+//! join the body at top-level positions, each on memory of its own, with the barriers that
+//! make it correct (fuzz/README.md lists them).
 
 mod emit;
 
-pub use emit::{lower, GeneratedKernel};
+pub use emit::{
+    lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS,
+};
 
 use arbitrary::{Arbitrary, Unstructured};
 
@@ -253,6 +261,24 @@ pub struct GenOptions {
     /// reading the whole array, completed by `wgmma.wait_group 0` the same way. Windows span
     /// barriers, so the harness judges the model's rules (knob `hopper-async`).
     pub hopper: bool,
+    /// The synchronization idioms of issue 27, one or two per kernel at top-level positions
+    /// of the kernel body, each on memory of its own (its own `__shared__` array and regions
+    /// of two extra global buffers, `gsync` and `gflag`), with the barriers that make it
+    /// correct: observed atomic counters, commuting reductions with unused results (their
+    /// middle barrier stays removable: a control), mixed-width atomics on one word, stores
+    /// ordered by `__syncwarp` before a CTA barrier in 2-D blocks, volatile shared warp tails
+    /// (also as inline PTX `ld/st.volatile.shared` under [`GenOptions::inline_asm`]),
+    /// publish/consume between the two CTAs of the grid (fence + relaxed flag, release/acquire
+    /// atomics, `st.release`/`ld.acquire` asm, last-block counting) and a lock in Triton's
+    /// layer-norm-backward shape. Kernels with a cross-CTA idiom run both CTAs, 0 then 1; CTA
+    /// 1 consumes what CTA 0 publishes and CTA 0 never waits, so every schedule that runs CTA
+    /// 0 to its signal computes the same memory. See [`Idiom`].
+    pub sync_idioms: bool,
+    /// With [`GenOptions::sync_idioms`], also the forms whose inputs only a happens-before
+    /// race detector judges race-free: stores ordered by a named barrier
+    /// (`llvm.nvvm.barrier.sync.cnt(1, n)`) or by an intra-CTA release/acquire flag before a
+    /// CTA barrier. The interval detector of today reports their ordered stores as races.
+    pub sync_idioms_hb: bool,
 }
 
 impl Default for GenOptions {
@@ -266,6 +292,8 @@ impl Default for GenOptions {
             async_copies: false,
             matrix_ops: false,
             hopper: false,
+            sync_idioms: false,
+            sync_idioms_hb: false,
         }
     }
 }

@@ -17,8 +17,11 @@ pub struct GeneratedKernel {
     pub kernel: String,
     /// How to run it.
     pub launch: LaunchConfig,
-    /// Barriers the planner added because the kernel needs them.
+    /// Barriers the planner added because the kernel needs them (with
+    /// [`GenOptions::sync_idioms`], also the idioms' required barriers).
     pub planned_barriers: usize,
+    /// The synchronization idioms emitted ([`GenOptions::sync_idioms`]), in order.
+    pub idioms: Vec<Idiom>,
 }
 
 /// The output buffer's array id in the planner.
@@ -26,6 +29,11 @@ const OUT: u8 = 100;
 
 mod async_matrix;
 mod hopper;
+mod idioms;
+mod idioms_grid;
+mod idioms_warp;
+
+pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 
 use hopper::{Completion, InFlight};
 mod plan;
@@ -83,6 +91,8 @@ struct Lower {
     async_turn: u32,
     wait_turn: u32,
     matrix_turn: u32,
+    /// The idioms' shared arrays `y<k>`: element type and length.
+    idiom_arrays: Vec<(&'static str, u32)>,
 }
 
 impl Lower {
@@ -413,6 +423,11 @@ fn const_index(c: u8, n: u32) -> u32 {
 
 /// Lowers `desc` to a module (see the [module docs](super) for the guarantees).
 pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
+    lower_inner(desc, opts, None)
+}
+
+/// [`lower`], with these idioms after the body instead of the ones drawn from `desc`.
+fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -> GeneratedKernel {
     let shape = desc.shape;
     let n = shape.threads();
     let arrays = 1 + desc.arrays % 3;
@@ -440,6 +455,7 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         async_turn: 0,
         wait_turn: 0,
         matrix_turn: 0,
+        idiom_arrays: Vec::new(),
     };
     let [bx, by, _] = shape.dims();
     lw.src.push(format!(
@@ -491,7 +507,7 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         scope: 6,
     };
     lw.prologue(&mut f, shape, true);
-    lw.stmts(&mut f, &desc.body, 0, false);
+    let chosen = lw.body_with_idioms(&mut f, desc, forced);
     lw.emit(&mut f, "ret void".into());
     lw.line(0, "}");
     let noalias = if desc.noalias { "noalias " } else { "" };
@@ -501,9 +517,14 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
     } else {
         String::new()
     };
+    let sync_params = if opts.sync_idioms {
+        format!(", ptr {noalias}%gsync, ptr {noalias}%gflag")
+    } else {
+        String::new()
+    };
     funcs.push((
         format!(
-            "define void @kernel(ptr {noalias}%in, ptr {noalias}%out, i32 %u) {fact}!dbg !6 {{"
+            "define void @kernel(ptr {noalias}%in, ptr {noalias}%out, i32 %u{sync_params}) {fact}!dbg !6 {{"
         ),
         f.lines,
     ));
@@ -523,12 +544,25 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
             "@mb = internal addrspace(3) global [{n} x i64] undef, align 8"
         );
     }
+    for (k, (elem, len)) in lw.idiom_arrays.iter().enumerate() {
+        let _ = writeln!(
+            ir,
+            "@y{k} = internal addrspace(3) global [{len} x {elem}] undef, align 8"
+        );
+    }
     for (header, lines) in &funcs {
         let _ = writeln!(ir, "\n{header}");
         for l in lines {
             let _ = writeln!(ir, "{l}");
         }
         let _ = writeln!(ir, "}}");
+    }
+    if opts.sync_idioms {
+        ir.push_str(
+            "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()\n\
+             declare void @llvm.nvvm.barrier.sync.cnt(i32, i32) #0\n\
+             declare void @llvm.nvvm.membar.gl()\n",
+        );
     }
     ir.push_str(
         "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
@@ -573,20 +607,38 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         );
     }
     let cta = u32::from(desc.uniform_value & 1);
+    let ctas = if chosen.iter().any(|i| i.needs_grid()) {
+        // CTA 0 publishes, CTA 1 consumes: both run, 0 first.
+        vec![[0, 0, 0], [1, 0, 0]]
+    } else {
+        vec![[cta, 0, 0]]
+    };
+    let mut args = vec![
+        ArgValue::Buffer {
+            bytes: u64::from(2 * n + 8) * 4,
+            fill: Fill::Pattern(1),
+        },
+        ArgValue::Buffer {
+            bytes: u64::from(2 * n) * 4,
+            fill: Fill::Zero,
+        },
+        ArgValue::Int(i64::from(desc.uniform_value)),
+    ];
+    if opts.sync_idioms {
+        let instances = chosen.len().max(1) as u64;
+        args.push(ArgValue::Buffer {
+            bytes: instances * u64::from(4 * n) * 4,
+            fill: Fill::Zero,
+        });
+        args.push(ArgValue::Buffer {
+            bytes: instances * 8 * 4,
+            fill: Fill::Zero,
+        });
+    }
     let launch = LaunchConfig {
         grid: [2, 1, 1],
-        ctas: vec![[cta, 0, 0]],
-        args: vec![
-            ArgValue::Buffer {
-                bytes: u64::from(2 * n + 8) * 4,
-                fill: Fill::Pattern(1),
-            },
-            ArgValue::Buffer {
-                bytes: u64::from(2 * n) * 4,
-                fill: Fill::Zero,
-            },
-            ArgValue::Int(i64::from(desc.uniform_value)),
-        ],
+        ctas,
+        args,
         step_limit: 5_000_000,
         schedule: Schedule::RoundRobin { quantum: 1000 },
         warp_sync: WarpSyncModel::Ordering,
@@ -601,5 +653,6 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
         kernel: "kernel".into(),
         launch,
         planned_barriers: lw.planned,
+        idioms: chosen,
     }
 }

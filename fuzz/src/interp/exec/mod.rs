@@ -242,7 +242,6 @@ pub fn run(
     } else {
         cfg.ctas.clone()
     };
-    let mut first_values = HashMap::new();
     for cta in ctas {
         report.ctas_run.push(cta);
         // Fresh shared memory for each CTA.
@@ -258,7 +257,9 @@ pub fn run(
             cta,
             interval: 0,
             claims,
-            first_values: std::mem::take(&mut first_values),
+            // Uniform means the same in every thread of one CTA (`%ctaid` is): each CTA's
+            // values are compared among themselves.
+            first_values: HashMap::new(),
             seen_races: HashSet::new(),
             seen_uninit: HashSet::new(),
             seen_unknown: HashSet::new(),
@@ -267,7 +268,6 @@ pub fn run(
             async_copies: Default::default(),
         };
         let stopped = run_cta(&mut ctx, kernel, &args);
-        first_values = std::mem::take(&mut ctx.first_values);
         report.steps += ctx.steps;
         if stopped {
             break;
