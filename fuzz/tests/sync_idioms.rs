@@ -453,7 +453,6 @@ fn off_by_default() {
 /// `pipeline sound` must keep every barrier the generator calls required. Prints, per idiom, the required barriers it removes; fails
 /// while the analyses read synchronization by the old definition.
 #[test]
-#[ignore = "issue 27: sound removes required barriers until the analyses' model changes"]
 fn sound_keeps_every_required_barrier() {
     let knobs = Knobs::preset("sound").expect("preset");
     let mut wrong = Vec::new();
