@@ -68,10 +68,11 @@
 //! ```
 
 mod exec;
+pub mod hb;
 pub mod memory;
 pub mod program;
-pub mod race;
 pub mod value;
+pub mod vclock;
 
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
@@ -115,6 +116,47 @@ pub enum Schedule {
     /// under this schedule; its accesses are still reported as races, because they are races
     /// under the CUDA memory model since Volta.
     Lockstep,
+    /// Adversarial: thread `thread` (its index in the launch: `cta * threads per CTA +
+    /// linear tid`, CTAs in [`LaunchConfig::ctas`] order) runs as far as it can — up to its
+    /// next barrier or wait, or 10,000 steps — before the others get a turn (round-robin).
+    /// What a removed barrier was keeping from running ahead shows up here.
+    ThreadFirst {
+        /// The thread.
+        thread: u32,
+    },
+    /// Adversarial: everyone else runs first (round-robin); thread `thread` runs only when
+    /// nobody else can (or one round in 16, so a spin loop waiting for it ends).
+    ThreadLast {
+        /// The thread.
+        thread: u32,
+    },
+    /// [`Schedule::ThreadFirst`] for the 32 threads of warp `warp` of the launch (warps
+    /// numbered across CTAs: warp `w` is warp `w % warps per CTA` of CTA `w / warps per CTA`).
+    WarpFirst {
+        /// The warp.
+        warp: u32,
+    },
+    /// [`Schedule::ThreadLast`] for a whole warp.
+    WarpLast {
+        /// The warp.
+        warp: u32,
+    },
+}
+
+impl Schedule {
+    /// A short name for reports (`round-robin`, `thread-0-first`).
+    pub fn name(&self) -> String {
+        match self {
+            Schedule::RoundRobin { .. } => "round-robin".into(),
+            Schedule::Reverse { .. } => "reverse".into(),
+            Schedule::Random { seed } => format!("random:{seed}"),
+            Schedule::Lockstep => "lockstep".into(),
+            Schedule::ThreadFirst { thread } => format!("thread-{thread}-first"),
+            Schedule::ThreadLast { thread } => format!("thread-{thread}-last"),
+            Schedule::WarpFirst { warp } => format!("warp-{warp}-first"),
+            Schedule::WarpLast { warp } => format!("warp-{warp}-last"),
+        }
+    }
 }
 
 /// What a call to a function without a body does (a declared-only function the interpreter
@@ -167,9 +209,15 @@ pub struct LaunchConfig {
     pub block: [u32; 3],
     /// CTAs in the grid (what `nctaid` reads).
     pub grid: [u32; 3],
-    /// Which CTAs to execute, one after the other (shared memory is fresh for each; races
-    /// are looked for within each CTA). Empty means CTA (0, 0, 0).
+    /// Which CTAs to execute (each with its own shared memory). Empty means CTA (0, 0, 0).
     pub ctas: Vec<[u32; 3]>,
+    /// Run the CTAs of [`LaunchConfig::ctas`] together, in one scheduler (global memory
+    /// shared, races looked for across CTAs, a CTA may wait for another's flag); `false`:
+    /// one after the other, races looked for within each. The step limit is per CTA.
+    pub concurrent_ctas: bool,
+    /// Record a digest of the values each thread reads per instruction
+    /// ([`RunReport::values`]).
+    pub record_values: bool,
     /// The kernel's arguments; missing ones are `Int(0)`.
     pub args: Vec<ArgValue>,
     /// Bytes of `extern __shared__` memory.
@@ -195,6 +243,8 @@ impl LaunchConfig {
             block,
             grid: [1, 1, 1],
             ctas: Vec::new(),
+            concurrent_ctas: false,
+            record_values: false,
             args: Vec::new(),
             dynamic_shared_bytes: 16 * 1024,
             step_limit: 50_000_000,
@@ -244,6 +294,8 @@ impl LaunchConfig {
 pub struct AccessInfo {
     /// Linear thread id in the CTA.
     pub thread: u32,
+    /// The thread's CTA (`blockIdx`).
+    pub cta: [u32; 3],
     /// The function holding the access.
     pub function: String,
     /// The function's id.
@@ -285,7 +337,7 @@ impl fmt::Display for AccessInfo {
 /// A data race (docs/design.md §4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Race {
-    /// The CTA both threads belong to (`blockIdx`).
+    /// The CTA of the later access (`blockIdx`; each access names its own).
     pub cta: [u32; 3],
     /// The earlier access.
     pub first: AccessInfo,
@@ -295,12 +347,25 @@ pub struct Race {
     pub object: String,
     /// A byte both touch.
     pub offset: u64,
-    /// The barrier interval (0 before the first CTA barrier).
+    /// The later access's barrier interval in its CTA (0 before its first CTA barrier).
     pub interval: u32,
 }
 
 impl fmt::Display for Race {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.first.cta != self.second.cta {
+            let b = |c: [u32; 3]| format!("block ({},{},{})", c[0], c[1], c[2]);
+            return write!(
+                f,
+                "race on {}+{} across blocks: {} in {} and {} in {}",
+                self.object,
+                self.offset,
+                self.first,
+                b(self.first.cta),
+                self.second,
+                b(self.second.cta)
+            );
+        }
         write!(
             f,
             "race on {}+{} in interval {} of block ({},{},{}): {} and {}",
@@ -573,6 +638,10 @@ pub struct RunReport {
     /// A hash of global memory (kernel-argument buffers and global variables) at the end of
     /// the run: equal across schedules for a race-free kernel.
     pub memory_digest: u64,
+    /// With [`LaunchConfig::record_values`]: per (thread index in the launch, function,
+    /// instruction), a digest of the sequence of values the thread read there (loads, the
+    /// old values of atomics, the results of asm that touches memory).
+    pub values: HashMap<(u32, FunctionId, InstId), u64>,
 }
 
 impl RunReport {

@@ -48,7 +48,25 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
         Err(e) => return Err(fault(ctx, th, e)),
         Ok(None) => {
             let flow = if memory_ops::is_memory(op) {
-                memory_ops::step_memory(ctx, th, op)?
+                let flow = memory_ops::step_memory(ctx, th, op)?;
+                if let (true, Flow::Next(Some(v))) = (ctx.cfg.record_values, &flow) {
+                    if matches!(
+                        op,
+                        Op::Load { .. }
+                            | Op::AtomicRmw { .. }
+                            | Op::CmpXchg { .. }
+                            | Op::Asm { .. }
+                    ) {
+                        let key = (th.gid, frame.func, InstId::new(pc));
+                        let h = ctx
+                            .report
+                            .values
+                            .entry(key)
+                            .or_insert(0xcbf2_9ce4_8422_2325);
+                        *h = (h.rotate_left(7) ^ digest(v)).wrapping_mul(0x100_0000_01b3);
+                    }
+                }
+                flow
             } else {
                 control::step_control(ctx, th, op, result_reg)?
             };
@@ -68,4 +86,15 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
     let frame = th.frames.last_mut().expect("frame");
     frame.pc += 1;
     Ok(())
+}
+
+/// A hash of a value (for [`RunReport::values`](crate::interp::RunReport::values)).
+fn digest(v: &Value) -> u64 {
+    match v {
+        Value::Agg(items) => items.iter().fold(0x9e37_79b9_7f4a_7c15, |h, x| {
+            (h ^ digest(x)).wrapping_mul(0x100_0000_01b3)
+        }),
+        Value::Undef => 0x5555,
+        other => other.bits(),
+    }
 }
