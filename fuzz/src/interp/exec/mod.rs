@@ -131,7 +131,7 @@ struct Ctx<'a, 'm> {
     states: Vec<CtaState>,
     interval: u32,
     claims: Option<&'a UniformClaims>,
-    first_values: HashMap<(CallChain, FunctionId, u32, u32), (Value, u32)>,
+    first_values: HashMap<(CallChain, FunctionId, u32, u32, u32), (Value, u32)>,
     seen_races: HashSet<(FunctionId, InstId, FunctionId, InstId)>,
     seen_uninit: HashSet<(FunctionId, InstId)>,
     seen_unknown: HashSet<String>,
