@@ -335,8 +335,9 @@ end:
     );
     let launch = one_cta(64);
     assert_clean(&m, &launch);
+    // The tickets depend on the order (the reversed run shows it); the total does not.
     let k = m.function_by_name("k").unwrap();
-    assert!(InputRuns::new(&m, k, &launch).deterministic);
+    assert!(!InputRuns::new(&m, k, &launch).deterministic);
     let without = parse_module(
         "hb.ll",
         &m.source.replace("call void @llvm.nvvm.barrier0()", ""),

@@ -154,7 +154,9 @@ fn results_do_not_depend_on_the_schedule() {
             }
             // Race-free but order-dependent by design: which thread's cmpxchg/xchg wins the
             // `claimed`/`leader` slots depends on who comes first (atomics do not race).
-            if f.name == "block_extremes" {
+            // reduce6's last-warp steps are volatile (strong: no data race) but without
+            // __syncwarp, so what lanes read of each other depends on the order they run in.
+            if f.name == "block_extremes" || f.name == "_Z7reduce6ILj256EEvPKiPij" {
                 let r = interp.run(fid, &launch_for(&module, fid));
                 assert!(r.is_clean());
                 continue;

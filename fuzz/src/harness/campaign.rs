@@ -9,11 +9,11 @@ use crate::gen::{lower, GenOptions, KernelDesc};
 use crate::interp::Interpreter;
 use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use syncflow_ir::parse_module;
+use syncflow_ir::{parse_module, Removal};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -95,7 +95,8 @@ pub struct EliminatorStats {
     /// Uniformity violations (eliminators make no uniformity claims: always 0; the column
     /// is shared with the oracle rows of the table).
     pub uniformity_violations: usize,
-    /// Time spent in the eliminator and in judging its output, summed over threads.
+    /// Time spent in the eliminator and in judging its output, summed over threads (a removal
+    /// set another eliminator already had judged on the same kernel is not judged again).
     pub time_ms: f64,
     /// Explained and minimized unsound cases.
     pub counterexamples: Vec<Counterexample>,
@@ -280,17 +281,26 @@ pub fn run_campaign(
                 .then(|| via_ptx::lower_to_ptx(&k.ir).unwrap_or_else(|e| panic!("{e}")));
             let ptx_input = ptx.as_ref().map(|p| via_ptx::run_input(p, &k.kernel, &launch));
             let mut ptx_findings = Vec::new();
+            // Many eliminators remove the same barriers: each removal set is judged once.
+            let mut judged: HashMap<BTreeSet<Removal>, Verdict> = HashMap::new();
             let per_elim = eliminators
                 .iter()
                 .map(|e| {
                     let t = Instant::now();
                     let v: Verdict = match (&ptx, &ptx_input) {
                         (Some(p), Some((pf, report))) => {
-                            let v = via_ptx::judge_ptx(p, *pf, &launch, report, &e.run(p));
+                            let removed = e.run(p);
+                            let v = judged
+                                .entry(removed)
+                                .or_insert_with_key(|r| via_ptx::judge_ptx(p, *pf, &launch, report, r))
+                                .clone();
                             ptx_findings.push(v.new_findings.first().cloned());
                             v
                         }
-                        _ => judge_runs(&module, f, &launch, &input, &e.run(&module)),
+                        _ => judged
+                            .entry(e.run(&module))
+                            .or_insert_with_key(|r| judge_runs(&module, f, &launch, &input, r))
+                            .clone(),
                     };
                     (v.barriers, v.removed, v.unsound(), t.elapsed())
                 })

@@ -11,15 +11,17 @@
 //!
 //! * a race or a barrier divergence that no run of the input had (the happens-before
 //!   detector, [`crate::interp::hb`]), or
-//! * when the input is deterministic (the same final global memory and the same values read
-//!   in every explored run), a different final global memory or a different value read
-//!   (per thread and instruction, [`RunReport::values`]) than the input's.
+//! * a different value read (per thread and instruction, [`RunReport::values`]) where every
+//!   input run read the same, or a different final global memory where every input run left
+//!   the same.
 //!
 //! Findings and values are compared by instruction: an output instruction is mapped back to
 //! the input instruction it was printed from (the output is the input minus the removed
 //! lines, so the k-th instruction of an output function is the k-th kept one of the input).
-//! An input whose runs differ among themselves ([`InputRuns::deterministic`] false) is judged
-//! on races and divergences only.
+//! The input also runs under [`Schedule::Reverse`], which only tells which of its results
+//! depend on the order threads run in: those (an atomic's ticket, a sum of atomic tickets
+//! in global memory) are not compared; an input with any ([`InputRuns::deterministic`]
+//! false) is counted by the campaign.
 //!
 //! For an unsound case the harness names the **offending barrier** (the removed barrier whose
 //! removal alone introduces a finding; if none does alone, the removal set is reported as an
@@ -376,21 +378,33 @@ pub fn explored_schedules(launch: &LaunchConfig) -> Vec<Schedule> {
     ]
 }
 
-/// The input's runs under the explored schedules, shared by every eliminator.
+/// Which thread read what at which (input) instruction: [`RunReport::values`]' key.
+type ValueKey = (u32, FunctionId, InstId);
+
+/// The input's runs under the explored schedules (and one more, reversed, that only tells
+/// which results depend on the order threads run in), shared by every eliminator.
 #[derive(Clone, Debug)]
 pub struct InputRuns {
-    /// One run per schedule of [`explored_schedules`], values recorded.
+    /// One run per schedule of [`explored_schedules`], then the reverse schedule; values
+    /// recorded.
     pub runs: Vec<(Schedule, RunReport)>,
-    /// Every run left the same global memory and read the same values: the output's runs
-    /// must too.
+    /// Every run left the same global memory and read the same values everywhere.
     pub deterministic: bool,
+    /// The values every run read alike: an output run must read them too.
+    stable: HashMap<ValueKey, u64>,
+    /// Every (thread, instruction) some run read at.
+    seen: std::collections::HashSet<ValueKey>,
+    /// The final global memory, when every run left the same.
+    memory: Option<u64>,
 }
 
 impl InputRuns {
-    /// Runs `kernel` of `input` under every explored schedule of `launch`.
+    /// Runs `kernel` of `input` under every explored schedule of `launch`, and reversed.
     pub fn new(input: &Module, kernel: FunctionId, launch: &LaunchConfig) -> InputRuns {
         let interp = Interpreter::new(input);
-        let runs: Vec<(Schedule, RunReport)> = explored_schedules(launch)
+        let mut schedules = explored_schedules(launch);
+        schedules.push(Schedule::Reverse { quantum: 1000 });
+        let runs: Vec<(Schedule, RunReport)> = schedules
             .into_iter()
             .map(|schedule| {
                 let cfg = LaunchConfig {
@@ -402,12 +416,29 @@ impl InputRuns {
             })
             .collect();
         let first = &runs[0].1;
-        let deterministic = runs[1..]
+        let memory = runs
             .iter()
-            .all(|(_, r)| r.memory_digest == first.memory_digest && r.values == first.values);
+            .all(|(_, r)| r.memory_digest == first.memory_digest)
+            .then_some(first.memory_digest);
+        let mut seen = std::collections::HashSet::new();
+        for (_, r) in &runs {
+            seen.extend(r.values.keys().copied());
+        }
+        let stable: HashMap<ValueKey, u64> = seen
+            .iter()
+            .filter_map(|k| {
+                let v = first.values.get(k)?;
+                runs.iter()
+                    .all(|(_, r)| r.values.get(k) == Some(v))
+                    .then_some((*k, *v))
+            })
+            .collect();
         InputRuns {
+            deterministic: memory.is_some() && stable.len() == seen.len(),
             runs,
-            deterministic,
+            stable,
+            seen,
+            memory,
         }
     }
 
@@ -487,7 +518,6 @@ pub fn judge_runs(
     }
     let map = InstMap::new(input, removed);
     let interp = Interpreter::new(&output);
-    let reference = input_runs.first();
     for schedule in explored_schedules(launch) {
         let cfg = LaunchConfig {
             schedule,
@@ -508,8 +538,8 @@ pub fn judge_runs(
                 verdict.new_findings.push(d.to_string());
             }
         }
-        if verdict.new_findings.is_empty() && input_runs.deterministic {
-            if let Some(d) = value_difference(input, &output, &map, reference, &out_report) {
+        if verdict.new_findings.is_empty() {
+            if let Some(d) = value_difference(input, &output, &map, input_runs, &out_report) {
                 verdict
                     .new_findings
                     .push(format!("under the {} schedule, {d}", schedule.name()));
@@ -522,16 +552,18 @@ pub fn judge_runs(
     verdict
 }
 
-/// How the output's run differs from the input's in what it computed: a value read (keyed
-/// by input instruction) or the final global memory.
+/// How the output's run differs from the input's in what it computed: a value every input
+/// run read alike (keyed by input instruction) that it reads differently or not at all, a
+/// read at a place no input run read at, or, when every input run left the same global
+/// memory, a different one.
 fn value_difference(
     input: &Module,
     output: &Module,
     map: &InstMap,
-    reference: &RunReport,
+    reference: &InputRuns,
     out: &RunReport,
 ) -> Option<String> {
-    let mapped: HashMap<(u32, FunctionId, InstId), u64> = out
+    let mapped: HashMap<ValueKey, u64> = out
         .values
         .iter()
         .map(|((t, f, i), h)| {
@@ -539,24 +571,27 @@ fn value_difference(
             ((*t, f, i), *h)
         })
         .collect();
-    let mut keys: Vec<&(u32, FunctionId, InstId)> =
-        reference.values.keys().chain(mapped.keys()).collect();
-    keys.sort();
-    keys.dedup();
-    for k in keys {
-        if reference.values.get(k) != mapped.get(k) {
-            let (t, f, i) = *k;
-            let func = &input.functions[f];
-            let inst = &func.insts[i];
-            return Some(format!(
-                "thread {t} of the launch reads different values at {} in @{} (`{}`) than in the input",
-                input.place_string(inst),
-                func.name,
-                input.source[inst.span.range()].trim()
-            ));
-        }
+    let mut differing: Vec<&ValueKey> = reference
+        .stable
+        .iter()
+        .filter(|(k, v)| mapped.get(k) != Some(v))
+        .map(|(k, _)| k)
+        .chain(mapped.keys().filter(|k| !reference.seen.contains(k)))
+        .collect();
+    differing.sort();
+    if let Some(&&(t, f, i)) = differing.first() {
+        let func = &input.functions[f];
+        let inst = &func.insts[i];
+        return Some(format!(
+            "thread {t} of the launch reads different values at {} in @{} (`{}`) than in the input",
+            input.place_string(inst),
+            func.name,
+            input.source[inst.span.range()].trim()
+        ));
     }
-    (reference.memory_digest != out.memory_digest)
+    reference
+        .memory
+        .is_some_and(|m| m != out.memory_digest)
         .then(|| "the final global memory differs from the input's".to_string())
 }
 

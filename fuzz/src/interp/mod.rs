@@ -2,13 +2,18 @@
 //!
 //! [`Interpreter`] executes a kernel of the [IR](syncflow_ir) for whole CTAs — 1-D,
 //! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
-//! local and constant memory, and reports what docs/design.md §4 and §7 ask of an oracle:
+//! local and constant memory, one CTA after another or several together
+//! ([`LaunchConfig::concurrent_ctas`]: one scheduler, shared memory per CTA, global memory
+//! shared), and reports what docs/design.md §4 and §7 ask of an oracle:
 //!
-//! - **data races** ([`Race`]): two accesses from different threads of a CTA touch the same
-//!   byte, at least one writes, not both are atomic, and no CTA barrier separates them (they
-//!   are in the same *barrier interval*). Both accesses are named with their thread, their
-//!   instruction text and `file:line:col`. See [`race`] for the exact definition and for how
-//!   `__syncwarp` is modelled ([`WarpSyncModel`]).
+//! - **data races** ([`Race`]): two accesses from different threads (of any CTAs run
+//!   together) touch the same byte, at least one writes, they are not *morally strong*
+//!   (both strong at a scope covering both threads, on exactly the same bytes), and neither
+//!   *happens before* the other (program order, barriers — full, named, `bar.arrive` —,
+//!   `__syncwarp`, release/acquire, fences, mbarriers). This follows the PTX memory model,
+//!   not the analyses' interval model: see [`hb`] for the definition and [`vclock`] for the
+//!   clocks. Both accesses are named with their thread, block, instruction text and
+//!   `file:line:col`.
 //! - **barrier divergence** ([`Divergence`]): live threads waiting at different barrier
 //!   instructions, threads that exited while others wait at a barrier, and deadlocks (threads
 //!   blocked at a warp collective or barrier that can never complete).
@@ -34,10 +39,15 @@
 //! ## Determinism
 //!
 //! Which thread runs when is the [`Schedule`]'s choice: round-robin, reverse, seeded
-//! random order with random quanta, or lockstep (one instruction per thread per round). For a race-free kernel every schedule computes the same
-//! memory and reports the same (empty) findings; `tests/interp.rs` checks that on the corpus.
-//! Races are detected by interval, not by observed interleaving, so a racy kernel reports its
-//! race under every schedule too.
+//! random order with random quanta, lockstep (one instruction per thread per round), or an
+//! adversarial one (one thread or warp runs ahead of, or after, all the others). For a
+//! race-free kernel without atomics every schedule computes the same memory and reports the
+//! same (empty) findings; `tests/interp.rs` checks that on the corpus. Races are detected by
+//! happens-before, not by observed interleaving, so a racy kernel reports its race whatever
+//! order its two accesses ran in (though which accesses run at all, e.g. after a spin, may
+//! depend on the schedule). With [`LaunchConfig::record_values`] the run also keeps a digest
+//! of the values each thread read at each instruction ([`RunReport::values`]), which the
+//! harness compares between a kernel and its output.
 //!
 //! ## Example
 //!
@@ -81,13 +91,13 @@ use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
 pub use program::Program;
 
-/// How warp-level synchronization affects the race definition (see [`race`]).
+/// How warp-level synchronization affects the race definition (see [`hb`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum WarpSyncModel {
     /// `__syncwarp` orders the memory accesses of its participants (the default: what the
     /// CUDA memory model promises on Volta and later).
     Ordering,
-    /// Only CTA barriers cut intervals: docs/design.md §4 to the letter.
+    /// `__syncwarp` orders nothing (only the other synchronization does).
     IntervalsOnly,
 }
 
