@@ -36,6 +36,9 @@ use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, 
 /// not between different call sites that happen to be a thread's n-th call.
 type CallChain = Vec<(FunctionId, BlockId, u32)>;
 
+/// A claimed value's instance: call chain, function, register, occurrence, CTA index.
+type ClaimKey = (CallChain, FunctionId, u32, u32, u32);
+
 struct Frame {
     func: FunctionId,
     block: BlockId,
@@ -131,7 +134,7 @@ struct Ctx<'a, 'm> {
     states: Vec<CtaState>,
     interval: u32,
     claims: Option<&'a UniformClaims>,
-    first_values: HashMap<(CallChain, FunctionId, u32, u32, u32), (Value, u32)>,
+    first_values: HashMap<ClaimKey, (Value, u32)>,
     seen_races: HashSet<(FunctionId, InstId, FunctionId, InstId)>,
     seen_uninit: HashSet<(FunctionId, InstId)>,
     seen_unknown: HashSet<String>,
