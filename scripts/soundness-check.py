@@ -2,7 +2,7 @@
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
-                                  [--async-copies] [--matrix-ops]
+                                  [--async-copies] [--matrix-ops] [--races-only]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -25,11 +25,13 @@ ap.add_argument("--async-copies", action="store_true")
 ap.add_argument("--matrix-ops", action="store_true")
 ap.add_argument("--via-ptx", action="store_true")
 ap.add_argument("--hopper", action="store_true")
+ap.add_argument("--races-only", action="store_true")  # the judge without value comparison
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
-         + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else []))
+         + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else [])
+         + (["--races-only"] if args.races_only else []))
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))
 doc = json.loads(subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,

@@ -34,6 +34,9 @@ pub struct CampaignConfig {
     /// Decide on `llc-19`'s PTX of each kernel through the PTX front-end, and judge on the
     /// LLVM source ([`super::via_ptx`]); uniformity claims are checked on the PTX module.
     pub via_ptx: bool,
+    /// Judge on races and divergences only, not on values read and final memory
+    /// ([`InputRuns::compare_values`]).
+    pub races_only: bool,
 }
 
 impl Default for CampaignConfig {
@@ -46,6 +49,7 @@ impl Default for CampaignConfig {
             out_dir: None,
             gen: GenOptions::default(),
             via_ptx: false,
+            races_only: false,
         }
     }
 }
@@ -275,11 +279,16 @@ pub fn run_campaign(
             let launch = harness_launch(&k.launch);
             let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
             let f = module.function_by_name(&k.kernel).expect("kernel");
-            let input = InputRuns::new(&module, f, &launch);
+            let mut input = InputRuns::new(&module, f, &launch);
+            input.compare_values = !config.races_only;
             let ptx = config
                 .via_ptx
                 .then(|| via_ptx::lower_to_ptx(&k.ir).unwrap_or_else(|e| panic!("{e}")));
-            let ptx_input = ptx.as_ref().map(|p| via_ptx::run_input(p, &k.kernel, &launch));
+            let ptx_input = ptx.as_ref().map(|p| {
+                let (pf, mut runs) = via_ptx::run_input(p, &k.kernel, &launch);
+                runs.compare_values = !config.races_only;
+                (pf, runs)
+            });
             let mut ptx_findings = Vec::new();
             // Many eliminators remove the same barriers: each removal set is judged once.
             let mut judged: HashMap<BTreeSet<Removal>, Verdict> = HashMap::new();
@@ -465,7 +474,8 @@ fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexa
     let launch = harness_launch(&k.launch);
     let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
     let f = module.function_by_name(&k.kernel).expect("kernel");
-    let input = InputRuns::new(&module, f, &launch);
+    let mut input = InputRuns::new(&module, f, &launch);
+    input.compare_values = !config.races_only;
     let removed = e.run(&module);
     let verdict = judge_runs(&module, f, &launch, &input, &removed);
     let offending = offending_barriers(&module, f, &launch, &input, &removed, 32);
