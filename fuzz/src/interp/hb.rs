@@ -57,8 +57,11 @@
 //! one is never hidden by a later strong one), at most [`MAX_ENTRIES`] per kind; when a list
 //! is full, entries that happen before the new access are dropped first. Keeping the latest
 //! per thread and class is exact: an earlier access of thread `t` unordered with a new one
-//! implies the latest of its class is too. Shared memory of a CTA is forgotten at each of its
-//! full barriers (every earlier access of the CTA happens before every later one).
+//! implies the latest of its class is too. A plain write that every stored access of its byte
+//! happens before replaces them all (FastTrack's rule: a later access unordered with one of
+//! them is unordered with the write, and races with it — the race is then reported with the
+//! write). Shared memory of a CTA is forgotten at each of its full barriers (every earlier
+//! access of the CTA happens before every later one).
 
 use super::vclock::{join_into, Clock, ThreadClock};
 use std::collections::HashMap;
@@ -296,23 +299,31 @@ impl Detector {
         for k in 0..site.size {
             let byte = site.offset as u64 + k;
             let shadow = bytes.entry(byte).or_default();
-            if found.is_none() {
-                let conflicting = |e: &Entry| {
-                    e.site.thread != site.thread
-                        && !e.site.morally_strong(&site)
-                        && !clock.has_seen(e.site.thread as usize, e.epoch)
-                };
-                let mut hit = shadow.writes.iter().find(|e| conflicting(e));
-                if hit.is_none() && site.writes {
-                    hit = shadow.reads.iter().find(|e| conflicting(e));
-                }
-                if let Some(e) = hit {
+            let conflicting = |e: &Entry| {
+                e.site.thread != site.thread
+                    && !e.site.morally_strong(&site)
+                    && !clock.has_seen(e.site.thread as usize, e.epoch)
+            };
+            let mut hit = shadow.writes.iter().find(|e| conflicting(e));
+            if hit.is_none() && site.writes {
+                hit = shadow.reads.iter().find(|e| conflicting(e));
+            }
+            match hit {
+                Some(e) if found.is_none() => {
                     found = Some(Conflict {
                         first: e.site,
                         second: site,
                         offset: byte,
                     });
                 }
+                None if site.writes && site.strong.is_none() => {
+                    // A plain write every stored access happens before (or is this thread's):
+                    // any later access unordered with one of them is unordered with this write
+                    // too, and races with it, so they need not be kept.
+                    shadow.reads.clear();
+                    shadow.writes.clear();
+                }
+                _ => {}
             }
             if site.writes {
                 store(&mut shadow.writes, entry, clock);
@@ -344,7 +355,7 @@ impl Detector {
         let cta = self.cta_of(t);
         let key = (region, offset);
         let Some(scope) = sem.strong else {
-            if writes {
+            if writes && !self.releases.is_empty() {
                 self.releases.remove(&key);
             }
             return;
