@@ -3,6 +3,7 @@
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb]
+                                  [--races-only]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -30,12 +31,14 @@ ap.add_argument("--via-ptx", action="store_true")
 ap.add_argument("--hopper", action="store_true")
 ap.add_argument("--sync-idioms", action="store_true")
 ap.add_argument("--sync-idioms-hb", action="store_true")
+ap.add_argument("--races-only", action="store_true")  # the judge without value comparison
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
          + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else [])
-         + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else []))
+         + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else [])
+         + (["--races-only"] if args.races_only else []))
 idioms = args.sync_idioms or args.sync_idioms_hb
 table = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed)] + extra, capture_output=True, text=True)
 print("\n".join(table.stdout.splitlines()[:20]))

@@ -88,6 +88,8 @@ k 0 syncwarp warp_then_block --block "$T" --arg "#0=$F32" --arg "#1=f32[$N]"
 k 1 devfunc_barrier call_after_write --block "$T" --arg "#0=$F32" --arg "#1=f32[$N]"
 k 1 divergent_barrier early_return_then_barrier --block "$T" --arg "#0=$F32" --arg "#1=f32[$N]" --arg "#2=$((T - 28))"
 k 1 divergent_barrier barrier_in_half_warp --block 32 --arg "#0=f32[32]:iota" --arg "#1=f32[32]"
-k 1 reduce_unrolled reduce6 --block 256 --schedule lockstep --arg "#0=i32[1024]:1" --arg "#1=i32[4]" --arg "#2=1024"
+# reduce6's volatile last-warp steps are strong accesses (PTX: relaxed.sys), so they are not a
+# data race under the happens-before oracle; under lockstep they compute the intended sum.
+k 0 reduce_unrolled reduce6 --block 256 --schedule lockstep --arg "#0=i32[1024]:1" --arg "#1=i32[4]" --arg "#2=1024"
 echo "$count kernels, $bad with an unexpected exit code"
 [ "$bad" -eq 0 ]

@@ -68,6 +68,10 @@ struct Args {
     /// the interpreter judges the decisions on the LLVM source (needs llc-19 on PATH).
     #[arg(long)]
     via_ptx: bool,
+    /// Judge on races and divergences only: do not compare the values threads read and the
+    /// final global memory with the input's (the oracle before value comparison).
+    #[arg(long)]
+    races_only: bool,
 }
 
 fn main() {
@@ -111,6 +115,7 @@ fn main() {
         counterexamples: args.counterexamples,
         out_dir: args.out_dir,
         via_ptx: args.via_ptx,
+        races_only: args.races_only,
         gen,
         ..CampaignConfig::default()
     };

@@ -2,18 +2,18 @@
 
 use super::minimize::minimize;
 use super::{
-    claims_of, describe_barrier, judge, offending_barriers, via_ptx, Eliminator, UniformityOracle,
-    Verdict,
+    claims_of, describe_barrier, harness_launch, judge_runs, offending_barriers, via_ptx,
+    Eliminator, InputRuns, UniformityOracle, Verdict,
 };
 use crate::gen::{lower, GenOptions, KernelDesc};
 use crate::interp::Interpreter;
 use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use syncflow_ir::parse_module;
+use syncflow_ir::{parse_module, Removal};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -34,6 +34,9 @@ pub struct CampaignConfig {
     /// Decide on `llc-19`'s PTX of each kernel through the PTX front-end, and judge on the
     /// LLVM source ([`super::via_ptx`]); uniformity claims are checked on the PTX module.
     pub via_ptx: bool,
+    /// Judge on races and divergences only, not on values read and final memory
+    /// ([`InputRuns::compare_values`]).
+    pub races_only: bool,
 }
 
 impl Default for CampaignConfig {
@@ -46,6 +49,7 @@ impl Default for CampaignConfig {
             out_dir: None,
             gen: GenOptions::default(),
             via_ptx: false,
+            races_only: false,
         }
     }
 }
@@ -95,7 +99,8 @@ pub struct EliminatorStats {
     /// Uniformity violations (eliminators make no uniformity claims: always 0; the column
     /// is shared with the oracle rows of the table).
     pub uniformity_violations: usize,
-    /// Time spent in the eliminator and in judging its output, summed over threads.
+    /// Time spent in the eliminator and in judging its output, summed over threads (a removal
+    /// set another eliminator already had judged on the same kernel is not judged again).
     pub time_ms: f64,
     /// Explained and minimized unsound cases.
     pub counterexamples: Vec<Counterexample>,
@@ -131,6 +136,9 @@ pub struct Campaign {
     pub racy_inputs: usize,
     /// Generated inputs that did not run to completion.
     pub faulty_inputs: usize,
+    /// Generated inputs whose explored runs computed different results (global memory or
+    /// values read): judged on races and divergences only.
+    pub nondeterministic_inputs: usize,
     /// With `via_ptx`: kernels whose PTX (llc-19's, as the front-end lowers it) did not run
     /// clean in the interpreter although the source did (the lowering's check; must be 0).
     pub ptx_racy_inputs: usize,
@@ -199,12 +207,13 @@ impl Campaign {
         }
         let _ = writeln!(
             s,
-            "\n{} kernels (seed {}) in {:.2}s; generated inputs with a race or divergence: {}, that did not complete: {}",
+            "\n{} kernels (seed {}) in {:.2}s; generated inputs with a race or divergence: {}, that did not complete: {}, nondeterministic (judged without values): {}",
             self.cases,
             self.seed,
             self.elapsed_ms / 1000.0,
             self.racy_inputs,
-            self.faulty_inputs
+            self.faulty_inputs,
+            self.nondeterministic_inputs
         );
         if self.ptx_racy_inputs > 0 {
             let _ = writeln!(
@@ -248,6 +257,7 @@ impl Campaign {
 struct CaseResult {
     racy: bool,
     faulty: bool,
+    nondeterministic: bool,
     ptx_racy: Option<String>,
     /// With `via_ptx`, per eliminator: the first new finding, for the report.
     ptx_findings: Vec<Option<String>>,
@@ -266,30 +276,46 @@ pub fn run_campaign(
         .into_par_iter()
         .map(|i| {
             let k = lower(&KernelDesc::from_seed(case_seed(config.seed, i)), &config.gen);
+            let launch = harness_launch(&k.launch);
             let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
             let f = module.function_by_name(&k.kernel).expect("kernel");
-            let input = Interpreter::new(&module).run(f, &k.launch);
+            let mut input = InputRuns::new(&module, f, &launch);
+            input.compare_values = !config.races_only;
             let ptx = config
                 .via_ptx
                 .then(|| via_ptx::lower_to_ptx(&k.ir).unwrap_or_else(|e| panic!("{e}")));
-            let ptx_input = ptx.as_ref().map(|p| via_ptx::run_input(p, &k.kernel, &k.launch));
+            let ptx_input = ptx.as_ref().map(|p| {
+                let (pf, mut runs) = via_ptx::run_input(p, &k.kernel, &launch);
+                runs.compare_values = !config.races_only;
+                (pf, runs)
+            });
             let mut ptx_findings = Vec::new();
+            // Many eliminators remove the same barriers: each removal set is judged once.
+            let mut judged: HashMap<BTreeSet<Removal>, Verdict> = HashMap::new();
             let per_elim = eliminators
                 .iter()
                 .map(|e| {
                     let t = Instant::now();
                     let v: Verdict = match (&ptx, &ptx_input) {
                         (Some(p), Some((pf, report))) => {
-                            let v = via_ptx::judge_ptx(p, *pf, &k.launch, report, &e.run(p));
+                            let removed = e.run(p);
+                            let v = judged
+                                .entry(removed)
+                                .or_insert_with_key(|r| via_ptx::judge_ptx(p, *pf, &launch, report, r))
+                                .clone();
                             ptx_findings.push(v.new_findings.first().cloned());
                             v
                         }
-                        _ => judge(&module, f, &k.launch, &input, &e.run(&module)),
+                        _ => judged
+                            .entry(e.run(&module))
+                            .or_insert_with_key(|r| judge_runs(&module, f, &launch, &input, r))
+                            .clone(),
                     };
                     (v.barriers, v.removed, v.unsound(), t.elapsed())
                 })
                 .collect();
-            let ptx_racy = ptx_input.as_ref().and_then(|(_, r)| {
+            let ptx_racy = ptx_input.as_ref().and_then(|(_, runs)| {
+                let r = runs.first();
                 let first = r
                     .races
                     .first()
@@ -310,7 +336,7 @@ pub fn run_campaign(
                 .map(|o| {
                     let t = Instant::now();
                     let claims = claims_of(o.as_ref(), module);
-                    let r = interp.run_checking_uniformity(f, &k.launch, &claims);
+                    let r = interp.run_checking_uniformity(f, &launch, &claims);
                     let example = r.uniformity_violations.first().map(|v| {
                         format!(
                             "case {}: %{} in @{} (definition {}) is {} in thread {} but {} in thread {}",
@@ -328,8 +354,9 @@ pub fn run_campaign(
                 })
                 .collect();
             CaseResult {
-                racy: !input.is_clean(),
-                faulty: !input.completed(),
+                racy: input.racy(),
+                faulty: input.runs.iter().any(|(_, r)| !r.completed()),
+                nondeterministic: !input.deterministic,
                 ptx_racy,
                 ptx_findings,
                 per_elim,
@@ -365,11 +392,12 @@ pub fn run_campaign(
             time_ms: 0.0,
         })
         .collect();
-    let (mut racy, mut faulty, mut ptx_racy) = (0, 0, 0);
+    let (mut racy, mut faulty, mut ptx_racy, mut nondeterministic) = (0, 0, 0, 0);
     let mut ptx_examples = Vec::new();
     for (i, r) in results.iter().enumerate() {
         racy += usize::from(r.racy);
         faulty += usize::from(r.faulty);
+        nondeterministic += usize::from(r.nondeterministic);
         if let Some(e) = &r.ptx_racy {
             ptx_racy += 1;
             if ptx_examples.len() < 40 {
@@ -433,6 +461,7 @@ pub fn run_campaign(
         elapsed_ms: start.elapsed().as_secs_f64() * 1000.0,
         racy_inputs: racy,
         faulty_inputs: faulty,
+        nondeterministic_inputs: nondeterministic,
         ptx_racy_inputs: ptx_racy,
         ptx_input_examples: ptx_examples,
         eliminators: stats,
@@ -442,12 +471,14 @@ pub fn run_campaign(
 
 fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexample {
     let k = lower(&KernelDesc::from_seed(seed), &config.gen);
+    let launch = harness_launch(&k.launch);
     let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
     let f = module.function_by_name(&k.kernel).expect("kernel");
-    let input = Interpreter::new(&module).run(f, &k.launch);
+    let mut input = InputRuns::new(&module, f, &launch);
+    input.compare_values = !config.races_only;
     let removed = e.run(&module);
-    let verdict = judge(&module, f, &k.launch, &input, &removed);
-    let offending = offending_barriers(&module, f, &k.launch, &input, &removed, 32);
+    let verdict = judge_runs(&module, f, &launch, &input, &removed);
+    let offending = offending_barriers(&module, f, &launch, &input, &removed, 32);
     let named: BTreeSet<_> = if offending.is_empty() {
         removed.clone()
     } else {
@@ -464,7 +495,7 @@ fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexa
         &k.ir,
         "gen.ll",
         &k.kernel,
-        &k.launch,
+        &launch,
         e,
         config.minimize_budget,
     );

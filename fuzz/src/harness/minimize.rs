@@ -9,8 +9,8 @@
 //! so whole computations unravel. Control flow is kept (blocks are not merged), which keeps
 //! every candidate module well-formed.
 
-use super::{judge, Eliminator};
-use crate::interp::{Interpreter, LaunchConfig};
+use super::{judge_runs, Eliminator, InputRuns};
+use crate::interp::LaunchConfig;
 use std::collections::BTreeSet;
 use syncflow_ir::{parse_module, print_module, Module, Removal};
 
@@ -44,12 +44,12 @@ pub fn still_fails(
     let Some(k) = m.function_by_name(kernel) else {
         return false;
     };
-    let report = Interpreter::new(&m).run(k, launch);
-    if !report.completed() || !report.is_clean() {
+    let runs = InputRuns::new(&m, k, launch);
+    if runs.runs.iter().any(|(_, r)| !r.completed()) || runs.racy() {
         return false;
     }
     let removed = elim.run(&m);
-    let v = judge(&m, k, launch, &report, &removed);
+    let v = judge_runs(&m, k, launch, &runs, &removed);
     !v.new_findings.is_empty()
 }
 

@@ -2,11 +2,26 @@
 //!
 //! For each generated kernel and each [`Eliminator`], the harness runs the interpreter on the
 //! input module and on the eliminator's output (the input printed without the removed
-//! instructions by [`print_module`], then parsed again — so the printer is exercised too). A
-//! removal set is **unsound** when the output has a race or a barrier divergence the input did
-//! not have. Findings are compared by instruction: an output instruction is mapped back to the
-//! input instruction it was printed from (the output is the input minus the removed lines, so
-//! the k-th instruction of an output function is the k-th kept one of the input).
+//! instructions by [`print_module`], then parsed again — so the printer is exercised too),
+//! each under every schedule of [`explored_schedules`]: the launch's own, thread 0 first
+//! ([`Schedule::ThreadFirst`]) and the last thread last ([`Schedule::ThreadLast`]), with
+//! the launch's CTAs running together ([`harness_launch`]: two CTAs of the grid,
+//! concurrently, so a release in one CTA and an acquire in the other are exercised). A
+//! removal set is **unsound** ([`judge_runs`]) when some explored run of the output has
+//!
+//! * a race or a barrier divergence that no run of the input had (the happens-before
+//!   detector, [`crate::interp::hb`]), or
+//! * a different value read (per thread and instruction, [`RunReport::values`]) where every
+//!   input run read the same, or a different final global memory where every input run left
+//!   the same.
+//!
+//! Findings and values are compared by instruction: an output instruction is mapped back to
+//! the input instruction it was printed from (the output is the input minus the removed
+//! lines, so the k-th instruction of an output function is the k-th kept one of the input).
+//! The input also runs under [`Schedule::Reverse`], which only tells which of its results
+//! depend on the order threads run in: those (an atomic's ticket, a sum of atomic tickets
+//! in global memory) are not compared; an input with any ([`InputRuns::deterministic`]
+//! false) is counted by the campaign.
 //!
 //! For an unsound case the harness names the **offending barrier** (the removed barrier whose
 //! removal alone introduces a finding; if none does alone, the removal set is reported as an
@@ -32,7 +47,9 @@ pub use campaign::{
 };
 
 use crate::gen::GeneratedKernel;
-use crate::interp::{Divergence, Interpreter, LaunchConfig, Race, RunReport, UniformClaims};
+use crate::interp::{
+    Divergence, Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims,
+};
 use std::collections::{BTreeSet, HashMap};
 use syncflow_ir::{
     parse_module, print_module, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module, Removal,
@@ -325,13 +342,170 @@ impl Verdict {
     }
 }
 
-/// Parses, runs and compares: the core of the harness. `input_report` is the input's run
-/// (shared by every eliminator).
+/// The launch the harness runs a generated kernel with: the CTAs the generator chose (one,
+/// or both CTAs of a grid idiom), else the grid's first two (in grid order; one when the grid
+/// has one), running together ([`LaunchConfig::concurrent_ctas`]). A kernel written for one
+/// CTA indexes global memory by thread, not by block, so a second CTA would race with it.
+pub fn harness_launch(launch: &LaunchConfig) -> LaunchConfig {
+    let [gx, gy, gz] = launch.grid;
+    let total = u64::from(gx) * u64::from(gy) * u64::from(gz);
+    let ctas = if launch.ctas.is_empty() {
+        (0..total.min(2))
+            .map(|l| {
+                let l = l as u32;
+                [l % gx, (l / gx) % gy, l / (gx * gy)]
+            })
+            .collect()
+    } else {
+        launch.ctas.clone()
+    };
+    LaunchConfig {
+        ctas,
+        concurrent_ctas: true,
+        ..launch.clone()
+    }
+}
+
+/// The schedules the judge explores: the launch's own, thread 0 first, and the last thread
+/// of the launch last (the CTAs run together: the last thread of the last CTA).
+pub fn explored_schedules(launch: &LaunchConfig) -> Vec<Schedule> {
+    let per_cta = launch.block.iter().product::<u32>().max(1);
+    let ctas = if launch.concurrent_ctas {
+        launch.ctas.len().max(1) as u32
+    } else {
+        1
+    };
+    vec![
+        launch.schedule,
+        Schedule::ThreadFirst { thread: 0 },
+        Schedule::ThreadLast {
+            thread: per_cta * ctas - 1,
+        },
+    ]
+}
+
+/// Which thread read what at which (input) instruction: [`RunReport::values`]' key.
+type ValueKey = (u32, FunctionId, InstId);
+
+/// The input's runs under the explored schedules (and one more, reversed, that only tells
+/// which results depend on the order threads run in), shared by every eliminator.
+#[derive(Clone, Debug)]
+pub struct InputRuns {
+    /// One run per schedule of [`explored_schedules`], then the reverse schedule; values
+    /// recorded.
+    pub runs: Vec<(Schedule, RunReport)>,
+    /// Every run left the same global memory and read the same values everywhere.
+    pub deterministic: bool,
+    /// Compare what the output computes (values read, final memory) with this (true by
+    /// default); false: judge on races and divergences only.
+    pub compare_values: bool,
+    /// The values every run read alike: an output run must read them too.
+    stable: HashMap<ValueKey, u64>,
+    /// Every (thread, instruction) some run read at.
+    seen: std::collections::HashSet<ValueKey>,
+    /// The final global memory, when every run left the same.
+    memory: Option<u64>,
+    /// How many of `runs` are under [`explored_schedules`]; the others (reversed, other CTAs'
+    /// thread 0 first) only tell which results depend on the order threads run in.
+    explored: usize,
+}
+
+impl InputRuns {
+    /// Runs `kernel` of `input` under every explored schedule of `launch`, and reversed.
+    pub fn new(input: &Module, kernel: FunctionId, launch: &LaunchConfig) -> InputRuns {
+        let interp = Interpreter::new(input);
+        let mut schedules = explored_schedules(launch);
+        let explored = schedules.len();
+        schedules.push(Schedule::Reverse { quantum: 1000 });
+        // Every other CTA's thread 0 first too: which CTA takes a lock or a ticket first is
+        // the input's own nondeterminism, and must show among the input's runs, not first in
+        // an output's (whose removals change the CTAs' timing).
+        if launch.concurrent_ctas {
+            let per_cta = launch.block.iter().product::<u32>().max(1);
+            for c in 1..launch.ctas.len() as u32 {
+                schedules.push(Schedule::ThreadFirst {
+                    thread: c * per_cta,
+                });
+            }
+        }
+        let runs: Vec<(Schedule, RunReport)> = schedules
+            .into_iter()
+            .map(|schedule| {
+                let cfg = LaunchConfig {
+                    schedule,
+                    record_values: true,
+                    ..launch.clone()
+                };
+                (schedule, interp.run(kernel, &cfg))
+            })
+            .collect();
+        let first = &runs[0].1;
+        let memory = runs
+            .iter()
+            .all(|(_, r)| r.memory_digest == first.memory_digest)
+            .then_some(first.memory_digest);
+        let mut seen = std::collections::HashSet::new();
+        for (_, r) in &runs {
+            seen.extend(r.values.keys().copied());
+        }
+        let stable: HashMap<ValueKey, u64> = seen
+            .iter()
+            .filter_map(|k| {
+                let v = first.values.get(k)?;
+                runs.iter()
+                    .all(|(_, r)| r.values.get(k) == Some(v))
+                    .then_some((*k, *v))
+            })
+            .collect();
+        InputRuns {
+            deterministic: memory.is_some() && stable.len() == seen.len(),
+            compare_values: true,
+            runs,
+            stable,
+            seen,
+            memory,
+            explored,
+        }
+    }
+
+    /// The run under the launch's own schedule.
+    pub fn first(&self) -> &RunReport {
+        &self.runs[0].1
+    }
+
+    /// True when some run under an explored schedule had a race or divergence. (Under the
+    /// extra schedules a generated consumer's bounded spin may give up before its producer
+    /// runs and read unpublished data: that tells the order matters, not that the kernel
+    /// races when its producer gets to run.)
+    pub fn racy(&self) -> bool {
+        self.runs[..self.explored]
+            .iter()
+            .any(|(_, r)| !r.is_clean())
+    }
+}
+
+/// Parses, runs and compares: the core of the harness. `input_report`'s findings count as
+/// the input's, besides those of its runs under every explored schedule ([`judge_runs`]).
 pub fn judge(
     input: &Module,
     kernel: FunctionId,
     launch: &LaunchConfig,
     input_report: &RunReport,
+    removed: &BTreeSet<Removal>,
+) -> Verdict {
+    let mut runs = InputRuns::new(input, kernel, launch);
+    // Its findings only: the reference values are those of the explored runs.
+    runs.runs.push((launch.schedule, input_report.clone()));
+    judge_runs(input, kernel, launch, &runs, removed)
+}
+
+/// Judges one removal set against the input's runs: the output runs under each explored
+/// schedule (stopping at the first that shows something new).
+pub fn judge_runs(
+    input: &Module,
+    kernel: FunctionId,
+    launch: &LaunchConfig,
+    input_runs: &InputRuns,
     removed: &BTreeSet<Removal>,
 ) -> Verdict {
     let barriers = candidate_barriers(input).len();
@@ -368,23 +542,88 @@ pub fn judge(
         verdict.print_error = Some("output lost the kernel".into());
         return verdict;
     };
-    let out_report = Interpreter::new(&output).run(out_kernel, launch);
-    let before = InstMap::identity(input).keys(input, input_report);
-    let map = InstMap::new(input, removed);
-    let after = map.keys(&output, &out_report);
-    let new: Vec<&FindingKey> = after.difference(&before).collect();
-    for r in &out_report.races {
-        if new.contains(&&map.race_key(&output, r)) {
-            verdict.new_race.get_or_insert_with(|| r.clone());
-            verdict.new_findings.push(r.to_string());
-        }
+    let identity = InstMap::identity(input);
+    let mut before = BTreeSet::new();
+    for (_, r) in &input_runs.runs {
+        before.extend(identity.keys(input, r));
     }
-    for d in &out_report.divergences {
-        if new.contains(&&map.divergence_key(&output, d)) {
-            verdict.new_findings.push(d.to_string());
+    let map = InstMap::new(input, removed);
+    let interp = Interpreter::new(&output);
+    for schedule in explored_schedules(launch) {
+        let cfg = LaunchConfig {
+            schedule,
+            record_values: true,
+            ..launch.clone()
+        };
+        let out_report = interp.run(out_kernel, &cfg);
+        let after = map.keys(&output, &out_report);
+        let new: Vec<&FindingKey> = after.difference(&before).collect();
+        for r in &out_report.races {
+            if new.contains(&&map.race_key(&output, r)) {
+                verdict.new_race.get_or_insert_with(|| r.clone());
+                verdict.new_findings.push(r.to_string());
+            }
+        }
+        for d in &out_report.divergences {
+            if new.contains(&&map.divergence_key(&output, d)) {
+                verdict.new_findings.push(d.to_string());
+            }
+        }
+        if verdict.new_findings.is_empty() && input_runs.compare_values {
+            if let Some(d) = value_difference(input, &output, &map, input_runs, &out_report) {
+                verdict
+                    .new_findings
+                    .push(format!("under the {} schedule, {d}", schedule.name()));
+            }
+        }
+        if !verdict.new_findings.is_empty() {
+            break;
         }
     }
     verdict
+}
+
+/// How the output's run differs from the input's in what it computed: a value every input
+/// run read alike (keyed by input instruction) that it reads differently or not at all, a
+/// read at a place no input run read at, or, when every input run left the same global
+/// memory, a different one.
+fn value_difference(
+    input: &Module,
+    output: &Module,
+    map: &InstMap,
+    reference: &InputRuns,
+    out: &RunReport,
+) -> Option<String> {
+    let mapped: HashMap<ValueKey, u64> = out
+        .values
+        .iter()
+        .map(|((t, f, i), h)| {
+            let (f, i) = map.map(output, *f, *i);
+            ((*t, f, i), *h)
+        })
+        .collect();
+    let mut differing: Vec<&ValueKey> = reference
+        .stable
+        .iter()
+        .filter(|(k, v)| mapped.get(k) != Some(v))
+        .map(|(k, _)| k)
+        .chain(mapped.keys().filter(|k| !reference.seen.contains(k)))
+        .collect();
+    differing.sort();
+    if let Some(&&(t, f, i)) = differing.first() {
+        let func = &input.functions[f];
+        let inst = &func.insts[i];
+        return Some(format!(
+            "thread {t} of the launch reads different values at {} in @{} (`{}`) than in the input",
+            input.place_string(inst),
+            func.name,
+            input.source[inst.span.range()].trim()
+        ));
+    }
+    reference
+        .memory
+        .is_some_and(|m| m != out.memory_digest)
+        .then(|| "the final global memory differs from the input's".to_string())
 }
 
 /// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s
@@ -403,7 +642,7 @@ pub fn offending_barriers(
     input: &Module,
     kernel: FunctionId,
     launch: &LaunchConfig,
-    input_report: &RunReport,
+    input_runs: &InputRuns,
     removed: &BTreeSet<Removal>,
     limit: usize,
 ) -> Vec<Removal> {
@@ -412,7 +651,7 @@ pub fn offending_barriers(
         .take(limit)
         .filter(|r| {
             let one: BTreeSet<Removal> = [**r].into_iter().collect();
-            judge(input, kernel, launch, input_report, &one).unsound()
+            judge_runs(input, kernel, launch, input_runs, &one).unsound()
         })
         .copied()
         .collect()
@@ -426,7 +665,8 @@ pub fn check_generated(
     let module = parse_module(&kernel.file_name.replace(".cu", ".ll"), &kernel.ir)
         .map_err(|e| e.to_string())?;
     let f = module.function_by_name(&kernel.kernel).ok_or("no kernel")?;
-    let input_report = Interpreter::new(&module).run(f, &kernel.launch);
+    let launch = harness_launch(&kernel.launch);
+    let input = InputRuns::new(&module, f, &launch);
     let removed = eliminator.run(&module);
-    Ok(judge(&module, f, &kernel.launch, &input_report, &removed))
+    Ok(judge_runs(&module, f, &launch, &input, &removed))
 }

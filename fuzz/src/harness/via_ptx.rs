@@ -18,8 +18,8 @@
 //! by llc is race-free; the campaign counts `ptx_racy_inputs`), and the PTX run's findings
 //! are compared with the source's.
 
-use super::{judge, Verdict};
-use crate::interp::{Interpreter, LaunchConfig, RunReport};
+use super::{judge_runs, InputRuns, Verdict};
+use crate::interp::LaunchConfig;
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -53,19 +53,19 @@ pub fn lower_to_ptx(ir: &str) -> Result<Module, String> {
 }
 
 /// Decides with the eliminator's `removed` (barriers of `ptx`) and judges on `ptx` itself,
-/// whose input run is `ptx_report`.
+/// whose input runs are `ptx_runs`.
 pub fn judge_ptx(
     ptx: &Module,
     kernel: FunctionId,
     launch: &LaunchConfig,
-    ptx_report: &RunReport,
+    ptx_runs: &InputRuns,
     removed: &BTreeSet<Removal>,
 ) -> Verdict {
-    judge(ptx, kernel, launch, ptx_report, removed)
+    judge_runs(ptx, kernel, launch, ptx_runs, removed)
 }
 
-/// The PTX module's kernel and its input run.
-pub fn run_input(ptx: &Module, kernel: &str, launch: &LaunchConfig) -> (FunctionId, RunReport) {
+/// The PTX module's kernel and its input runs.
+pub fn run_input(ptx: &Module, kernel: &str, launch: &LaunchConfig) -> (FunctionId, InputRuns) {
     let f = ptx.function_by_name(kernel).expect("llc keeps the kernel");
-    (f, Interpreter::new(ptx).run(f, launch))
+    (f, InputRuns::new(ptx, f, launch))
 }

@@ -2,13 +2,18 @@
 //!
 //! [`Interpreter`] executes a kernel of the [IR](syncflow_ir) for whole CTAs — 1-D,
 //! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
-//! local and constant memory, and reports what docs/design.md §4 and §7 ask of an oracle:
+//! local and constant memory, one CTA after another or several together
+//! ([`LaunchConfig::concurrent_ctas`]: one scheduler, shared memory per CTA, global memory
+//! shared), and reports what docs/design.md §4 and §7 ask of an oracle:
 //!
-//! - **data races** ([`Race`]): two accesses from different threads of a CTA touch the same
-//!   byte, at least one writes, not both are atomic, and no CTA barrier separates them (they
-//!   are in the same *barrier interval*). Both accesses are named with their thread, their
-//!   instruction text and `file:line:col`. See [`race`] for the exact definition and for how
-//!   `__syncwarp` is modelled ([`WarpSyncModel`]).
+//! - **data races** ([`Race`]): two accesses from different threads (of any CTAs run
+//!   together) touch the same byte, at least one writes, they are not *morally strong*
+//!   (both strong at a scope covering both threads, on exactly the same bytes), and neither
+//!   *happens before* the other (program order, barriers — full, named, `bar.arrive` —,
+//!   `__syncwarp`, release/acquire, fences, mbarriers). This follows the PTX memory model,
+//!   not the analyses' interval model: see [`hb`] for the definition and [`vclock`] for the
+//!   clocks. Both accesses are named with their thread, block, instruction text and
+//!   `file:line:col`.
 //! - **barrier divergence** ([`Divergence`]): live threads waiting at different barrier
 //!   instructions, threads that exited while others wait at a barrier, and deadlocks (threads
 //!   blocked at a warp collective or barrier that can never complete).
@@ -34,10 +39,15 @@
 //! ## Determinism
 //!
 //! Which thread runs when is the [`Schedule`]'s choice: round-robin, reverse, seeded
-//! random order with random quanta, or lockstep (one instruction per thread per round). For a race-free kernel every schedule computes the same
-//! memory and reports the same (empty) findings; `tests/interp.rs` checks that on the corpus.
-//! Races are detected by interval, not by observed interleaving, so a racy kernel reports its
-//! race under every schedule too.
+//! random order with random quanta, lockstep (one instruction per thread per round), or an
+//! adversarial one (one thread or warp runs ahead of, or after, all the others). For a
+//! race-free kernel without atomics every schedule computes the same memory and reports the
+//! same (empty) findings; `tests/interp.rs` checks that on the corpus. Races are detected by
+//! happens-before, not by observed interleaving, so a racy kernel reports its race whatever
+//! order its two accesses ran in (though which accesses run at all, e.g. after a spin, may
+//! depend on the schedule). With [`LaunchConfig::record_values`] the run also keeps a digest
+//! of the values each thread read at each instruction ([`RunReport::values`]), which the
+//! harness compares between a kernel and its output.
 //!
 //! ## Example
 //!
@@ -68,25 +78,27 @@
 //! ```
 
 mod exec;
+mod findings;
+pub mod hb;
 pub mod memory;
 pub mod program;
-pub mod race;
 pub mod value;
+pub mod vclock;
 
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
-use std::fmt;
 use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
+pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, Race};
 pub use program::Program;
 
-/// How warp-level synchronization affects the race definition (see [`race`]).
+/// How warp-level synchronization affects the race definition (see [`hb`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum WarpSyncModel {
     /// `__syncwarp` orders the memory accesses of its participants (the default: what the
     /// CUDA memory model promises on Volta and later).
     Ordering,
-    /// Only CTA barriers cut intervals: docs/design.md §4 to the letter.
+    /// `__syncwarp` orders nothing (only the other synchronization does).
     IntervalsOnly,
 }
 
@@ -115,6 +127,47 @@ pub enum Schedule {
     /// under this schedule; its accesses are still reported as races, because they are races
     /// under the CUDA memory model since Volta.
     Lockstep,
+    /// Adversarial: thread `thread` (its index in the launch: `cta * threads per CTA +
+    /// linear tid`, CTAs in [`LaunchConfig::ctas`] order) runs as far as it can — up to its
+    /// next barrier or wait, or 10,000 steps — before the others get a turn (round-robin).
+    /// What a removed barrier was keeping from running ahead shows up here.
+    ThreadFirst {
+        /// The thread.
+        thread: u32,
+    },
+    /// Adversarial: everyone else runs first (round-robin); thread `thread` runs only when
+    /// nobody else can (or one round in 16, so a spin loop waiting for it ends).
+    ThreadLast {
+        /// The thread.
+        thread: u32,
+    },
+    /// [`Schedule::ThreadFirst`] for the 32 threads of warp `warp` of the launch (warps
+    /// numbered across CTAs: warp `w` is warp `w % warps per CTA` of CTA `w / warps per CTA`).
+    WarpFirst {
+        /// The warp.
+        warp: u32,
+    },
+    /// [`Schedule::ThreadLast`] for a whole warp.
+    WarpLast {
+        /// The warp.
+        warp: u32,
+    },
+}
+
+impl Schedule {
+    /// A short name for reports (`round-robin`, `thread-0-first`).
+    pub fn name(&self) -> String {
+        match self {
+            Schedule::RoundRobin { .. } => "round-robin".into(),
+            Schedule::Reverse { .. } => "reverse".into(),
+            Schedule::Random { seed } => format!("random:{seed}"),
+            Schedule::Lockstep => "lockstep".into(),
+            Schedule::ThreadFirst { thread } => format!("thread-{thread}-first"),
+            Schedule::ThreadLast { thread } => format!("thread-{thread}-last"),
+            Schedule::WarpFirst { warp } => format!("warp-{warp}-first"),
+            Schedule::WarpLast { warp } => format!("warp-{warp}-last"),
+        }
+    }
 }
 
 /// What a call to a function without a body does (a declared-only function the interpreter
@@ -167,9 +220,15 @@ pub struct LaunchConfig {
     pub block: [u32; 3],
     /// CTAs in the grid (what `nctaid` reads).
     pub grid: [u32; 3],
-    /// Which CTAs to execute, one after the other (shared memory is fresh for each; races
-    /// are looked for within each CTA). Empty means CTA (0, 0, 0).
+    /// Which CTAs to execute (each with its own shared memory). Empty means CTA (0, 0, 0).
     pub ctas: Vec<[u32; 3]>,
+    /// Run the CTAs of [`LaunchConfig::ctas`] together, in one scheduler (global memory
+    /// shared, races looked for across CTAs, a CTA may wait for another's flag); `false`:
+    /// one after the other, races looked for within each. The step limit is per CTA.
+    pub concurrent_ctas: bool,
+    /// Record a digest of the values each thread reads per instruction
+    /// ([`RunReport::values`]).
+    pub record_values: bool,
     /// The kernel's arguments; missing ones are `Int(0)`.
     pub args: Vec<ArgValue>,
     /// Bytes of `extern __shared__` memory.
@@ -195,6 +254,8 @@ impl LaunchConfig {
             block,
             grid: [1, 1, 1],
             ctas: Vec::new(),
+            concurrent_ctas: false,
+            record_values: false,
             args: Vec::new(),
             dynamic_shared_bytes: 16 * 1024,
             step_limit: 50_000_000,
@@ -235,276 +296,6 @@ impl LaunchConfig {
         LaunchConfig {
             args,
             ..LaunchConfig::new(block)
-        }
-    }
-}
-
-/// One side of a race.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct AccessInfo {
-    /// Linear thread id in the CTA.
-    pub thread: u32,
-    /// The function holding the access.
-    pub function: String,
-    /// The function's id.
-    #[serde(skip)]
-    pub function_id: FunctionId,
-    /// The instruction.
-    #[serde(skip)]
-    pub inst: InstId,
-    /// Read, write or both.
-    pub kind: AccessKind,
-    /// Atomic.
-    pub atomic: bool,
-    /// `file:line:col` of the debug location, or of the `.ll` text when there is none.
-    pub location: Option<String>,
-    /// The instruction's text.
-    pub text: String,
-}
-
-impl fmt::Display for AccessInfo {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = match self.kind {
-            AccessKind::Read => "read",
-            AccessKind::Write => "write",
-            AccessKind::ReadWrite => "read-write",
-        };
-        write!(
-            f,
-            "{}{} by thread {} at {} in @{} (`{}`)",
-            if self.atomic { "atomic " } else { "" },
-            kind,
-            self.thread,
-            self.location.as_deref().unwrap_or("<no location>"),
-            self.function,
-            self.text
-        )
-    }
-}
-
-/// A data race (docs/design.md §4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Race {
-    /// The CTA both threads belong to (`blockIdx`).
-    pub cta: [u32; 3],
-    /// The earlier access.
-    pub first: AccessInfo,
-    /// The later access.
-    pub second: AccessInfo,
-    /// The object both touch.
-    pub object: String,
-    /// A byte both touch.
-    pub offset: u64,
-    /// The barrier interval (0 before the first CTA barrier).
-    pub interval: u32,
-}
-
-impl fmt::Display for Race {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "race on {}+{} in interval {} of block ({},{},{}): {} and {}",
-            self.object,
-            self.offset,
-            self.interval,
-            self.cta[0],
-            self.cta[1],
-            self.cta[2],
-            self.first,
-            self.second
-        )
-    }
-}
-
-/// Where a thread waits.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct BarrierSite {
-    /// A thread waiting there.
-    pub thread: u32,
-    /// The function.
-    pub function: String,
-    /// The function's id.
-    #[serde(skip)]
-    pub function_id: FunctionId,
-    /// The instruction.
-    #[serde(skip)]
-    pub inst: InstId,
-    /// `file:line:col`.
-    pub location: Option<String>,
-    /// The instruction's text.
-    pub text: String,
-}
-
-impl fmt::Display for BarrierSite {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "thread {} at {} in @{} (`{}`)",
-            self.thread,
-            self.location.as_deref().unwrap_or("<no location>"),
-            self.function,
-            self.text
-        )
-    }
-}
-
-/// Barrier divergence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Divergence {
-    /// Live threads wait at different barrier instructions.
-    DifferentBarriers {
-        /// One waiting thread.
-        first: BarrierSite,
-        /// One waiting elsewhere.
-        second: BarrierSite,
-    },
-    /// A thread exited while others wait at a barrier.
-    ExitedWhileWaiting {
-        /// The exited thread.
-        exited: u32,
-        /// Where the others wait.
-        waiting: BarrierSite,
-    },
-    /// Nothing can proceed: threads wait at warp collectives or barriers that can never
-    /// complete.
-    Deadlock {
-        /// Some of the waiting threads.
-        waiting: Vec<BarrierSite>,
-    },
-}
-
-impl fmt::Display for Divergence {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Divergence::DifferentBarriers { first, second } => {
-                write!(f, "barrier divergence: {first} and {second}")
-            }
-            Divergence::ExitedWhileWaiting { exited, waiting } => write!(
-                f,
-                "barrier divergence: thread {exited} exited while {waiting} waits"
-            ),
-            Divergence::Deadlock { waiting } => {
-                write!(f, "deadlock:")?;
-                for w in waiting {
-                    write!(f, " {w};")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-/// A run-time error or resource exhaustion.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Fault {
-    /// An access outside its object; stops the run.
-    OutOfBounds {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
-        /// The object.
-        object: String,
-        /// Offset accessed.
-        offset: i64,
-        /// Bytes accessed.
-        size: u64,
-        /// The object's size.
-        object_size: u64,
-    },
-    /// A read of bytes never written (reported once per instruction; the run goes on).
-    UninitialisedRead {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
-        /// The object.
-        object: String,
-        /// Offset read.
-        offset: i64,
-    },
-    /// The step limit was reached; the run stopped.
-    StepLimit {
-        /// The limit.
-        limit: u64,
-    },
-    /// Another error (division by zero, unsupported instruction); stops the run.
-    Error {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
-        /// What went wrong.
-        message: String,
-    },
-}
-
-impl Fault {
-    /// True for faults that stopped the run (everything but uninitialised reads).
-    pub fn is_fatal(&self) -> bool {
-        !matches!(self, Fault::UninitialisedRead { .. })
-    }
-}
-
-impl fmt::Display for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let loc = |l: &Option<String>| l.clone().unwrap_or_else(|| "<no location>".into());
-        match self {
-            Fault::OutOfBounds {
-                thread,
-                location,
-                text,
-                object,
-                offset,
-                size,
-                object_size,
-                ..
-            } => write!(
-                f,
-                "out of bounds: thread {thread} at {} (`{text}`) accesses {size} bytes at {object}+{offset} (size {object_size})",
-                loc(location)
-            ),
-            Fault::UninitialisedRead {
-                thread,
-                location,
-                text,
-                object,
-                offset,
-                ..
-            } => write!(
-                f,
-                "uninitialised read: thread {thread} at {} (`{text}`) reads {object}+{offset}",
-                loc(location)
-            ),
-            Fault::StepLimit { limit } => write!(f, "step limit of {limit} reached"),
-            Fault::Error {
-                thread,
-                location,
-                text,
-                message,
-                ..
-            } => write!(f, "{message}: thread {thread} at {} (`{text}`)", loc(location)),
         }
     }
 }
@@ -573,6 +364,10 @@ pub struct RunReport {
     /// A hash of global memory (kernel-argument buffers and global variables) at the end of
     /// the run: equal across schedules for a race-free kernel.
     pub memory_digest: u64,
+    /// With [`LaunchConfig::record_values`]: per (thread index in the launch, function,
+    /// instruction), a digest of the sequence of values the thread read there (loads, the
+    /// old values of atomics, the results of asm that touches memory).
+    pub values: HashMap<(u32, FunctionId, InstId), u64>,
 }
 
 impl RunReport {

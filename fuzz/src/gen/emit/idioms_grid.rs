@@ -216,11 +216,16 @@ impl Lower {
             let s = me.arith(f, "add", &a, &b);
             let q = me.data_ptr(f, k, "%tid");
             me.emit(f, format!("store i32 {s}, ptr {q}, align 4{d}"));
-            let line = me.line(1, "if (tid == 0) count = 0;");
+            // An atomic store: a plain one would race with the other CTA's ticket (an atomic
+            // update no fence orders before it: the fences order what surrounds the ticket).
+            let line = me.line(1, "if (tid == 0) atomic_store(&count, 0, relaxed);");
             let d = me.dbg(f, line);
             me.single(f, |me, f| {
                 let p = me.flag_ptr(f, k, 0);
-                me.emit(f, format!("store i32 0, ptr {p}, align 4{d}"));
+                me.emit(
+                    f,
+                    format!("store atomic i32 0, ptr {p} monotonic, align 4{d}"),
+                );
             });
         });
         self.line(0, "}");

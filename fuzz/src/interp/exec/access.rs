@@ -1,6 +1,8 @@
 //! Memory accesses as the race detector sees them: every load, store and atomic goes through
-//! [`access`], which checks bounds and ownership, records the access in the shadow memory of
-//! its interval and reports races; [`fault`] stops a thread with a located fault.
+//! [`access`], which checks bounds and ownership, checks and records the access in the
+//! happens-before detector's shadow memory ([`crate::interp::hb`]), reports races, and then
+//! performs the access's synchronization (acquire, release); [`fault`] stops a thread with a
+//! located fault.
 
 use super::*;
 
@@ -26,8 +28,9 @@ pub(super) fn access(
     p: Pointer,
     size: u64,
     kind: AccessKind,
-    atomic: bool,
+    sem: impl Into<Sem>,
 ) -> Result<(), Stop> {
+    let sem = sem.into();
     if let Err(AccessError::OutOfBounds {
         object,
         offset,
@@ -53,16 +56,33 @@ pub(super) fn access(
     }
     let f = th.frames.last().expect("frame");
     let site = (f.func, InstId::new(f.pc as usize));
-    ctx.clocks[th.id as usize] = th.clock;
-    record(ctx, th.id, site, p, size, kind, atomic);
+    record(ctx, th.gid, site, p, size, kind, sem);
+    if let Some(region) = region(ctx, p) {
+        ctx.hb
+            .synchronize(th.gid, region, p.offset, sem, kind.reads(), kind.writes());
+    }
     Ok(())
 }
 
-/// Records an access of thread `thread` made by instruction `site` in the current interval's
-/// shadow (and in the access log when asked) and reports a race with an earlier one. The
-/// thread's warp clock must be current in `ctx.clocks`. [`access`] calls it for the
-/// instruction at hand; the asynchronous copies call it again at every barrier for the copies
-/// still in flight (`async_copy`).
+/// The detector's region of the object `p` points into (shared objects are per CTA), or
+/// `None` for thread-private memory.
+pub(super) fn region(ctx: &Ctx<'_, '_>, p: Pointer) -> Option<super::super::hb::Region> {
+    let obj = &ctx.mem.objects[p.object as usize];
+    if obj.owner.is_some() || obj.space == addr_space::LOCAL {
+        return None;
+    }
+    let owner = if obj.space == addr_space::SHARED {
+        ctx.cur as u32
+    } else {
+        u32::MAX
+    };
+    Some((p.object, owner))
+}
+
+/// Records an access of thread `thread` (its index in the launch) made by instruction `site`
+/// in the detector's shadow (and in the access log when asked) and reports a race with an
+/// earlier one. [`access`] calls it for the instruction at hand; the asynchronous copies call
+/// it again at every barrier for the copies still in flight (`async_copy`).
 pub(super) fn record(
     ctx: &mut Ctx<'_, '_>,
     thread: u32,
@@ -70,11 +90,13 @@ pub(super) fn record(
     p: Pointer,
     size: u64,
     kind: AccessKind,
-    atomic: bool,
+    sem: Sem,
 ) {
+    let atomic = sem.strong.is_some();
+    let per_cta = ctx.hb.per_cta;
     if ctx.cfg.record_accesses {
         ctx.report.accesses.push(AccessEvent {
-            thread,
+            thread: thread % per_cta,
             interval: ctx.interval,
             function,
             inst,
@@ -85,26 +107,22 @@ pub(super) fn record(
             atomic,
         });
     }
-    let obj = &ctx.mem.objects[p.object as usize];
-    if obj.owner.is_some() || obj.space == addr_space::LOCAL {
+    let Some(region) = region(ctx, p) else {
         return;
-    }
+    };
     let site = AccessSite {
         function,
         inst,
         writes: kind.writes(),
         reads: kind.reads(),
-        atomic,
+        strong: sem.strong,
         thread,
+        cta: ctx.hb.cta_of(thread),
         object: p.object,
         offset: p.offset,
+        size,
     };
-    let order = WarpOrder {
-        clocks: &ctx.clocks,
-        enabled: ctx.cfg.warp_sync == WarpSyncModel::Ordering,
-    };
-    let clock = ctx.clocks[thread as usize][(thread % 32) as usize];
-    if let Some(c) = ctx.shadow.access(site, size, clock, &order) {
+    if let Some(c) = ctx.hb.access(region, site) {
         let key = (
             c.first.function,
             c.first.inst,
@@ -122,12 +140,14 @@ pub(super) fn record(
             && !ctx.seen_races.contains(&rev)
         {
             ctx.seen_races.insert(key);
+            let states = &ctx.states;
             let info = |s: &AccessSite| {
                 let m = ctx.prog.module;
                 let func = &m.functions[s.function];
                 let i = &func.insts[s.inst];
                 AccessInfo {
-                    thread: s.thread,
+                    thread: s.thread % per_cta,
+                    cta: states[s.cta as usize].cta,
                     function: func.name.clone(),
                     function_id: s.function,
                     inst: s.inst,
@@ -138,13 +158,13 @@ pub(super) fn record(
                     } else {
                         AccessKind::Read
                     },
-                    atomic: s.atomic,
+                    atomic: s.atomic(),
                     location: place(m, i),
                     text: m.source[i.span.range()].trim().to_string(),
                 }
             };
             let race = Race {
-                cta: ctx.cta,
+                cta: states[c.second.cta as usize].cta,
                 first: info(&c.first),
                 second: info(&c.second),
                 object: ctx.mem.objects[c.first.object as usize].name.clone(),
@@ -161,9 +181,9 @@ pub(super) fn load(
     th: &Thread,
     p: Pointer,
     layout: &Layout,
-    atomic: bool,
+    sem: impl Into<Sem>,
 ) -> Result<Value, Stop> {
-    access(ctx, th, p, layout.size(), AccessKind::Read, atomic)?;
+    access(ctx, th, p, layout.size(), AccessKind::Read, sem)?;
     let (v, init) = ctx.mem.read(p, layout);
     if !init {
         let f = th.frames.last().expect("frame");

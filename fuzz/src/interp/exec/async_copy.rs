@@ -24,7 +24,8 @@
 //! A bulk copy that signals an mbarrier belongs to no group: it lands when some thread's
 //! `mbarrier.try_wait`/`test_wait` on that mbarrier looks at it ([`super::mbarrier`]), and
 //! its landing is the transaction-count update that may end the phase. Operations still in
-//! flight when the CTA finishes land then.
+//! flight when the CTA finishes land then. (The per-CTA state is swapped in and out with its
+//! CTA when several CTAs run together.)
 //!
 //! A `wgmma.mma_async` reads its matrices through descriptors; its footprint is every
 //! shared object, read, as the effect model claims (`syncflow_ir::ptx::hopper`).
@@ -236,22 +237,28 @@ fn land(ctx: &mut Ctx<'_, '_>, c: Pending) {
     }
 }
 
-/// After a CTA barrier has opened a new interval: every operation still in flight may happen
-/// in it, so its footprint is recorded there again (with the issuing thread's current warp
-/// clock).
-pub(super) fn reopen_in_new_interval(ctx: &mut Ctx<'_, '_>, clocks: &[(u32, [u32; 32])]) {
+/// After a CTA barrier: every operation still in flight may happen after it, so its
+/// footprint is recorded again, stamped with the issuing thread's epoch after the barrier
+/// (unordered with the other threads' accesses after the barrier).
+pub(super) fn reopen_in_new_interval(ctx: &mut Ctx<'_, '_>) {
     let in_flight: Vec<_> = ctx
         .async_copies
         .pending
         .iter()
         .map(|c| (c.thread, c.site, c.footprint.clone()))
         .collect();
+    let base = ctx.cur as u32 * ctx.hb.per_cta;
     for (thread, site, footprint) in in_flight {
-        if let Some((_, clock)) = clocks.iter().find(|(t, _)| *t == thread) {
-            ctx.clocks[thread as usize] = *clock;
-        }
         for t in footprint {
-            record(ctx, thread, site, t.at, t.bytes, t.kind, t.atomic);
+            record(
+                ctx,
+                base + thread,
+                site,
+                t.at,
+                t.bytes,
+                t.kind,
+                t.atomic.into(),
+            );
         }
     }
 }

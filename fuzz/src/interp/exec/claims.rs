@@ -20,7 +20,8 @@ pub(super) fn observe(ctx: &mut Ctx<'_, '_>, th: &mut Thread, reg: u32, v: &Valu
         .entry((chain.clone(), func, reg))
         .or_insert(0);
     *n += 1;
-    let key = (chain, func, reg, *n);
+    // Per CTA: a claim is about one block (CTAs run together have their own `ctaid`).
+    let key = (chain, func, reg, *n, th.cta);
     match ctx.first_values.get(&key) {
         None => {
             ctx.first_values.insert(key, (v.clone(), th.id));

@@ -16,6 +16,11 @@ pub(super) fn step_control(
     let mut result: Option<Value> = None;
     match op {
         Op::Phi | Op::Nop => {}
+        Op::Fence {
+            scope,
+            acquire,
+            release,
+        } => ctx.hb.fence(th.gid, *scope, *acquire, *release),
         Op::Br { target } => {
             let t = *target;
             enter_block(ctx, frame, t);
@@ -99,11 +104,17 @@ pub(super) fn step_control(
             pred,
             arrive_only,
         } => {
+            let id = id.as_ref().map_or(0, |s| get(frame, s).bits() as u32);
             if *arrive_only {
+                // `bar.arrive`: counts towards the barrier instance and releases this
+                // thread's clock into it, without waiting.
                 frame.pc += 1;
+                let clock = ctx.hb.release_clock(th.gid);
+                let entry = ctx.states[ctx.cur].arrivals.entry(id).or_default();
+                entry.0 += 1;
+                super::super::vclock::join_into(&mut entry.1, &clock);
                 return Ok(Flow::Moved);
             }
-            let id = id.as_ref().map_or(0, |s| get(frame, s).bits() as u32);
             let count = if matches!(
                 kind,
                 BarrierKind::Partial | BarrierKind::CarriesData { full: false }

@@ -143,10 +143,12 @@ fn mbarrier(
             } else {
                 0
             };
+            // An arrive releases (at CTA scope) into the phase.
+            let clock = ctx.hb.release_clock(th.gid);
             let token = ctx
                 .async_copies
                 .mbarriers
-                .arrive(m, tx)
+                .arrive(m, tx, &clock)
                 .map_err(|e| mbarrier_fault(ctx, th, e))?;
             write(regs, &i.operands[0], Value::Int(token));
             Ok(())
@@ -155,11 +157,13 @@ fn mbarrier(
             let m = address(regs, &i.operands[1]);
             access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
             async_copy::land_signalling(ctx, m);
-            let over = ctx
+            let (over, completed) = ctx
                 .async_copies
                 .mbarriers
                 .phase_over(m, number(2), i.has("parity"))
                 .map_err(|e| mbarrier_fault(ctx, th, e))?;
+            // Observing the completion acquires the arrivals of the phase.
+            ctx.hb.acquire(th.gid, &completed);
             write(regs, &i.operands[0], Value::Int(u64::from(over)));
             Ok(())
         }

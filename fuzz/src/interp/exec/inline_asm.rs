@@ -3,9 +3,13 @@
 //! in order, skipped when its guard is false. Memory instructions go through [`access`] and
 //! [`load`] like LLVM's loads and stores, so the race detector sees them: an `ld.shared` is
 //! a read of the thread's address, an `atom` an atomic read-write, and strong
-//! (`.relaxed`/`.acquire`/`.release`/`.volatile`) loads and stores count as atomic.
+//! (`.relaxed`/`.acquire`/`.release`/`.volatile`) loads and stores count as atomic, with
+//! their orderings and scopes ([`access_sem`]); `membar`/`fence` are fences.
 
-use super::super::program::inline_asm::{atomic_op, element_layout, vector_count};
+use super::super::hb::Scope;
+use super::super::program::inline_asm::{
+    access_sem, atomic_op, element_layout, is_thread_fence, vector_count,
+};
 use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
@@ -157,12 +161,22 @@ fn step_instruction(
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
+    if is_thread_fence(i) {
+        let scope = Scope::of_ptx(&i.modifiers, Scope::Gpu);
+        let scope = if i.has("gl") || i.has("sys") {
+            Scope::Gpu
+        } else {
+            scope
+        };
+        ctx.hb.fence(th.gid, scope, true, true);
+        return Ok(());
+    }
     if let Some(done) = super::hopper::step(ctx, th, i, regs) {
         return done;
     }
     let layout = element_layout(i).unwrap_or(Layout::Int(32));
     let size = layout.size();
-    let strong = i.has("relaxed") || i.has("acquire") || i.has("release") || i.has("volatile");
+    let strong = access_sem(i);
     match i.root.as_str() {
         "mov" => {
             let v = as_layout(read(regs, &i.operands[1]), &layout);
@@ -192,7 +206,7 @@ fn step_instruction(
             let is_atom = i.root == "atom";
             let (addr, operand) = if is_atom { (1, 2) } else { (0, 1) };
             let p = address(regs, &i.operands[addr]);
-            access(ctx, th, p, size, AccessKind::ReadWrite, true)?;
+            access(ctx, th, p, size, AccessKind::ReadWrite, strong)?;
             let (old, _) = ctx.mem.read(p, &layout);
             let x = as_layout(read(regs, &i.operands[operand]), &layout);
             let op = atomic_op(i).unwrap_or("add");

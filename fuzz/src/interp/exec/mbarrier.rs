@@ -17,20 +17,30 @@
 //! object before `init` is undefined behaviour in PTX and a fault here. The memory's bytes
 //! are not touched: the state lives in this table, keyed by the object's address.
 //!
+//! **Happens-before.** An arrive is a release (at CTA scope, PTX's default `.release.cta`):
+//! the arriving thread's clock joins the phase's clock. When the phase ends, its clock joins
+//! the clock of completed phases, and a `try_wait`/`test_wait` that observes a completed
+//! phase acquires it (so the arrivers' earlier accesses happen before the waiter's later ones).
+//!
 //! The interpreter does not block a thread in `try_wait`: an asm wait loop that spins
 //! re-reads the state, and a wait no arrival of its own thread can end faults after the
 //! asm's step cap (`inline_asm`). The generator's kernels wait only on mbarriers their own
 //! thread arrives on.
 
+use super::super::vclock::{join_into, Clock};
 use super::*;
 
 /// One mbarrier's state.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct State {
     phase: u64,
     expected: u32,
     pending: u32,
     tx: i64,
+    /// The arrivals of the current phase, joined.
+    arrived: Clock,
+    /// The arrivals of every completed phase, joined.
+    completed: Clock,
 }
 
 impl State {
@@ -38,6 +48,8 @@ impl State {
         if self.pending == 0 && self.tx == 0 {
             self.phase += 1;
             self.pending = self.expected;
+            let arrived = std::mem::take(&mut self.arrived);
+            join_into(&mut self.completed, &arrived);
         }
     }
 }
@@ -77,6 +89,7 @@ impl Mbarriers {
                 expected: count,
                 pending: count,
                 tx: 0,
+                ..State::default()
             },
         );
     }
@@ -96,8 +109,14 @@ impl Mbarriers {
         Ok(())
     }
 
-    /// `mbarrier.arrive{.expect_tx}`: the state token (the phase arrived on).
-    pub(super) fn arrive(&mut self, m: Pointer, expect_tx: i64) -> Result<u64, MbarrierError> {
+    /// `mbarrier.arrive{.expect_tx}` by a thread whose clock is `clock`: the state token
+    /// (the phase arrived on).
+    pub(super) fn arrive(
+        &mut self,
+        m: Pointer,
+        expect_tx: i64,
+        clock: &[u32],
+    ) -> Result<u64, MbarrierError> {
         let s = self
             .states
             .get_mut(&m)
@@ -106,6 +125,7 @@ impl Mbarriers {
             return Err(MbarrierError::TooManyArrivals);
         }
         let token = s.phase;
+        join_into(&mut s.arrived, clock);
         s.tx += expect_tx;
         s.pending -= 1;
         s.settle();
@@ -121,19 +141,28 @@ impl Mbarriers {
     }
 
     /// Whether the phase of `token` (`parity: false`) or the phase of parity `token & 1`
-    /// (`parity: true`) is over.
+    /// (`parity: true`) is over, and (when it is) the clock of the completed phases.
     pub(super) fn phase_over(
         &self,
         m: Pointer,
         token: u64,
         parity: bool,
-    ) -> Result<bool, MbarrierError> {
+    ) -> Result<(bool, Clock), MbarrierError> {
         let s = self.states.get(&m).ok_or(MbarrierError::NotInitialised)?;
-        Ok(if parity {
+        let over = if parity {
             // The current phase is incomplete; the one before it, of the other parity, is over.
             s.phase & 1 != token & 1
         } else {
             s.phase > token
-        })
+        };
+        // What an observed completion acquires.
+        Ok((
+            over,
+            if over {
+                s.completed.clone()
+            } else {
+                Clock::new()
+            },
+        ))
     }
 }

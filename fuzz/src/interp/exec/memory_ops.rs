@@ -59,22 +59,18 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             }
             result = Some(Value::Ptr(p));
         }
-        Op::Load {
-            layout,
-            ptr,
-            atomic,
-        } => {
+        Op::Load { layout, ptr, sem } => {
             let p = get(frame, ptr).ptr();
-            result = Some(load(ctx, th, p, layout, *atomic)?);
+            result = Some(load(ctx, th, p, layout, *sem)?);
         }
         Op::Store {
             layout,
             value,
             ptr,
-            atomic,
+            sem,
         } => {
             let (v, p) = (get(frame, value), get(frame, ptr).ptr());
-            access(ctx, th, p, layout.size(), AccessKind::Write, *atomic)?;
+            access(ctx, th, p, layout.size(), AccessKind::Write, *sem)?;
             ctx.mem.write(p, layout, &v);
         }
         Op::AtomicRmw {
@@ -82,9 +78,10 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             layout,
             ptr,
             value,
+            sem,
         } => {
             let (v, p) = (get(frame, value), get(frame, ptr).ptr());
-            access(ctx, th, p, layout.size(), AccessKind::ReadWrite, true)?;
+            access(ctx, th, p, layout.size(), AccessKind::ReadWrite, *sem)?;
             let (old, _) = ctx.mem.read(p, layout);
             let Some(new) = read_modify_write(op, layout, &old, &v) else {
                 return Err(fault(ctx, th, format!("unsupported atomicrmw {op}")));
@@ -97,10 +94,11 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             ptr,
             expected,
             new,
+            sem,
         } => {
             let p = get(frame, ptr).ptr();
             let (e, n) = (get(frame, expected), get(frame, new));
-            access(ctx, th, p, layout.size(), AccessKind::ReadWrite, true)?;
+            access(ctx, th, p, layout.size(), AccessKind::ReadWrite, *sem)?;
             let (old, _) = ctx.mem.read(p, layout);
             let bits = match layout {
                 Layout::Int(b) => *b,

@@ -14,16 +14,16 @@
 //!
 //! and reports a deadlock when nothing can be resolved.
 
+use super::hb::{AccessSite, Detector, Sem};
 use super::memory::{AccessError, Memory, Object};
 use super::program::{
     apply_binary, apply_cast, BarrierReduction, GepStep, Layout, Op, Program, ReduxOp, Scalar,
     ShuffleMode, Src, VoteMode,
 };
-use super::race::{AccessSite, Entry, Ordered, Shadow};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
 use super::{
     AccessEvent, AccessInfo, ArgValue, BarrierSite, Divergence, Fault, LaunchConfig, OpaqueCalls,
-    Race, RunReport, Schedule, UniformClaims, UniformityViolation, WarpSyncModel,
+    Race, RunReport, UniformClaims, UniformityViolation, WarpSyncModel,
 };
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -35,6 +35,9 @@ use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, 
 /// threads that reached it through the same calls (the n-th definition under the same chain),
 /// not between different call sites that happen to be a thread's n-th call.
 type CallChain = Vec<(FunctionId, BlockId, u32)>;
+
+/// A claimed value's instance: call chain, function, register, occurrence, CTA index.
+type ClaimKey = (CallChain, FunctionId, u32, u32, u32);
 
 struct Frame {
     func: FunctionId,
@@ -83,12 +86,15 @@ enum Status {
 }
 
 struct Thread {
+    /// Linear thread id in its CTA.
     id: u32,
+    /// Index in the launch (`cta * threads per CTA + id`): the race detector's thread.
+    gid: u32,
+    /// Index of its CTA among the CTAs run together.
+    cta: u32,
     tid: [u32; 3],
     frames: Vec<Frame>,
     status: Status,
-    /// Vector clock over the lanes of this thread's warp.
-    clock: [u32; 32],
     occurrences: HashMap<(CallChain, FunctionId, u32), u32>,
 }
 
@@ -101,37 +107,63 @@ impl Thread {
 /// Why a thread's run stopped the whole CTA.
 struct Stop;
 
+/// What a CTA keeps while another CTA's thread runs: its copy of shared memory, its
+/// asynchronous operations, its barrier bookkeeping.
+#[derive(Default)]
+struct CtaState {
+    cta: [u32; 3],
+    /// Its shared objects (by object id) while it is not the current CTA.
+    shared: Vec<(usize, Object)>,
+    async_copies: async_copy::AsyncCopies,
+    interval: u32,
+    exited_reported: bool,
+    finished: bool,
+    /// `bar.arrive` arrivals not yet consumed, per barrier id: how many, and their clocks.
+    arrivals: HashMap<u32, (u32, super::vclock::Clock)>,
+}
+
 struct Ctx<'a, 'm> {
     prog: &'a Program<'m>,
     cfg: &'a LaunchConfig,
     mem: &'a mut Memory,
-    shadow: Shadow,
     report: &'a mut RunReport,
+    /// The current CTA (`blockIdx`), its index among the CTAs run together, and the state
+    /// of the others.
     cta: [u32; 3],
+    cur: usize,
+    states: Vec<CtaState>,
     interval: u32,
     claims: Option<&'a UniformClaims>,
-    first_values: HashMap<(CallChain, FunctionId, u32, u32), (Value, u32)>,
+    first_values: HashMap<ClaimKey, (Value, u32)>,
     seen_races: HashSet<(FunctionId, InstId, FunctionId, InstId)>,
     seen_uninit: HashSet<(FunctionId, InstId)>,
     seen_unknown: HashSet<String>,
     steps: u64,
-    /// Warp clocks by thread, copied here for the race check (the accessing thread's own
-    /// row is current; others' rows are only read for warp-mates).
-    clocks: Vec<[u32; 32]>,
-    /// Asynchronous operations in flight, committed group counts and mbarriers.
+    /// The happens-before race detector.
+    hb: Detector,
+    /// Asynchronous operations in flight, committed group counts and mbarriers (of the
+    /// current CTA).
     async_copies: async_copy::AsyncCopies,
 }
 
-struct WarpOrder<'c> {
-    clocks: &'c [[u32; 32]],
-    enabled: bool,
-}
-
-impl Ordered for WarpOrder<'_> {
-    fn ordered(&self, earlier: &Entry, thread: u32) -> bool {
-        self.enabled
-            && earlier.thread / 32 == thread / 32
-            && self.clocks[thread as usize][(earlier.thread % 32) as usize] > earlier.clock
+impl Ctx<'_, '_> {
+    /// Makes CTA `k` the current one: its shared memory and asynchronous state in place.
+    fn switch_to(&mut self, k: usize) {
+        if k == self.cur {
+            return;
+        }
+        let old = self.cur;
+        for j in 0..self.states[old].shared.len() {
+            let i = self.states[old].shared[j].0;
+            std::mem::swap(&mut self.mem.objects[i], &mut self.states[old].shared[j].1);
+            std::mem::swap(&mut self.mem.objects[i], &mut self.states[k].shared[j].1);
+        }
+        std::mem::swap(&mut self.async_copies, &mut self.states[old].async_copies);
+        std::mem::swap(&mut self.async_copies, &mut self.states[k].async_copies);
+        self.states[old].interval = self.interval;
+        self.interval = self.states[k].interval;
+        self.cta = self.states[k].cta;
+        self.cur = k;
     }
 }
 
@@ -193,7 +225,91 @@ pub fn run(
     while (mem.objects.len() as ObjectId) < prog.first_dynamic_object {
         mem.add(Object::new("<unused>".into(), 0, 0, false));
     }
-    // Kernel arguments.
+    let args = kernel_args(m, kernel, cfg, &mut mem);
+    let shared_objects: Vec<(usize, Object)> = mem
+        .objects
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.space == addr_space::SHARED)
+        .map(|(i, o)| (i, o.clone()))
+        .collect();
+    let ctas = if cfg.ctas.is_empty() {
+        vec![[0, 0, 0]]
+    } else {
+        cfg.ctas.clone()
+    };
+    let groups: Vec<Vec<[u32; 3]>> = if cfg.concurrent_ctas {
+        vec![ctas]
+    } else {
+        ctas.into_iter().map(|c| vec![c]).collect()
+    };
+    let mut first_values = HashMap::new();
+    let per_cta = cfg.block.iter().product::<u32>();
+    for group in groups {
+        report.ctas_run.extend(group.iter().copied());
+        // Fresh shared memory for each CTA: the first in place, the others aside.
+        for (i, o) in &shared_objects {
+            mem.objects[*i] = o.clone();
+        }
+        let states: Vec<CtaState> = group
+            .iter()
+            .enumerate()
+            .map(|(k, &cta)| CtaState {
+                cta,
+                shared: if k == 0 {
+                    shared_objects
+                        .iter()
+                        .map(|(i, _)| (*i, Object::new(String::new(), 0, 0, false)))
+                        .collect()
+                } else {
+                    shared_objects.clone()
+                },
+                ..CtaState::default()
+            })
+            .collect();
+        let mut ctx = Ctx {
+            prog,
+            cfg,
+            mem: &mut mem,
+            report: &mut report,
+            cta: group[0],
+            cur: 0,
+            states,
+            interval: 0,
+            claims,
+            first_values: std::mem::take(&mut first_values),
+            seen_races: HashSet::new(),
+            seen_uninit: HashSet::new(),
+            seen_unknown: HashSet::new(),
+            steps: 0,
+            hb: Detector::new(group.len() as u32, per_cta),
+            async_copies: Default::default(),
+        };
+        let stopped = run_ctas(&mut ctx, kernel, &args);
+        first_values = std::mem::take(&mut ctx.first_values);
+        report.steps += ctx.steps;
+        if stopped {
+            break;
+        }
+    }
+    // A digest of global memory (what the kernel computed), for schedule comparisons.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for o in mem.objects.iter().filter(|o| o.space == addr_space::GLOBAL) {
+        for b in &o.bytes {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    report.memory_digest = h;
+    report
+}
+
+/// The kernel's arguments as values, buffers allocated in `mem`.
+fn kernel_args(
+    m: &syncflow_ir::Module,
+    kernel: FunctionId,
+    cfg: &LaunchConfig,
+    mem: &mut Memory,
+) -> Vec<Value> {
     let func = &m.functions[kernel];
     let mut args = Vec::new();
     for (k, p) in func.params.iter().enumerate() {
@@ -230,58 +346,7 @@ pub fn run(
         };
         args.push(v);
     }
-    let shared_objects: Vec<(usize, Object)> = mem
-        .objects
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| o.space == addr_space::SHARED)
-        .map(|(i, o)| (i, o.clone()))
-        .collect();
-    let ctas = if cfg.ctas.is_empty() {
-        vec![[0, 0, 0]]
-    } else {
-        cfg.ctas.clone()
-    };
-    for cta in ctas {
-        report.ctas_run.push(cta);
-        // Fresh shared memory for each CTA.
-        for (i, o) in &shared_objects {
-            mem.objects[*i] = o.clone();
-        }
-        let mut ctx = Ctx {
-            prog,
-            cfg,
-            mem: &mut mem,
-            shadow: Shadow::default(),
-            report: &mut report,
-            cta,
-            interval: 0,
-            claims,
-            // Uniform means the same in every thread of one CTA (`%ctaid` is): each CTA's
-            // values are compared among themselves.
-            first_values: HashMap::new(),
-            seen_races: HashSet::new(),
-            seen_uninit: HashSet::new(),
-            seen_unknown: HashSet::new(),
-            steps: 0,
-            clocks: Vec::new(),
-            async_copies: Default::default(),
-        };
-        let stopped = run_cta(&mut ctx, kernel, &args);
-        report.steps += ctx.steps;
-        if stopped {
-            break;
-        }
-    }
-    // A digest of global memory (what the kernel computed), for schedule comparisons.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for o in mem.objects.iter().filter(|o| o.space == addr_space::GLOBAL) {
-        for b in &o.bytes {
-            h = (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
-        }
-    }
-    report.memory_digest = h;
-    report
+    args
 }
 
 fn bits_of_param(m: &syncflow_ir::Module, ty: syncflow_ir::TypeId) -> u32 {
@@ -291,19 +356,24 @@ fn bits_of_param(m: &syncflow_ir::Module, ty: syncflow_ir::TypeId) -> u32 {
     }
 }
 
-/// Runs one CTA; true when the run stopped early (fault, deadlock, step limit).
-fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
+/// Runs the CTAs of `ctx.states` together; true when the run stopped early (fault,
+/// deadlock, step limit).
+fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
     let [bx, by, bz] = ctx.cfg.block;
     let n = (bx * by * bz) as usize;
+    let ncta = ctx.states.len();
     let code = &ctx.prog.funcs[kernel.index()];
-    let mut threads: Vec<Thread> = (0..n as u32)
-        .map(|id| {
+    let mut threads: Vec<Thread> = (0..(n * ncta) as u32)
+        .map(|gid| {
+            let id = gid % n as u32;
             let mut regs = vec![Value::Undef; code.registers];
             for (k, a) in args.iter().enumerate() {
                 regs[k] = a.clone();
             }
             Thread {
                 id,
+                gid,
+                cta: gid / n as u32,
                 tid: [id % bx, (id / bx) % by, id / (bx * by)],
                 frames: vec![Frame {
                     func: kernel,
@@ -313,7 +383,6 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                     ret_reg: None,
                 }],
                 status: Status::Ready,
-                clock: [0; 32],
                 occurrences: HashMap::new(),
             }
         })
@@ -321,44 +390,18 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
     if code.ops.is_empty() {
         return false;
     }
-    ctx.clocks = vec![[0; 32]; n];
-    let mut rng = match ctx.cfg.schedule {
-        Schedule::Random { seed } => seed | 1,
-        _ => 1,
-    };
-    let mut order: Vec<usize> = (0..n).collect();
-    let mut exited_reported = false;
+    let step_limit = ctx.cfg.step_limit.saturating_mul(ncta as u64);
+    let mut sched = schedule::Scheduler::new(ctx.cfg.schedule, threads.len(), n);
     loop {
-        match ctx.cfg.schedule {
-            Schedule::RoundRobin { .. } | Schedule::Lockstep => {}
-            Schedule::Reverse { .. } => order.reverse(),
-            Schedule::Random { .. } => {
-                for i in (1..order.len()).rev() {
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    order.swap(i, (rng % (i as u64 + 1)) as usize);
-                }
-            }
-        }
         let mut progressed = false;
-        for &t in &order {
+        for (t, quantum) in sched.round(&threads) {
             if !matches!(threads[t].status, Status::Ready) {
                 continue;
             }
             progressed = true;
-            let quantum = match ctx.cfg.schedule {
-                Schedule::RoundRobin { quantum } | Schedule::Reverse { quantum } => quantum,
-                Schedule::Lockstep => 1,
-                Schedule::Random { .. } => {
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    1 + rng % 64
-                }
-            };
+            ctx.switch_to(threads[t].cta as usize);
             for _ in 0..quantum.max(1) {
-                if ctx.steps >= ctx.cfg.step_limit {
+                if ctx.steps >= step_limit {
                     ctx.report.faults.push(Fault::StepLimit {
                         limit: ctx.cfg.step_limit,
                     });
@@ -373,22 +416,63 @@ fn run_cta(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                 }
             }
         }
-        if progressed {
+        // CTAs with no ready thread: resolve their warp collectives and barriers.
+        let mut resolved = false;
+        for k in 0..ncta {
+            let range = k * n..(k + 1) * n;
+            let cta_threads = &mut threads[range];
+            if cta_threads
+                .iter()
+                .any(|t| matches!(t.status, Status::Ready))
+            {
+                continue;
+            }
+            ctx.switch_to(k);
+            if cta_threads
+                .iter()
+                .all(|t| matches!(t.status, Status::Exited))
+            {
+                if !ctx.states[k].finished {
+                    async_copy::finish(ctx);
+                    ctx.states[k].finished = true;
+                }
+                continue;
+            }
+            match resolve_warps(ctx, cta_threads) {
+                Ok(true) => {
+                    resolved = true;
+                    continue;
+                }
+                Ok(false) => {}
+                Err(Stop) => return true,
+            }
+            resolved |= resolve_barriers(ctx, cta_threads);
+        }
+        if progressed || resolved {
             continue;
         }
         if threads.iter().all(|t| matches!(t.status, Status::Exited)) {
-            async_copy::finish(ctx);
             return false;
         }
-        match resolve_warps(ctx, &mut threads) {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(Stop) => return true,
-        }
-        match resolve_barriers(ctx, &mut threads, &mut exited_reported) {
-            Some(true) => continue,
-            Some(false) | None => return true,
-        }
+        // Nothing can move: a deadlock, in the first CTA with blocked threads.
+        let k = (0..ncta)
+            .find(|k| {
+                threads[k * n..(k + 1) * n]
+                    .iter()
+                    .any(|t| !matches!(t.status, Status::Exited))
+            })
+            .unwrap_or(0);
+        ctx.switch_to(k);
+        let blocked: Vec<BarrierSite> = threads[k * n..(k + 1) * n]
+            .iter()
+            .filter(|t| !matches!(t.status, Status::Exited))
+            .take(2)
+            .map(|t| site_of(ctx, t))
+            .collect();
+        ctx.report
+            .divergences
+            .push(Divergence::Deadlock { waiting: blocked });
+        return true;
     }
 }
 
@@ -404,13 +488,14 @@ mod matrix;
 mod mbarrier;
 mod memory_ops;
 mod pure;
+mod schedule;
 mod step;
 mod sync_points;
 
 use access::{access, fault};
 use claims::observe;
 use step::step;
-use sync_points::{resolve_barriers, resolve_warps};
+use sync_points::{resolve_barriers, resolve_warps, site_of};
 
 /// Where an instruction is, for findings: [`Module::place_string`](syncflow_ir::Module::place_string).
 fn place(module: &syncflow_ir::Module, inst: &syncflow_ir::Instruction) -> Option<String> {

@@ -48,7 +48,31 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
         Err(e) => return Err(fault(ctx, th, e)),
         Ok(None) => {
             let flow = if memory_ops::is_memory(op) {
-                memory_ops::step_memory(ctx, th, op)?
+                let flow = memory_ops::step_memory(ctx, th, op)?;
+                if let (true, Flow::Next(Some(v))) = (ctx.cfg.record_values, &flow) {
+                    // Only values the program uses are read by it: an atomic's old value that
+                    // nothing uses is never observed (the IR's def-use, not the analyses').
+                    let func = &prog.module.functions[frame.func];
+                    let used = func.insts[InstId::new(pc)]
+                        .result
+                        .is_some_and(|r| !func.uses.row(r).is_empty());
+                    if used
+                        && matches!(
+                            op,
+                            Op::Load { .. }
+                                | Op::AtomicRmw { .. }
+                                | Op::CmpXchg { .. }
+                                | Op::Asm { .. }
+                        )
+                    {
+                        // The last value each thread read there: how often a spin loop
+                        // read before the value that ends it depends on timing, not on
+                        // what a barrier orders.
+                        let key = (th.gid, frame.func, InstId::new(pc));
+                        ctx.report.values.insert(key, digest(v));
+                    }
+                }
+                flow
             } else {
                 control::step_control(ctx, th, op, result_reg)?
             };
@@ -68,4 +92,15 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
     let frame = th.frames.last_mut().expect("frame");
     frame.pc += 1;
     Ok(())
+}
+
+/// A hash of a value (for [`RunReport::values`](crate::interp::RunReport::values)).
+fn digest(v: &Value) -> u64 {
+    match v {
+        Value::Agg(items) => items.iter().fold(0x9e37_79b9_7f4a_7c15, |h, x| {
+            (h ^ digest(x)).wrapping_mul(0x100_0000_01b3)
+        }),
+        Value::Undef => 0x5555,
+        other => other.bits(),
+    }
 }

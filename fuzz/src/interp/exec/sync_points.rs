@@ -1,7 +1,8 @@
 //! The synchronization points the scheduler resolves when no thread is ready: warp
 //! collectives whose live lanes have all arrived (`__syncwarp`, shuffles, votes), partial
 //! barriers with enough arrivals, and CTA barriers once every live thread waits at one —
-//! with the barrier-divergence checks and the interval cut.
+//! with the barrier-divergence checks and the interval cut. Each resolution is also a
+//! happens-before edge among its participants ([`crate::interp::hb`]).
 
 use super::*;
 
@@ -108,18 +109,11 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                 .map(|(l, _)| *l)
                 .collect();
             if !syncers.is_empty() && ctx.cfg.warp_sync == WarpSyncModel::Ordering {
-                let mut merged = [0u32; 32];
-                for l in &syncers {
-                    let th = &mut threads[base + l];
-                    th.clock[*l] += 1;
-                    for (m, c) in merged.iter_mut().zip(th.clock.iter()) {
-                        *m = (*m).max(*c);
-                    }
-                }
-                for l in &syncers {
-                    threads[base + l].clock = merged;
-                    ctx.clocks[base + l] = merged;
-                }
+                let members: Vec<usize> = syncers
+                    .iter()
+                    .map(|l| threads[base + l].gid as usize)
+                    .collect();
+                ctx.hb.join(&members, None);
             }
             for (lane, op) in &ops {
                 let result = match op {
@@ -198,12 +192,10 @@ pub(super) fn finish_wait(ctx: &mut Ctx<'_, '_>, th: &mut Thread, result: Option
     frame.pc += 1;
 }
 
-/// Some(true): released something; Some(false)/None: stop (deadlock).
-pub(super) fn resolve_barriers(
-    ctx: &mut Ctx<'_, '_>,
-    threads: &mut [Thread],
-    exited_reported: &mut bool,
-) -> Option<bool> {
+/// Releases what can be released among a CTA's `threads`: a partial barrier with enough
+/// arrivals (waiting threads plus `bar.arrive`s), or a CTA barrier every live thread waits
+/// at. False: nothing (the caller decides whether that is a deadlock).
+pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> bool {
     // Partial barriers with enough arrivals.
     let mut by_id: HashMap<u32, Vec<usize>> = HashMap::new();
     for (i, t) in threads.iter().enumerate() {
@@ -214,15 +206,20 @@ pub(super) fn resolve_barriers(
             by_id.entry(id).or_default().push(i);
         }
     }
-    for (_, waiters) in by_id {
+    let cur = ctx.cur;
+    for (id, waiters) in by_id {
         let Status::AtBarrier { count: Some(c), .. } = threads[waiters[0]].status else {
             continue;
         };
-        if waiters.len() as u32 >= c {
+        let arrived = ctx.states[cur].arrivals.get(&id).map_or(0, |(n, _)| *n);
+        if waiters.len() as u32 + arrived >= c {
+            let extra = ctx.states[cur].arrivals.remove(&id).map(|(_, clock)| clock);
+            let members: Vec<usize> = waiters.iter().map(|i| threads[*i].gid as usize).collect();
+            ctx.hb.join(&members, extra.as_deref());
             for i in waiters {
                 finish_wait(ctx, &mut threads[i], None);
             }
-            return Some(true);
+            return true;
         }
     }
     let live: Vec<usize> = (0..threads.len())
@@ -232,15 +229,7 @@ pub(super) fn resolve_barriers(
         .iter()
         .all(|i| matches!(threads[*i].status, Status::AtBarrier { .. }));
     if !all_at_barrier || live.is_empty() {
-        let blocked: Vec<BarrierSite> = live
-            .iter()
-            .take(2)
-            .map(|i| site_of(ctx, &threads[*i]))
-            .collect();
-        ctx.report
-            .divergences
-            .push(Divergence::Deadlock { waiting: blocked });
-        return None;
+        return false;
     }
     // Divergence checks.
     let first_site = site_of(ctx, &threads[live[0]]);
@@ -257,7 +246,7 @@ pub(super) fn resolve_barriers(
             break;
         }
     }
-    if live.len() < threads.len() && !*exited_reported {
+    if live.len() < threads.len() && !ctx.states[cur].exited_reported {
         let exited = (0..threads.len())
             .find(|i| matches!(threads[*i].status, Status::Exited))
             .unwrap_or(0) as u32;
@@ -268,7 +257,7 @@ pub(super) fn resolve_barriers(
                 waiting: first_site.clone(),
             },
         );
-        *exited_reported = true;
+        ctx.states[cur].exited_reported = true;
     }
     let mut popc = 0u64;
     let mut all = true;
@@ -282,7 +271,15 @@ pub(super) fn resolve_barriers(
             cuts |= c;
         }
     }
-    for i in live {
+    // Every participant's accesses so far happen before every participant's next ones.
+    let members: Vec<usize> = live.iter().map(|i| threads[*i].gid as usize).collect();
+    let id = match threads[live[0]].status {
+        Status::AtBarrier { id, .. } => id,
+        _ => 0,
+    };
+    let extra = ctx.states[cur].arrivals.remove(&id).map(|(_, clock)| clock);
+    ctx.hb.join(&members, extra.as_deref());
+    for &i in &live {
         let reduction = match threads[i].status {
             Status::AtBarrier { reduction, .. } => reduction,
             _ => BarrierReduction::None,
@@ -296,12 +293,21 @@ pub(super) fn resolve_barriers(
         finish_wait(ctx, &mut threads[i], result);
     }
     if cuts {
-        ctx.shadow.clear();
         ctx.interval += 1;
-        let clocks: Vec<(u32, [u32; 32])> = threads.iter().map(|t| (t.id, t.clock)).collect();
-        super::async_copy::reopen_in_new_interval(ctx, &clocks);
+        if live.len() == threads.len() {
+            // Shared memory is this CTA's alone: its accesses so far are all ordered before
+            // whatever comes next.
+            let mem = &ctx.mem;
+            let shared = |o: ObjectId| {
+                mem.objects
+                    .get(o as usize)
+                    .is_some_and(|o| o.space == addr_space::SHARED)
+            };
+            ctx.hb.forget_shared(cur as u32, &shared);
+        }
+        super::async_copy::reopen_in_new_interval(ctx);
     }
-    Some(true)
+    true
 }
 
 pub(super) fn push_divergence(ctx: &mut Ctx<'_, '_>, d: Divergence) {

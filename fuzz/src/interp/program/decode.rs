@@ -310,20 +310,24 @@ impl<'m> Program<'m> {
                 size: m.types.alloc_size(*allocated).unwrap_or(0),
                 count: ops.first().map(|o| (self.src(f, *o), self.bits_of(f, *o))),
             },
-            Opcode::Load { ordering, .. } => match lay(inst.ty) {
+            Opcode::Load {
+                ordering, volatile, ..
+            } => match lay(inst.ty) {
                 Some(layout) => Op::Load {
                     layout,
                     ptr: s(0),
-                    atomic: *ordering != syncflow_ir::Ordering::NotAtomic,
+                    sem: Sem::of_llvm(*ordering, *volatile, load_store_scope(m, inst)),
                 },
                 None => Op::Unsupported("load of an unsized type".into()),
             },
-            Opcode::Store { ordering, .. } => match lay(inst.ty) {
+            Opcode::Store {
+                ordering, volatile, ..
+            } => match lay(inst.ty) {
                 Some(layout) => Op::Store {
                     layout,
                     value: s(0),
                     ptr: s(1),
-                    atomic: *ordering != syncflow_ir::Ordering::NotAtomic,
+                    sem: Sem::of_llvm(*ordering, *volatile, load_store_scope(m, inst)),
                 },
                 None => Op::Unsupported("store of an unsized type".into()),
             },
@@ -331,29 +335,40 @@ impl<'m> Program<'m> {
                 base: s(0),
                 steps: self.gep_steps(f, *source, &ops[1..]),
             },
-            Opcode::AtomicRmw { op, .. } => {
-                match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
-                    Some(layout) => Op::AtomicRmw {
-                        op: op.0.to_string(),
-                        layout,
-                        ptr: s(0),
-                        value: s(1),
-                    },
-                    None => Op::Unsupported("atomicrmw of an unsized type".into()),
-                }
-            }
-            Opcode::CmpXchg { .. } => {
+            Opcode::AtomicRmw {
+                op,
+                ordering,
+                scope,
+            } => match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
+                Some(layout) => Op::AtomicRmw {
+                    op: op.0.to_string(),
+                    layout,
+                    ptr: s(0),
+                    value: s(1),
+                    sem: Sem::of_llvm(*ordering, false, Scope::of_syncscope(scope.as_deref())),
+                },
+                None => Op::Unsupported("atomicrmw of an unsized type".into()),
+            },
+            Opcode::CmpXchg { ordering, scope } => {
                 match ops.get(1).and_then(|o| m.operand_type(f, *o)).and_then(lay) {
                     Some(layout) => Op::CmpXchg {
                         layout,
                         ptr: s(0),
                         expected: s(1),
                         new: s(2),
+                        sem: Sem::of_llvm(*ordering, false, Scope::of_syncscope(scope.as_deref())),
                     },
                     None => Op::Unsupported("cmpxchg of an unsized type".into()),
                 }
             }
-            Opcode::Fence { .. } => Op::Nop,
+            Opcode::Fence { ordering, scope } => {
+                use syncflow_ir::Ordering as O;
+                Op::Fence {
+                    scope: Scope::of_syncscope(scope.as_deref()),
+                    acquire: matches!(ordering, O::Acquire | O::AcqRel | O::SeqCst),
+                    release: matches!(ordering, O::Release | O::AcqRel | O::SeqCst),
+                }
+            }
             Opcode::Freeze => Op::Freeze { a: s(0) },
             Opcode::ExtractValue(idx) => Op::ExtractValue {
                 agg: s(0),
@@ -451,7 +466,7 @@ impl<'m> Program<'m> {
         match target {
             CallTarget::Barrier(b) => match b.kind {
                 BarrierKind::WarpScope => Op::WarpSync { mask: arg(0) },
-                BarrierKind::Fence => Op::Nop,
+                BarrierKind::Fence => fence_intrinsic(&name),
                 kind => {
                     let reduction = if name.contains("popc") {
                         BarrierReduction::Popc
@@ -573,7 +588,7 @@ impl<'m> Program<'m> {
                         Some(layout) => Op::Load {
                             layout,
                             ptr: arg(0),
-                            atomic: false,
+                            sem: Sem::PLAIN,
                         },
                         None => Op::Unsupported(name),
                     }
@@ -625,5 +640,31 @@ impl<'m> Program<'m> {
                 zero: zero_value(m, inst.ty),
             },
         }
+    }
+}
+
+/// The scope of a `load atomic`/`store atomic`: its `syncscope("…")`, read from the
+/// instruction's text (the IR keeps it for read-modify-writes and fences only).
+fn load_store_scope(m: &Module, inst: &syncflow_ir::Instruction) -> Scope {
+    let text = &m.source[inst.span.range()];
+    let scope = text
+        .split("syncscope(\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next());
+    Scope::of_syncscope(scope)
+}
+
+/// A fence intrinsic: `llvm.nvvm.membar.{cta,gl,sys}`, `llvm.nvvm.fence.*` (proxy and
+/// mbarrier-init fences order nothing between threads: no-ops).
+fn fence_intrinsic(name: &str) -> Op {
+    let rest = name.trim_start_matches("llvm.nvvm.");
+    if rest.contains("proxy") || rest.contains("mbarrier_init") {
+        return Op::Nop;
+    }
+    let cta = rest.split('.').any(|p| p == "cta" || p == "cluster");
+    Op::Fence {
+        scope: if cta { Scope::Cta } else { Scope::Gpu },
+        acquire: true,
+        release: true,
     }
 }

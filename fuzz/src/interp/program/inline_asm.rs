@@ -9,12 +9,14 @@
 //!   elements, with `.relaxed`/`.acquire`/`.release`/`.volatile` (strong: atomic);
 //! - `atom` (`add`, `exch`, `cas`, `min`, `max`, `and`, `or`, `xor`, `inc`, `dec`) and `red`
 //!   (the same without the result) on `b`/`u`/`s` 32/64 and `f32`;
+//! - `membar.{cta,gl,sys}` and `fence.{sc,acq_rel}.{cta,cluster,gpu,sys}` (fences between
+//!   threads, for the happens-before detector; [`access_sem`] gives the accesses' orderings);
 //! - each optionally guarded by `@$N` or `@!$N`.
 //!
 //! Anything else (asm-local registers, register-only instructions that compute, such as
 //! `mma`) is not executed: the call stays an unknown call, and the run stops there.
 
-use super::{Layout, Scalar};
+use super::{Layout, Scalar, Scope, Sem};
 use syncflow_ir::ptx::{asm_text, AsyncQueue, Constraints, PtxEffect, PtxInstruction, PtxOperand};
 
 /// A decoded asm call.
@@ -67,6 +69,34 @@ pub fn atomic_op(i: &PtxInstruction) -> Option<&'static str> {
     i.modifiers
         .iter()
         .find_map(|m| OPS.iter().find(|op| **op == m.as_str()).copied())
+}
+
+/// `membar.{cta,gl,sys}` or `fence.{sc,acq_rel}.{cta,cluster,gpu,sys}`: a fence between
+/// threads (`fence.proxy.*` and the mbarrier-init fence are Hopper's, elsewhere).
+pub fn is_thread_fence(i: &PtxInstruction) -> bool {
+    i.operands.is_empty()
+        && (i.root == "membar" || (i.root == "fence" && (i.has("sc") || i.has("acq_rel"))))
+}
+
+/// The memory-model semantics of an `ld`/`st`/`atom`/`red`: `.volatile` is relaxed at system
+/// scope; `.relaxed`/`.acquire`/`.release`/`.acq_rel` at the scope given; `atom` and `red`
+/// are relaxed at `.gpu` scope by default; any other `ld`/`st` is plain.
+pub fn access_sem(i: &PtxInstruction) -> Sem {
+    let atomic = matches!(i.root.as_str(), "atom" | "red");
+    if i.has("volatile") {
+        return Sem::relaxed(Scope::Gpu);
+    }
+    let ordered = ["relaxed", "acquire", "release", "acq_rel"]
+        .iter()
+        .any(|m| i.has(m));
+    if !ordered && !atomic {
+        return Sem::PLAIN;
+    }
+    Sem {
+        acquire: i.has("acquire") || i.has("acq_rel"),
+        release: i.has("release") || i.has("acq_rel"),
+        ..Sem::relaxed(Scope::of_ptx(&i.modifiers, Scope::Gpu))
+    }
 }
 
 fn simple(op: &PtxOperand, count: usize) -> bool {
@@ -181,6 +211,9 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
         if !local_or_simple(&g.predicate, count) || matches!(g.predicate, PtxOperand::Sink) {
             return false;
         }
+    }
+    if is_thread_fence(i) {
+        return true;
     }
     if let Some(ok) = executable_hopper(i, count) {
         return ok;

@@ -9,6 +9,7 @@
 //! so constant pointers can be evaluated here; `extern __shared__` arrays of size 0 all share
 //! one dynamic shared-memory object, as they do in CUDA.
 
+use super::hb::{Scope, Sem};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{
@@ -222,16 +223,17 @@ pub enum Op {
         size: u64,
         count: Option<(Src, u32)>,
     },
+    /// A load; `sem` its memory-model semantics (plain, strong, acquire).
     Load {
         layout: Layout,
         ptr: Src,
-        atomic: bool,
+        sem: Sem,
     },
     Store {
         layout: Layout,
         value: Src,
         ptr: Src,
-        atomic: bool,
+        sem: Sem,
     },
     Gep {
         base: Src,
@@ -242,14 +244,24 @@ pub enum Op {
         layout: Layout,
         ptr: Src,
         value: Src,
+        sem: Sem,
     },
     CmpXchg {
         layout: Layout,
         ptr: Src,
         expected: Src,
         new: Src,
+        sem: Sem,
     },
-    /// Fences and other instructions with no effect on this model.
+    /// A fence (`fence`, `membar`, `__threadfence*`, `llvm.nvvm.fence.*`): with `acquire`,
+    /// the thread's earlier strong reads acquire here; with `release`, its later strong
+    /// writes release what it has seen here (`crate::interp::hb`).
+    Fence {
+        scope: Scope,
+        acquire: bool,
+        release: bool,
+    },
+    /// Instructions with no effect on this model (proxy fences, debug intrinsics).
     Nop,
     Freeze {
         a: Src,

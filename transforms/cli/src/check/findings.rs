@@ -125,17 +125,30 @@ pub fn findings(
             offset,
             interval,
         } = race;
-        out.push(Finding {
-            kind: "race",
-            location: places.access(second),
-            message: format!(
+        let message = if first.cta == second.cta {
+            format!(
                 "data race on {object}+{offset} in {}: {} by {} and {} by {} in the same barrier interval (#{interval})",
                 cta_name(*cta),
                 kind_word(second),
                 thread_name(second.thread, block),
                 kind_word(first),
                 thread_name(first.thread, block),
-            ),
+            )
+        } else {
+            format!(
+                "data race on {object}+{offset} across blocks: {} by {} of {} and {} by {} of {}, with nothing ordering them",
+                kind_word(second),
+                thread_name(second.thread, block),
+                cta_name(second.cta),
+                kind_word(first),
+                thread_name(first.thread, block),
+                cta_name(first.cta),
+            )
+        };
+        out.push(Finding {
+            kind: "race",
+            location: places.access(second),
+            message,
             text: second.text.clone(),
             notes: vec![Note {
                 location: places.access(first),

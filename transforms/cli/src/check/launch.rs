@@ -182,14 +182,23 @@ fn parse_schedules(text: &str) -> Result<Vec<(String, Schedule)>, CliError> {
             "reverse" => (t.into(), Schedule::Reverse { quantum: 1000 }),
             "lockstep" => (t.into(), Schedule::Lockstep),
             "random" => ("random:1".into(), Schedule::Random { seed: 1 }),
-            _ => match t.strip_prefix("random:").map(str::parse::<u64>) {
-                Some(Ok(seed)) => (t.into(), Schedule::Random { seed }),
-                _ => {
-                    return Err(usage(format!(
-                        "--schedule '{t}': expected round-robin, reverse, random[:SEED], lockstep or all"
-                    )))
+            _ => {
+                let number = |prefix: &str| t.strip_prefix(prefix).map(str::parse::<u32>);
+                match (
+                    t.strip_prefix("random:").map(str::parse::<u64>),
+                    number("thread-first:"),
+                    number("thread-last:"),
+                ) {
+                    (Some(Ok(seed)), ..) => (t.into(), Schedule::Random { seed }),
+                    (_, Some(Ok(thread)), _) => (t.into(), Schedule::ThreadFirst { thread }),
+                    (_, _, Some(Ok(thread))) => (t.into(), Schedule::ThreadLast { thread }),
+                    _ => {
+                        return Err(usage(format!(
+                            "--schedule '{t}': expected round-robin, reverse, random[:SEED], lockstep, thread-first:N, thread-last:N or all"
+                        )))
+                    }
                 }
-            },
+            }
         })
     };
     if text == "all" {
@@ -349,6 +358,9 @@ pub fn plan(
     let launch = LaunchConfig {
         grid,
         ctas,
+        // The blocks run together: one block may wait for another's flag, and races across
+        // blocks (through global memory) are looked for.
+        concurrent_ctas: true,
         args: args_values,
         dynamic_shared_bytes: args.dynamic_shared,
         step_limit: args.steps,

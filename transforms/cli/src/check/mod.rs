@@ -8,13 +8,15 @@
 //!
 //! ## What a clean run proves, and what it does not
 //!
-//! The interpreter (syncflow-fuzz's `interp`) detects races by *barrier interval*, not by the
-//! interleaving it happened to run: two accesses of different threads of one CTA to one byte,
-//! one a write, not both atomic, with no CTA barrier between them, are a race under every
-//! schedule. So a clean run shows that, **for this launch and these inputs**, every pair of
-//! conflicting accesses the kernel performed was separated by a barrier; a different input
-//! can take other paths. Races between CTAs (through global memory) are not looked for: CTAs
-//! run one after another.
+//! The interpreter (syncflow-fuzz's `interp`) detects races by *happens-before*
+//! (`interp::hb`: vector clocks, after the PTX memory model), not by the interleaving it
+//! happened to run: two accesses of different threads to one byte, one a write, not
+//! morally strong (both atomic or strong at a scope covering both threads, same bytes), with
+//! no synchronization ordering them (barriers, `__syncwarp`, release/acquire, fences), are a
+//! race whatever the order they ran in. So a clean run shows that, **for this launch and
+//! these inputs**, every pair of conflicting accesses the kernel performed was ordered; a
+//! different input can take other paths. The blocks run run together, so races between
+//! blocks (through global memory) are looked for, and a block may wait for another's flag.
 //!
 //! ## Exit codes
 //!
@@ -76,7 +78,10 @@ pub struct CheckArgs {
     #[arg(long = "arg", value_name = "NAME=VALUE")]
     pub args: Vec<String>,
     /// Thread schedule: round-robin, reverse, `random[:SEED]`, lockstep (one instruction per
-    /// thread per round: what legacy warp-synchronous code assumes), or all (each of them).
+    /// thread per round: what legacy warp-synchronous code assumes), `thread-first:N` (thread
+    /// N of the launch runs ahead of the others), `thread-last:N` (after them), or all (the
+    /// first four). Threads are numbered across the blocks run: block k's thread t is
+    /// k × (threads per block) + t.
     #[arg(long, default_value = "round-robin")]
     pub schedule: String,
     /// Instructions per block (all threads together) before the run gives up.
