@@ -6,9 +6,10 @@
 //! calls required must show — under some schedule — a race, a fault or different memory,
 //! while removing the control (commuting reductions) must show none of these.
 //!
-//! The cross-CTA idioms (publish, last block, lock) need CTAs run interleaved to show what a
-//! removal breaks, and the named-barrier and flag-ordered stores need a happens-before race
-//! detector to run clean: those checks are `#[ignore]`d until the interpreter has both.
+//! The cross-CTA idioms (publish, last block, lock) run with the CTAs together, as the
+//! harness runs them, so removing a barrier that publishes shows; the named-barrier and
+//! flag-ordered stores run clean under the happens-before race detector
+//! (`syncflow_fuzz::interp::hb`).
 
 use syncflow_fuzz::gen::{
     lower, lower_with_idioms, GenOptions, GeneratedKernel, Idiom, KernelDesc, Reduction, Shape,
@@ -43,9 +44,10 @@ fn empty(shape: Shape) -> KernelDesc {
 fn run(ir: &str, launch: &LaunchConfig, schedule: Schedule) -> RunReport {
     let module = parse_module("gen.ll", ir).unwrap_or_else(|e| panic!("{e}\n{ir}"));
     let k = module.function_by_name("kernel").expect("kernel");
+    // As the harness runs it: the generator's CTAs together.
     let launch = LaunchConfig {
         schedule,
-        ..launch.clone()
+        ..syncflow_fuzz::harness::harness_launch(launch)
     };
     Interpreter::new(&module).run(k, &launch)
 }
@@ -296,11 +298,10 @@ fn required_barriers_inside_a_cta_are_required_and_the_control_is_not() {
     );
 }
 
-/// The cross-CTA idioms' required barriers: removing one must show a difference once the
-/// interpreter runs the two CTAs interleaved (today it runs CTA 0 to its end first, so CTA
-/// 1 always finds the data published).
+/// The cross-CTA idioms' required barriers: removing one shows a difference when the
+/// interpreter runs the two CTAs together (run one after the other, CTA 1 would always find
+/// the data published).
 #[test]
-#[ignore = "needs the interpreter to interleave the grid's CTAs"]
 fn required_barriers_between_ctas_are_required() {
     for (idiom, shape, asm, _) in variants() {
         if !idiom.needs_grid() {
@@ -356,7 +357,6 @@ fn ordered_by_named_barriers_and_flags_parse_and_complete() {
 }
 
 #[test]
-#[ignore = "needs a happens-before race detector (named barriers, release/acquire)"]
 fn ordered_by_named_barriers_and_flags_run_clean() {
     for (idiom, shape, _) in hb_variants() {
         let k = alone(idiom, shape, false);
