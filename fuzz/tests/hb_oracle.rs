@@ -335,9 +335,10 @@ end:
     );
     let launch = one_cta(64);
     assert_clean(&m, &launch);
-    // The tickets depend on the order (the reversed run shows it); the total does not.
+    // The tickets depend on the order, but nothing uses them, so they are not observed: the
+    // input computes one thing.
     let k = m.function_by_name("k").unwrap();
-    assert!(!InputRuns::new(&m, k, &launch).deterministic);
+    assert!(InputRuns::new(&m, k, &launch).deterministic);
     let without = parse_module(
         "hb.ll",
         &m.source.replace("call void @llvm.nvvm.barrier0()", ""),

@@ -397,7 +397,8 @@ fn sound_preset_agrees_with_the_corpus_ground_truth() {
         }
     }
     assert!(
-        kept_ok >= 100 && removed_ok >= 16,
+        // 15 removable since issue 27 (restrict_params.cu:14 is a KEEP: a release follows it).
+        kept_ok >= 100 && removed_ok >= 15,
         "{kept_ok} kept, {removed_ok} removed checked"
     );
 }
