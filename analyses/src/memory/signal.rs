@@ -194,83 +194,85 @@ pub fn orders_threads_otherwise(module: &Module, f: FunctionId) -> bool {
 /// interval — a release after a barrier the other thread has not reached cannot be acquired
 /// before that thread's store.
 pub fn orders_threads_in_interval(module: &Module, f: FunctionId, cfg: &Cfg, at: InstId) -> bool {
-    let func = &module.functions[f];
-    let full_barrier = |id: InstId| matches!(module.call_target(func, id), Some(CallTarget::Barrier(b)) if b.kind.separates_intervals());
     let mut callees = Vec::new();
-    let mut check = |id: InstId| orders_threads(module, f, id, &mut callees);
-    let here = func.insts[at].block;
-    // Forward: from `at` to the end of its block, then whole successor blocks, each up to its
-    // first full barrier. Backward likewise.
-    let mut forward_seen = vec![false; cfg.len()];
-    let mut backward_seen = vec![false; cfg.len()];
-    let mut forward: Vec<BlockId> = Vec::new();
-    let mut backward: Vec<BlockId> = Vec::new();
-    let block = &func.blocks[here];
-    let mut open_after = true;
-    for id in block.insts().filter(|i| *i > at) {
-        if full_barrier(id) {
-            open_after = false;
-            break;
-        }
-        if check(id) {
-            return true;
-        }
-    }
-    if open_after {
-        forward.extend_from_slice(cfg.successors(here));
-    }
-    let mut open_before = true;
-    for id in block.insts().rev().filter(|i| *i < at) {
-        if full_barrier(id) {
-            open_before = false;
-            break;
-        }
-        if check(id) {
-            return true;
-        }
-    }
-    if open_before {
-        backward.extend_from_slice(cfg.predecessors(here));
-    }
-    while let Some(b) = forward.pop() {
-        if std::mem::replace(&mut forward_seen[b.index()], true) {
-            continue;
-        }
-        let mut open = true;
-        for id in func.blocks[b].insts() {
-            if full_barrier(id) {
-                open = false;
-                break;
-            }
-            if check(id) {
-                return true;
-            }
-        }
-        if open {
-            forward.extend_from_slice(cfg.successors(b));
-        }
-    }
-    while let Some(b) = backward.pop() {
-        if std::mem::replace(&mut backward_seen[b.index()], true) {
-            continue;
-        }
-        let mut open = true;
-        for id in func.blocks[b].insts().rev() {
-            if full_barrier(id) {
-                open = false;
-                break;
-            }
-            if check(id) {
-                return true;
-            }
-        }
-        if open {
-            backward.extend_from_slice(cfg.predecessors(b));
-        }
-    }
-    callees
+    let found = [Direction::Forward, Direction::Backward]
         .into_iter()
-        .any(|callee| orders_threads_otherwise(module, callee))
+        .any(|direction| interval_side_orders(module, f, cfg, at, direction, &mut callees));
+    found
+        || callees
+            .into_iter()
+            .any(|callee| orders_threads_otherwise(module, callee))
+}
+
+/// One side of the interval walk.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Forward,
+    Backward,
+}
+
+/// Walks from `at` in `direction` — the rest of its block, then whole neighbouring blocks,
+/// each up to its first full CTA barrier — and says whether an instruction met may order
+/// threads ([`orders_threads`]); defined callees met are pushed on `callees`.
+fn interval_side_orders(
+    module: &Module,
+    f: FunctionId,
+    cfg: &Cfg,
+    at: InstId,
+    direction: Direction,
+    callees: &mut Vec<FunctionId>,
+) -> bool {
+    let func = &module.functions[f];
+    let forward = direction == Direction::Forward;
+    let in_order = |b: BlockId| -> Vec<InstId> {
+        let insts = func.blocks[b].insts();
+        if forward {
+            insts.collect()
+        } else {
+            insts.rev().collect()
+        }
+    };
+    let neighbours = |b: BlockId| {
+        if forward {
+            cfg.successors(b)
+        } else {
+            cfg.predecessors(b)
+        }
+    };
+    // Ok(open): the walk went through the instructions without a barrier (`open`) or stopped
+    // at one; Err: found something that orders threads.
+    let mut walk = |insts: &mut dyn Iterator<Item = InstId>| -> Result<bool, ()> {
+        for id in insts {
+            if matches!(module.call_target(func, id),
+                Some(CallTarget::Barrier(b)) if b.kind.separates_intervals())
+            {
+                return Ok(false);
+            }
+            if orders_threads(module, f, id, callees) {
+                return Err(());
+            }
+        }
+        Ok(true)
+    };
+    let here = func.insts[at].block;
+    let mut rest = in_order(here).into_iter().skip_while(|i| *i != at).skip(1);
+    let mut stack: Vec<BlockId> = match walk(&mut rest) {
+        Err(()) => return true,
+        Ok(true) => neighbours(here).to_vec(),
+        Ok(false) => Vec::new(),
+    };
+    let mut seen = vec![false; cfg.len()];
+    while let Some(b) = stack.pop() {
+        if std::mem::replace(&mut seen[b.index()], true) {
+            continue;
+        }
+        match walk(&mut in_order(b).into_iter()) {
+            Err(()) => return true,
+            Ok(true) => stack.extend_from_slice(neighbours(b)),
+            Ok(false) => {}
+        }
+    }
+    false
 }
 
 /// Whether instruction `id` of `f` may order threads by itself; a defined callee is pushed on
