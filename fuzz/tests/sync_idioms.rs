@@ -498,3 +498,75 @@ fn sound_keeps_every_required_barrier() {
         wrong.join("\n")
     );
 }
+
+/// Seed 4's two false findings (issue 27): the first barrier runs only in even CTAs
+/// (`if (blockIdx.x % 2 == 0) __syncthreads();`), then Triton's lock. Removing it lets CTA 0
+/// reach the lock sooner, so CTA 0 may take it first — which it may in the input too, when
+/// CTA 1 is slow. Thread 0 first stops CTA 0 at that very barrier, so only a run of CTA 0
+/// alone ([`Schedule::CtaFirst`]) shows that order in the input; with it the judge calls
+/// the removal sound, and each lock order shows under its own schedule.
+#[test]
+fn a_lock_taken_after_a_barrier_is_won_by_either_cta_in_the_input() {
+    use std::collections::BTreeSet;
+    use syncflow_fuzz::harness::{candidate_barriers, harness_launch, judge, InputRuns};
+    for case in [8709371129873701064u64, 8709371129873704442] {
+        let opts = GenOptions {
+            sync_idioms: true,
+            ..GenOptions::default()
+        };
+        let k = lower(&KernelDesc::from_seed(case), &opts);
+        assert!(
+            k.idioms.contains(&Idiom::Lock),
+            "case {case}: {:?}",
+            k.idioms
+        );
+        let module = parse_module("gen.ll", &k.ir).expect("parses");
+        let f = module.function_by_name("kernel").expect("kernel");
+        let launch = harness_launch(&k.launch);
+        // Who takes the lock first decides what each CTA reads inside it (the sum it leaves
+        // is the same): the two CTA-first runs read differently, and thread 0 first reads as
+        // CTA 1 first (CTA 0 waits at the barrier while CTA 1 overtakes it).
+        let interp = Interpreter::new(&module);
+        let reads = |schedule| {
+            let r = interp.run(
+                f,
+                &LaunchConfig {
+                    schedule,
+                    record_values: true,
+                    ..launch.clone()
+                },
+            );
+            assert!(
+                r.is_clean() && r.completed(),
+                "case {case} under {schedule:?}"
+            );
+            let mut v: Vec<_> = r.values.into_iter().collect();
+            v.sort();
+            (v, r.memory_digest)
+        };
+        let cta0 = reads(Schedule::CtaFirst { cta: 0 });
+        let cta1 = reads(Schedule::CtaFirst { cta: 1 });
+        assert_ne!(
+            cta0.0, cta1.0,
+            "case {case}: the lock order shows in the values read"
+        );
+        assert_eq!(cta0.1, cta1.1, "case {case}: and not in memory");
+        assert_eq!(
+            reads(Schedule::ThreadFirst { thread: 0 }),
+            cta1,
+            "case {case}"
+        );
+        // The input's runs know the order is its own choice; removing the first barrier (the
+        // one `pipeline sound` removed) is then judged sound.
+        let runs = InputRuns::new(&module, f, &launch);
+        assert!(!runs.deterministic, "case {case}");
+        let first = candidate_barriers(&module)[0];
+        let removed: BTreeSet<_> = [first].into_iter().collect();
+        let verdict = judge(&module, f, &launch, runs.first(), &removed);
+        assert!(
+            verdict.new_findings.is_empty(),
+            "case {case}: {:?}",
+            verdict.new_findings
+        );
+    }
+}

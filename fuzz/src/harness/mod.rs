@@ -422,15 +422,20 @@ impl InputRuns {
         let mut schedules = explored_schedules(launch);
         let explored = schedules.len();
         schedules.push(Schedule::Reverse { quantum: 1000 });
-        // Every other CTA's thread 0 first too: which CTA takes a lock or a ticket first is
-        // the input's own nondeterminism, and must show among the input's runs, not first in
-        // an output's (whose removals change the CTAs' timing).
-        if launch.concurrent_ctas {
+        // Every other CTA's thread 0 first, and each CTA alone first: which CTA takes a lock
+        // or a ticket first is the input's own nondeterminism, and must show among the
+        // input's runs, not first in an output's (whose removals change the CTAs' timing). A
+        // CTA that passes barriers on its way to the lock wins only when it runs alone
+        // (thread 0 first stops at the first barrier, and the other CTA overtakes it).
+        if launch.concurrent_ctas && launch.ctas.len() > 1 {
             let per_cta = launch.block.iter().product::<u32>().max(1);
             for c in 1..launch.ctas.len() as u32 {
                 schedules.push(Schedule::ThreadFirst {
                     thread: c * per_cta,
                 });
+            }
+            for cta in 0..launch.ctas.len() as u32 {
+                schedules.push(Schedule::CtaFirst { cta });
             }
         }
         let runs: Vec<(Schedule, RunReport)> = schedules

@@ -152,6 +152,16 @@ pub enum Schedule {
         /// The warp.
         warp: u32,
     },
+    /// CTA `cta` (its position in [`LaunchConfig::ctas`]) runs alone, round-robin, as far as
+    /// it can: the other CTAs run only in rounds where none of its threads is ready (all
+    /// waiting at a barrier, or done), or one round in 4, so that a spin loop waiting for
+    /// them still ends. Which CTA takes a lock or a ticket first
+    /// is a launch's own nondeterminism; this schedule lets each CTA win, even one that has
+    /// barriers to pass on the way and another that has none.
+    CtaFirst {
+        /// The CTA.
+        cta: u32,
+    },
 }
 
 impl Schedule {
@@ -166,6 +176,7 @@ impl Schedule {
             Schedule::ThreadLast { thread } => format!("thread-{thread}-last"),
             Schedule::WarpFirst { warp } => format!("warp-{warp}-first"),
             Schedule::WarpLast { warp } => format!("warp-{warp}-last"),
+            Schedule::CtaFirst { cta } => format!("cta-{cta}-first"),
         }
     }
 }

@@ -7,7 +7,8 @@
 //! in the launch — and run it ahead of everyone else (up to [`AHEAD`] steps per round, so it
 //! reaches its next barrier before anybody moves) or after everyone else (only in rounds
 //! where no other thread is ready, or every [`STARVE`]-th round, so that a spin loop waiting
-//! for it still ends).
+//! for it still ends). [`Schedule::CtaFirst`] runs one CTA alone as far as it can, the
+//! others only when it is stuck (or every [`CTA_STARVE`]-th round).
 
 use super::{Status, Thread};
 use crate::interp::Schedule;
@@ -16,6 +17,13 @@ use crate::interp::Schedule;
 pub(super) const AHEAD: u64 = 10_000;
 /// A `…Last` schedule's group runs at least once in this many rounds.
 pub(super) const STARVE: u64 = 16;
+/// A [`Schedule::CtaFirst`] schedule's other CTAs run at least once in this many rounds.
+/// Small on purpose: a bounded spin of the lone CTA waiting for another (4,096 trips, some
+/// 20 rounds of 1,000 steps) must not give up before the other runs, or the consumer's
+/// results look order-dependent and the judge stops comparing them (seed 4 × 5,000 of
+/// `--sync-idioms`: 2,391 inputs with order-dependent results at 4, 3,018 at 16 or 64, 2,246
+/// without this schedule). Three rounds alone are enough to pass a barrier and take a lock.
+pub(super) const CTA_STARVE: u64 = 4;
 
 pub(super) struct Scheduler {
     schedule: Schedule,
@@ -56,6 +64,10 @@ impl Scheduler {
             start..(start + 32).min((cta + 1) * self.per_cta)
         };
         Some(match self.schedule {
+            Schedule::CtaFirst { cta } => {
+                let start = cta as usize * self.per_cta;
+                (start..start + self.per_cta, true)
+            }
             Schedule::ThreadFirst { thread } => (thread as usize..thread as usize + 1, true),
             Schedule::ThreadLast { thread } => (thread as usize..thread as usize + 1, false),
             Schedule::WarpFirst { warp: w } => (warp(w), true),
@@ -91,7 +103,14 @@ impl Scheduler {
                 let inside: Vec<usize> = group.clone().filter(|t| *t < threads.len()).collect();
                 let outside: Vec<usize> =
                     (0..threads.len()).filter(|t| !group.contains(t)).collect();
-                if first {
+                if let Schedule::CtaFirst { .. } = self.schedule {
+                    // The CTA alone; the others when it is stuck, or to end a spin.
+                    let mut turns: Vec<(usize, u64)> = inside.iter().map(|t| (*t, 1000)).collect();
+                    if !inside.iter().any(ready) || self.round.is_multiple_of(CTA_STARVE) {
+                        turns.extend(outside.iter().map(|t| (*t, 1000)));
+                    }
+                    turns
+                } else if first {
                     let mut turns: Vec<(usize, u64)> = inside.iter().map(|t| (*t, AHEAD)).collect();
                     turns.extend(outside.iter().map(|t| (*t, 1000)));
                     turns

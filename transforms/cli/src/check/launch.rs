@@ -188,13 +188,15 @@ fn parse_schedules(text: &str) -> Result<Vec<(String, Schedule)>, CliError> {
                     t.strip_prefix("random:").map(str::parse::<u64>),
                     number("thread-first:"),
                     number("thread-last:"),
+                    number("block-first:"),
                 ) {
                     (Some(Ok(seed)), ..) => (t.into(), Schedule::Random { seed }),
-                    (_, Some(Ok(thread)), _) => (t.into(), Schedule::ThreadFirst { thread }),
-                    (_, _, Some(Ok(thread))) => (t.into(), Schedule::ThreadLast { thread }),
+                    (_, Some(Ok(thread)), ..) => (t.into(), Schedule::ThreadFirst { thread }),
+                    (_, _, Some(Ok(thread)), _) => (t.into(), Schedule::ThreadLast { thread }),
+                    (.., Some(Ok(cta))) => (t.into(), Schedule::CtaFirst { cta }),
                     _ => {
                         return Err(usage(format!(
-                            "--schedule '{t}': expected round-robin, reverse, random[:SEED], lockstep, thread-first:N, thread-last:N or all"
+                            "--schedule '{t}': expected round-robin, reverse, random[:SEED], lockstep, thread-first:N, thread-last:N, block-first:K or all"
                         )))
                     }
                 }

@@ -79,9 +79,10 @@ pub struct CheckArgs {
     pub args: Vec<String>,
     /// Thread schedule: round-robin, reverse, `random[:SEED]`, lockstep (one instruction per
     /// thread per round: what legacy warp-synchronous code assumes), `thread-first:N` (thread
-    /// N of the launch runs ahead of the others), `thread-last:N` (after them), or all (the
-    /// first four). Threads are numbered across the blocks run: block k's thread t is
-    /// k × (threads per block) + t.
+    /// N of the launch runs ahead of the others), `thread-last:N` (after them), `block-first:K`
+    /// (the K-th block run goes alone as far as it can: which block takes a lock first), or
+    /// all (the first four). Threads are numbered across the blocks run: block k's thread t
+    /// is k × (threads per block) + t.
     #[arg(long, default_value = "round-robin")]
     pub schedule: String,
     /// Instructions per block (all threads together) before the run gives up.
