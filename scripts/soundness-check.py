@@ -2,7 +2,7 @@
 """CI's soundness gate: runs the harness and checks what docs/design.md and issue 7 require.
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
-                                  [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb]
+                                  [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
                                   [--races-only]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
@@ -10,7 +10,8 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        unsound async-at-issue-only row to be caught; --sync-idioms emits the synchronization
        idioms of issue 27, and then also requires the unsound legacy-sync-model rows, where the
        build has that knob, to be caught; --sync-idioms-hb adds the named-barrier and
-       flag-ordered stores, which need a happens-before race detector)
+       flag-ordered stores, which need a happens-before race detector; --sync-idioms-cluster
+       adds the publish through a cluster's distributed shared memory)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -31,6 +32,7 @@ ap.add_argument("--via-ptx", action="store_true")
 ap.add_argument("--hopper", action="store_true")
 ap.add_argument("--sync-idioms", action="store_true")
 ap.add_argument("--sync-idioms-hb", action="store_true")
+ap.add_argument("--sync-idioms-cluster", action="store_true")
 ap.add_argument("--races-only", action="store_true")  # the judge without value comparison
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
@@ -38,8 +40,9 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
          + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else [])
          + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else [])
+         + (["--sync-idioms-cluster"] if args.sync_idioms_cluster else [])
          + (["--races-only"] if args.races_only else []))
-idioms = args.sync_idioms or args.sync_idioms_hb
+idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
 run = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,

@@ -397,3 +397,114 @@ end:
         .expect("an i32 and an i64 atomic on the same bytes race");
     assert!(race.first.atomic && race.second.atomic, "{race}");
 }
+
+const CLUSTER_DECLS: &str = r#"
+declare void @llvm.nvvm.barrier.cluster.arrive()
+declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+declare void @llvm.nvvm.barrier.cluster.wait()
+declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+declare i32 @llvm.nvvm.getctarank.shared.cluster(ptr addrspace(3))
+"#;
+
+/// Every thread writes `y[tid]` of its own CTA, then `between` (cluster synchronization or
+/// nothing), then reads `y[tid]` of the *other* CTA of its cluster through `mapa`, and
+/// stores it (and the ranks it sees) to `out`.
+fn dsmem_kernel(arrive: &str) -> Module {
+    let body = format!(
+        r#"@y = internal addrspace(3) global [32 x i32] undef, align 4
+define void @k(ptr %in, ptr %out, ptr %c) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %rank = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+  %p = getelementptr [32 x i32], ptr addrspace(3) @y, i32 0, i32 %t
+  %v = add i32 %t, 100
+  %w = mul i32 %rank, 1000
+  %x = add i32 %v, %w
+  store i32 %x, ptr addrspace(3) %p, align 4
+  {arrive}
+  %other = sub i32 1, %rank
+  %q = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %other)
+  %seen = call i32 @llvm.nvvm.getctarank.shared.cluster(ptr addrspace(3) %q)
+  %r = load i32, ptr addrspace(3) %q, align 4
+  %i = mul i32 %rank, 32
+  %j = add i32 %i, %t
+  %o = getelementptr i32, ptr %out, i32 %j
+  store i32 %r, ptr %o, align 4
+  %s = getelementptr i32, ptr %c, i32 %j
+  store i32 %seen, ptr %s, align 4
+  call void @llvm.nvvm.barrier.cluster.arrive()
+  call void @llvm.nvvm.barrier.cluster.wait()
+  ret void
+}}
+{CLUSTER_DECLS}"#
+    );
+    module(&body)
+}
+
+fn cluster_of_two(threads: u32) -> LaunchConfig {
+    LaunchConfig {
+        cluster: [2, 1, 1],
+        ..two_ctas(threads)
+    }
+}
+
+/// Distributed shared memory: each CTA reads the other's `y` through `mapa`, ordered by a
+/// cluster barrier (arrive releases, wait acquires); without it, or with a relaxed arrive,
+/// the reads race with the other CTA's writes. The values read are the other CTA's.
+#[test]
+fn a_cluster_barrier_orders_distributed_shared_memory() {
+    let sync = "call void @llvm.nvvm.barrier.cluster.arrive()\n  call void @llvm.nvvm.barrier.cluster.wait()";
+    let m = dsmem_kernel(sync);
+    let launch = cluster_of_two(32);
+    assert_clean(&m, &launch);
+    let r = run(
+        &m,
+        &LaunchConfig {
+            record_values: true,
+            ..launch.clone()
+        },
+    );
+    // Each CTA read the other's values: CTA 0 (rank 0) sees 1000 + t + 100, CTA 1 sees
+    // t + 100.
+    let k = m.function_by_name("k").expect("kernel");
+    let load = m.functions[k]
+        .insts
+        .iter_enumerated()
+        .find(|(_, i)| matches!(i.opcode, syncflow_ir::Opcode::Load { .. }))
+        .map(|(id, _)| id)
+        .expect("the remote load");
+    for gid in 0..64u32 {
+        let (cta, t) = (gid / 32, gid % 32);
+        let expected = u64::from(t + 100 + if cta == 0 { 1000 } else { 0 });
+        assert_eq!(
+            r.values.get(&(gid, k, load)),
+            Some(&expected),
+            "thread {gid}"
+        );
+    }
+    for relaxed_or_none in [
+        "call void @llvm.nvvm.barrier.cluster.arrive.relaxed()\n  call void @llvm.nvvm.barrier.cluster.wait()",
+        "",
+    ] {
+        let r = assert_racy(&dsmem_kernel(relaxed_or_none), &launch);
+        assert!(
+            r.races[0].to_string().contains("@y"),
+            "{}",
+            r.races[0]
+        );
+    }
+}
+
+/// `mapa` to a CTA the run does not execute is a fault that says so, not a guess.
+#[test]
+fn mapa_to_a_block_not_run_is_a_fault() {
+    let m = dsmem_kernel("call void @llvm.nvvm.barrier.cluster.arrive()\n  call void @llvm.nvvm.barrier.cluster.wait()");
+    let k = m.function_by_name("k").expect("kernel");
+    let launch = LaunchConfig {
+        cluster: [2, 1, 1],
+        ..one_cta(32)
+    };
+    let r = Interpreter::new(&m).run(k, &launch);
+    let text = format!("{:?}", r.faults);
+    assert!(text.contains("mapa to rank 1"), "{text}");
+}

@@ -185,6 +185,17 @@ fn variants() -> Vec<(Idiom, Shape, bool, Vec<&'static str>)> {
             "acq_rel",
         ],
     ));
+    v.push((
+        Idiom::ClusterPublish,
+        Shape::X64,
+        false,
+        vec![
+            "@llvm.nvvm.mapa.shared.cluster",
+            "mbarrier.arrive.release.cluster.shared::cluster.b64",
+            "mbarrier.try_wait.parity.acquire.cluster",
+            "@llvm.nvvm.barrier.cluster.wait()",
+        ],
+    ));
     v
 }
 
@@ -567,6 +578,51 @@ fn a_lock_taken_after_a_barrier_is_won_by_either_cta_in_the_input() {
             verdict.new_findings.is_empty(),
             "case {case}: {:?}",
             verdict.new_findings
+        );
+    }
+}
+
+/// The oracle sees what the old definition gets wrong on every idiom between CTAs: the
+/// removals of `pipeline sound+legacy-sync-model=1` (atomics never conflict, no signals)
+/// show something new under the harness's judge, and `pipeline sound`'s show nothing. The
+/// buffers are `noalias`: with aliasing buffers the old definition keeps these barriers too.
+#[test]
+fn the_oracle_catches_the_old_definition_between_ctas() {
+    use syncflow_fuzz::harness::{harness_launch, judge, InputRuns};
+    let sound = Knobs::preset("sound").expect("preset");
+    let mut legacy = sound.clone();
+    legacy.set("legacy-sync-model=1").expect("knob");
+    for (idiom, shape, asm, _) in variants() {
+        if !idiom.needs_grid() {
+            continue;
+        }
+        let desc = KernelDesc {
+            noalias: true,
+            ..empty(shape)
+        };
+        let opts = GenOptions {
+            inline_asm: asm,
+            ..GenOptions::default()
+        };
+        let k = lower_with_idioms(&desc, &opts, &[idiom]);
+        let module = parse_module("gen.ll", &k.ir).expect("parses");
+        let f = module.function_by_name("kernel").expect("kernel");
+        let launch = harness_launch(&k.launch);
+        let runs = InputRuns::new(&module, f, &launch);
+        assert!(!runs.racy(), "{idiom:?}: the input races");
+        let oracle = UniformityOracle::new(&module);
+        let removed = |knobs: &Knobs| eliminate(&module, knobs, &oracle).removals;
+        let caught = judge(&module, f, &launch, runs.first(), &removed(&legacy));
+        assert!(
+            !caught.new_findings.is_empty(),
+            "{idiom:?}: the old definition's {} removals show nothing",
+            caught.removed
+        );
+        let fine = judge(&module, f, &launch, runs.first(), &removed(&sound));
+        assert!(
+            fine.new_findings.is_empty(),
+            "{idiom:?}: sound's removals show {:?}",
+            fine.new_findings
         );
     }
 }

@@ -168,8 +168,9 @@ impl<'m> PointerResolver<'m> {
                     }
                 };
             }
-            LocalDef::Inst(i) => &self.func.insts[i],
+            LocalDef::Inst(i) => (i, &self.func.insts[i]),
         };
+        let (i, inst) = inst;
         if visiting.contains(&l) {
             // A cycle through phis: its other incoming values decide.
             return Target::Private;
@@ -189,6 +190,19 @@ impl<'m> PointerResolver<'m> {
                 self.resolve_operand(inst.operands[2], visiting, depth + 1),
             ),
             Opcode::Alloca { .. } => Target::Private,
+            // `mapa(p, rank)`: `p`'s object, in another CTA of the cluster (the same object
+            // as far as objects go; its byte offsets are not followed, so no slot reasoning).
+            Opcode::Call { .. }
+                if self.module.pure_intrinsic(self.func, i)
+                    == Some(syncflow_ir::PureIntrinsic::ClusterAddress)
+                    && matches!(inst.callee(), Some(syncflow_ir::Callee::Direct(c))
+                        if self.module.functions[*c].name.starts_with("llvm.nvvm.mapa")) =>
+            {
+                match inst.call_args().first() {
+                    Some(p) => self.resolve_operand(*p, visiting, depth + 1),
+                    None => by_type(),
+                }
+            }
             _ => by_type(),
         };
         visiting.pop();

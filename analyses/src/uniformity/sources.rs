@@ -250,7 +250,8 @@ fn precise_transfer(
                 }
                 _ => Divergent,
             }),
-            CallTarget::Pure(PureIntrinsic::Math) | CallTarget::NoEffect => Transfer::TRANSPARENT,
+            CallTarget::Pure(PureIntrinsic::Math | PureIntrinsic::ClusterAddress)
+            | CallTarget::NoEffect => Transfer::TRANSPARENT,
             CallTarget::Pure(PureIntrinsic::Shuffle) => Transfer::fixed(Divergent),
             CallTarget::Pure(PureIntrinsic::WarpCollective) => {
                 let name = callee_name(module, func, id).unwrap_or("");

@@ -170,6 +170,9 @@ pub enum PureIntrinsic {
     WarpCollective,
     /// Arithmetic and bit manipulation (`llvm.fabs`, `llvm.umin`, `llvm.nvvm.rsqrt.approx.f`, …).
     Math,
+    /// Distributed shared memory addresses: `llvm.nvvm.mapa{.shared.cluster}(p, rank)` (the
+    /// address of `p`'s object in the cluster's CTA `rank`) and `llvm.nvvm.getctarank*`.
+    ClusterAddress,
 }
 
 /// What a call instruction calls.
@@ -422,6 +425,12 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
         }
         if rest.starts_with("vote.") || rest.starts_with("match.") || rest.starts_with("redux.") {
             return Some(PureIntrinsic::WarpCollective);
+        }
+        if matches!(
+            rest,
+            "mapa" | "mapa.shared.cluster" | "getctarank" | "getctarank.shared.cluster"
+        ) {
+            return Some(PureIntrinsic::ClusterAddress);
         }
         let family = |prefix: &&str| {
             rest == *prefix

@@ -60,6 +60,11 @@ struct Args {
     /// `--sync-idioms`.
     #[arg(long)]
     sync_idioms_hb: bool,
+    /// With the idioms, also a publish between the two CTAs of a cluster through
+    /// distributed shared memory (`mapa`, a remote mbarrier arrive, cluster barriers); implies
+    /// `--sync-idioms`.
+    #[arg(long)]
+    sync_idioms_cluster: bool,
     /// Run only the eliminators whose "NAME PRESET" contains one of these (repeatable;
     /// `remove-none`, the reference, always runs): a long campaign on a few rows.
     #[arg(long, value_name = "TEXT")]
@@ -83,7 +88,8 @@ fn main() {
         eprintln!("soundness: --hopper with --via-ptx is not supported yet (the interpreter loses mbarrier addresses truncated to 32 bits by llc-19)");
         std::process::exit(2);
     }
-    if (args.sync_idioms || args.sync_idioms_hb) && args.via_ptx {
+    let idioms = args.sync_idioms || args.sync_idioms_hb || args.sync_idioms_cluster;
+    if idioms && args.via_ptx {
         // llc-19's NVPTX back end cannot select `fence` nor a `load atomic` stronger than
         // monotonic ("Cannot select: AtomicFence / AtomicLoad"), which the idioms use.
         eprintln!("soundness: --sync-idioms with --via-ptx is not supported (llc-19 cannot select `fence` or acquire loads for NVPTX)");
@@ -95,8 +101,9 @@ fn main() {
         async_copies: args.async_copies,
         matrix_ops: args.matrix_ops,
         hopper: args.hopper,
-        sync_idioms: args.sync_idioms || args.sync_idioms_hb,
+        sync_idioms: idioms,
         sync_idioms_hb: args.sync_idioms_hb,
+        sync_idioms_cluster: args.sync_idioms_cluster,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

@@ -279,6 +279,10 @@ pub struct GenOptions {
     /// (`llvm.nvvm.barrier.sync.cnt(1, n)`) or by an intra-CTA release/acquire flag before a
     /// CTA barrier. The interval detector of today reports their ordered stores as races.
     pub sync_idioms_hb: bool,
+    /// With [`GenOptions::sync_idioms`], also a publish between the two CTAs of a cluster
+    /// through distributed shared memory (`Idiom::ClusterPublish`): the launch gets clusters
+    /// of 2 CTAs.
+    pub sync_idioms_cluster: bool,
 }
 
 impl Default for GenOptions {
@@ -294,6 +298,7 @@ impl Default for GenOptions {
             hopper: false,
             sync_idioms: false,
             sync_idioms_hb: false,
+            sync_idioms_cluster: false,
         }
     }
 }

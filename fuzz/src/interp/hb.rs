@@ -10,11 +10,12 @@
 //! * (a) they are **morally strong** with respect to each other: both are *strong* — an
 //!   atomic (`atomicrmw`, `cmpxchg`, `load/store atomic`, PTX `atom`/`red`), a `volatile`
 //!   access, or a PTX `ld`/`st` with `.relaxed`/`.acquire`/`.release`/`.volatile` — at a
-//!   scope that includes both threads (`cta` scope — LLVM `syncscope("block")`, PTX `.cta`,
-//!   and `.cluster` since launches have no clusters — covers only threads of the same CTA;
-//!   `gpu`/`sys` scope — PTX `.gpu`/`.sys`, LLVM without a syncscope or `"device"` — covers
-//!   every thread), **and** they access exactly the same bytes (same start, same size:
-//!   mixed-width atomics on overlapping bytes do race); or
+//!   scope that includes both threads (`cta` scope — LLVM `syncscope("block")`, PTX `.cta` —
+//!   covers the threads of the same CTA; `cluster` scope — `syncscope("cluster")`, PTX
+//!   `.cluster` — the threads of the same cluster, which is the CTA itself in a launch
+//!   without clusters; `gpu`/`sys` scope — PTX `.gpu`/`.sys`, LLVM without a syncscope or
+//!   `"device"` — every thread), **and** they access exactly the same bytes (same start, same
+//!   size: mixed-width atomics on overlapping bytes do race); or
 //! * (b) one **happens before** the other.
 //!
 //! ## Happens-before
@@ -46,8 +47,13 @@
 //! * **mbarriers**: `mbarrier.arrive` is a release (at CTA scope) into the current phase;
 //!   a `try_wait`/`test_wait` that observes the phase complete acquires its arrivals.
 //!
+//! * **cluster barriers** (`barrier.cluster.arrive` then `barrier.cluster.wait`): every
+//!   thread of the cluster arrives; a wait that finds the phase complete acquires the join of
+//!   the arrivals (`.relaxed` arrivals contribute nothing).
+//!
 //! Scopes are respected on both sides: a release or acquire at CTA scope (or a fence at
-//! CTA scope) synchronizes only threads of the same CTA.
+//! CTA scope) synchronizes only threads of the same CTA, at cluster scope only threads of
+//! the same cluster.
 //!
 //! ## Shadow memory (bounded)
 //!
@@ -73,17 +79,41 @@ pub const MAX_ENTRIES: usize = 64;
 /// Which threads a strong operation or a fence is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Scope {
-    /// The threads of the issuing thread's CTA (`.cta`, `syncscope("block")`, `.cluster`).
+    /// The threads of the issuing thread's CTA (`.cta`, `syncscope("block")`).
     Cta,
+    /// The threads of the issuing thread's cluster (`.cluster`, `syncscope("cluster")`).
+    Cluster,
     /// Every thread of the launch (`.gpu`, `.sys`, no syncscope).
     Gpu,
 }
 
 impl Scope {
+    /// Whether this scope, of an operation by a thread of CTA `cta` in cluster `cluster`,
+    /// includes a thread of CTA `other_cta` in cluster `other_cluster`.
+    pub fn includes(self, cta: u32, cluster: u32, other_cta: u32, other_cluster: u32) -> bool {
+        match self {
+            Scope::Cta => cta == other_cta,
+            Scope::Cluster => cluster == other_cluster,
+            Scope::Gpu => true,
+        }
+    }
+
+    /// The narrowest scope that holds two threads of these CTAs and clusters.
+    pub fn narrowest(cta: u32, cluster: u32, other_cta: u32, other_cluster: u32) -> Scope {
+        if cta == other_cta {
+            Scope::Cta
+        } else if cluster == other_cluster {
+            Scope::Cluster
+        } else {
+            Scope::Gpu
+        }
+    }
+
     /// The scope an LLVM `syncscope` names (`None`: the system).
     pub fn of_syncscope(s: Option<&str>) -> Scope {
         match s {
-            Some("block") | Some("cta") | Some("singlethread") | Some("cluster") => Scope::Cta,
+            Some("block") | Some("cta") | Some("singlethread") => Scope::Cta,
+            Some("cluster") => Scope::Cluster,
             _ => Scope::Gpu,
         }
     }
@@ -92,7 +122,8 @@ impl Scope {
     pub fn of_ptx(modifiers: &[String], default: Scope) -> Scope {
         for m in modifiers {
             match m.as_str() {
-                "cta" | "cluster" => return Scope::Cta,
+                "cta" => return Scope::Cta,
+                "cluster" => return Scope::Cluster,
                 "gpu" | "sys" => return Scope::Gpu,
                 _ => {}
             }
@@ -181,6 +212,8 @@ pub struct AccessSite {
     pub thread: u32,
     /// Its CTA's index among the launched CTAs.
     pub cta: u32,
+    /// Its cluster (the CTA's index when the launch has no clusters).
+    pub cluster: u32,
     /// Object.
     pub object: super::value::ObjectId,
     /// Byte offset of the access's start.
@@ -199,7 +232,8 @@ impl AccessSite {
         let (Some(a), Some(b)) = (self.strong, other.strong) else {
             return false;
         };
-        let scopes = self.cta == other.cta || (a == Scope::Gpu && b == Scope::Gpu);
+        let scopes = a.includes(self.cta, self.cluster, other.cta, other.cluster)
+            && b.includes(self.cta, self.cluster, other.cta, other.cluster);
         scopes && self.offset == other.offset && self.size == other.size
     }
 
@@ -243,18 +277,20 @@ pub struct Conflict {
 pub type Region = (super::value::ObjectId, u32);
 
 /// What one thread carries besides its clock: the clock it had at its last fence (released
-/// by its next strong writes), and what its strong reads since its last fence would acquire.
+/// by its next strong writes), and what its strong reads since its last fence would acquire,
+/// by the narrowest scope that holds the releasing thread (its CTA, its cluster, the launch).
 #[derive(Clone, Debug, Default)]
 struct FenceState {
     at_fence: Option<(Clock, Scope)>,
-    pending_same_cta: Option<Clock>,
-    pending_other: Option<Clock>,
+    pending: [Option<Clock>; 3],
 }
 
-/// One release into a location: by a thread of CTA `cta`, at `scope`.
+/// One release into a location: by a thread of CTA `cta` (of cluster `cluster`), at
+/// `scope`.
 #[derive(Clone, Debug)]
 struct Release {
     cta: u32,
+    cluster: u32,
     scope: Scope,
     clock: Clock,
 }
@@ -266,18 +302,22 @@ pub struct Detector {
     pub clocks: Vec<ThreadClock>,
     /// Threads per CTA.
     pub per_cta: u32,
+    /// The cluster of each CTA (by its index among the launched CTAs).
+    pub clusters: Vec<u32>,
     fences: Vec<FenceState>,
     shadow: HashMap<Region, HashMap<u64, ByteShadow>>,
     releases: HashMap<(Region, i64), Vec<Release>>,
 }
 
 impl Detector {
-    /// A detector for `ctas` CTAs of `per_cta` threads.
-    pub fn new(ctas: u32, per_cta: u32) -> Detector {
-        let n = (ctas * per_cta) as usize;
+    /// A detector for CTAs of `per_cta` threads, each in the cluster `clusters` gives (one
+    /// entry per CTA; its own index when the launch has no clusters).
+    pub fn new(clusters: Vec<u32>, per_cta: u32) -> Detector {
+        let n = clusters.len() * per_cta as usize;
         Detector {
             clocks: ThreadClock::launch(n),
             per_cta,
+            clusters,
             fences: vec![FenceState::default(); n],
             shadow: HashMap::new(),
             releases: HashMap::new(),
@@ -287,6 +327,12 @@ impl Detector {
     /// The CTA index of thread `t`.
     pub fn cta_of(&self, t: u32) -> u32 {
         t / self.per_cta.max(1)
+    }
+
+    /// The cluster of thread `t`.
+    pub fn cluster_of(&self, t: u32) -> u32 {
+        let cta = self.cta_of(t);
+        self.clusters.get(cta as usize).copied().unwrap_or(cta)
     }
 
     /// Checks and records an access; the first conflict it makes, if any.
@@ -353,6 +399,7 @@ impl Detector {
         writes: bool,
     ) {
         let cta = self.cta_of(t);
+        let cluster = self.cluster_of(t);
         let key = (region, offset);
         let Some(scope) = sem.strong else {
             if writes && !self.releases.is_empty() {
@@ -362,27 +409,27 @@ impl Detector {
         };
         if reads {
             if let Some(list) = self.releases.get(&key) {
-                let mut same: Option<Clock> = None;
-                let mut other: Option<Clock> = None;
+                // Joined by the narrowest scope holding the releaser: CTA, cluster, launch.
+                let mut by_distance: [Option<Clock>; 3] = [None, None, None];
                 for r in list {
-                    let visible = r.cta == cta || (r.scope == Scope::Gpu && scope == Scope::Gpu);
+                    let visible = r.scope.includes(r.cta, r.cluster, cta, cluster)
+                        && scope.includes(cta, cluster, r.cta, r.cluster);
                     if !visible {
                         continue;
                     }
-                    let into = if r.cta == cta { &mut same } else { &mut other };
-                    join_into(into.get_or_insert_with(Vec::new), &r.clock);
+                    let d = Scope::narrowest(r.cta, r.cluster, cta, cluster) as usize;
+                    join_into(by_distance[d].get_or_insert_with(Vec::new), &r.clock);
                 }
                 if sem.acquire {
-                    for c in [&same, &other].into_iter().flatten() {
+                    for c in by_distance.iter().flatten() {
                         self.clocks[t as usize].acquire(c);
                     }
                 } else {
                     let f = &mut self.fences[t as usize];
-                    if let Some(c) = same {
-                        join_into(f.pending_same_cta.get_or_insert_with(Vec::new), &c);
-                    }
-                    if let Some(c) = other {
-                        join_into(f.pending_other.get_or_insert_with(Vec::new), &c);
+                    for (d, c) in by_distance.into_iter().enumerate() {
+                        if let Some(c) = c {
+                            join_into(f.pending[d].get_or_insert_with(Vec::new), &c);
+                        }
                     }
                 }
             }
@@ -404,7 +451,12 @@ impl Detector {
             if let Some((clock, scope)) = published {
                 match list.iter_mut().find(|r| r.cta == cta && r.scope == scope) {
                     Some(r) => join_into(&mut r.clock, &clock),
-                    None => list.push(Release { cta, scope, clock }),
+                    None => list.push(Release {
+                        cta,
+                        cluster,
+                        scope,
+                        clock,
+                    }),
                 }
                 if sem.release {
                     self.clocks[t as usize].tick();
@@ -418,14 +470,15 @@ impl Detector {
     pub fn fence(&mut self, t: u32, scope: Scope, acquire: bool, release: bool) {
         let f = &mut self.fences[t as usize];
         if acquire {
-            let same = f.pending_same_cta.take();
-            let other = f.pending_other.take();
+            // What reads observed from threads within the fence's scope.
+            let pending = std::mem::take(&mut f.pending);
             let clock = &mut self.clocks[t as usize];
-            if let Some(c) = same {
-                clock.acquire(&c);
-            }
-            if let (Some(c), Scope::Gpu) = (other, scope) {
-                clock.acquire(&c);
+            for (d, c) in pending.into_iter().enumerate() {
+                if let Some(c) = c {
+                    if d <= scope as usize {
+                        clock.acquire(&c);
+                    }
+                }
             }
         }
         if release {

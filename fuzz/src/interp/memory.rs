@@ -4,6 +4,13 @@
 //! Loads and stores go through [`Memory::read`] and [`Memory::write`], which check bounds
 //! (an access must lie entirely inside its object) and track which bytes were ever written,
 //! so a read of never-written bytes (an `undef` shared array, a fresh `alloca`) is reported.
+//!
+//! **Shared memory of several CTAs.** Each CTA has its own copy of every shared object. The
+//! current CTA's copy sits at the object's id; the others' wait aside ([`Memory::switch_cta`]
+//! exchanges them). A CTA of a cluster reaches another's copy through a *window*
+//! ([`Memory::window`]): an object id of its own, of size 0, that names a shared object and a
+//! CTA, which `mapa` returns. Accesses through a window read and write that CTA's copy
+//! wherever it is, so `check`, `read` and `write` serve every caller unchanged.
 
 use super::program::Layout;
 use super::value::{mask, ObjectId, Pointer, Value};
@@ -22,6 +29,9 @@ pub struct Object {
     pub init: Vec<bool>,
     /// For per-thread objects (allocas): the owning thread; never part of a race.
     pub owner: Option<u32>,
+    /// For a window: the shared object and the CTA (its index among the CTAs run) whose copy
+    /// it reaches.
+    pub window: Option<(ObjectId, u32)>,
 }
 
 impl Object {
@@ -34,6 +44,7 @@ impl Object {
             bytes: vec![0; size],
             init: vec![initialised; size],
             owner: None,
+            window: None,
         }
     }
 }
@@ -59,6 +70,12 @@ pub enum AccessError {
 pub struct Memory {
     /// Objects by id; id 0 is the null object (size 0).
     pub objects: Vec<Object>,
+    /// The CTA whose shared copies sit at their objects' ids.
+    current: u32,
+    /// The other CTAs' copies of the shared objects, by (object, CTA).
+    aside: std::collections::HashMap<(ObjectId, u32), Object>,
+    /// The window of each (shared object, CTA), once made.
+    windows: std::collections::HashMap<(ObjectId, u32), ObjectId>,
 }
 
 impl Memory {
@@ -66,6 +83,77 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             objects: vec![Object::new("null".into(), 0, 0, true)],
+            ..Memory::default()
+        }
+    }
+
+    /// Starts a group of `ctas` CTAs run together, the first current: each gets a fresh copy
+    /// of the shared objects `shared` (ids and initial contents).
+    pub fn start_ctas(&mut self, shared: &[(usize, Object)], ctas: u32) {
+        self.current = 0;
+        self.aside.clear();
+        for (i, o) in shared {
+            self.objects[*i] = o.clone();
+            for k in 1..ctas {
+                self.aside.insert((*i as ObjectId, k), o.clone());
+            }
+        }
+    }
+
+    /// Makes CTA `to`'s copies of the shared objects `shared` current, setting CTA
+    /// `self.current`'s aside.
+    pub fn switch_cta(&mut self, shared: &[usize], to: u32) {
+        let from = self.current;
+        if from == to {
+            return;
+        }
+        for &i in shared {
+            let id = i as ObjectId;
+            let theirs = self
+                .aside
+                .remove(&(id, to))
+                .unwrap_or_else(|| Object::new(String::new(), 0, 0, false));
+            let mine = std::mem::replace(&mut self.objects[i], theirs);
+            self.aside.insert((id, from), mine);
+        }
+        self.current = to;
+    }
+
+    /// The CTA whose shared copies are current.
+    pub fn current_cta(&self) -> u32 {
+        self.current
+    }
+
+    /// The window onto CTA `cta`'s copy of the shared object `object` (made on first use).
+    pub fn window(&mut self, object: ObjectId, cta: u32) -> ObjectId {
+        if let Some(w) = self.windows.get(&(object, cta)) {
+            return *w;
+        }
+        let base = &self.objects[object as usize];
+        let mut w = Object::new(format!("{} (block {cta})", base.name), base.space, 0, true);
+        w.window = Some((object, cta));
+        let id = self.add(w);
+        self.windows.insert((object, cta), id);
+        id
+    }
+
+    /// The object `p` reaches: through a window, the copy of the CTA it names.
+    pub fn target(&self, p: Pointer) -> Option<&Object> {
+        let o = self.objects.get(p.object as usize)?;
+        match o.window {
+            Some((i, k)) if k != self.current => self.aside.get(&(i, k)),
+            Some((i, _)) => self.objects.get(i as usize),
+            None => Some(o),
+        }
+    }
+
+    fn target_mut(&mut self, p: Pointer) -> &mut Object {
+        match self.objects[p.object as usize].window {
+            Some((i, k)) if k != self.current => {
+                self.aside.get_mut(&(i, k)).expect("checked access")
+            }
+            Some((i, _)) => &mut self.objects[i as usize],
+            None => &mut self.objects[p.object as usize],
         }
     }
 
@@ -77,7 +165,7 @@ impl Memory {
 
     /// Checks that `[p.offset, p.offset + size)` lies inside `p.object`.
     pub fn check(&self, p: Pointer, size: u64) -> Result<(), AccessError> {
-        let object = self.objects.get(p.object as usize);
+        let object = self.target(p);
         let len = object.map_or(0, |o| o.bytes.len() as u64);
         if object.is_none()
             || p.offset < 0
@@ -98,7 +186,7 @@ impl Memory {
     /// Reads a value of layout `layout` at `p` (bounds already checked); the flag says whether
     /// every byte read had been written.
     pub fn read(&self, p: Pointer, layout: &Layout) -> (Value, bool) {
-        let o = &self.objects[p.object as usize];
+        let o = self.target(p).expect("checked access");
         let start = p.offset as usize;
         let size = layout.size() as usize;
         let init = o.init[start..start + size].iter().all(|b| *b);
@@ -107,7 +195,7 @@ impl Memory {
 
     /// Writes `v` with layout `layout` at `p` (bounds already checked).
     pub fn write(&mut self, p: Pointer, layout: &Layout, v: &Value) {
-        let o = &mut self.objects[p.object as usize];
+        let o = self.target_mut(p);
         let start = p.offset as usize;
         let size = layout.size() as usize;
         encode(&mut o.bytes[start..start + size], layout, v);

@@ -256,6 +256,9 @@ pub struct LaunchConfig {
     pub max_findings: usize,
     /// What calls to functions without a body do.
     pub opaque_calls: OpaqueCalls,
+    /// CTAs per cluster in x, y, z (`[1, 1, 1]`: no clusters). Run every CTA of a cluster
+    /// together (`ctas`, `concurrent_ctas`) when the kernel reaches another's shared memory.
+    pub cluster: [u32; 3],
 }
 
 impl LaunchConfig {
@@ -275,6 +278,7 @@ impl LaunchConfig {
             record_accesses: false,
             max_findings: 32,
             opaque_calls: OpaqueCalls::Stop,
+            cluster: [1, 1, 1],
         }
     }
 

@@ -286,6 +286,9 @@ const REGISTER_ONLY: &[&str] = &[
     "szext",
     "bmsk",
     "nanosleep",
+    // Distributed shared memory address arithmetic: another CTA's address, no access.
+    "mapa",
+    "getctarank",
 ];
 
 /// The effect of `i`.

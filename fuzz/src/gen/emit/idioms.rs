@@ -72,6 +72,14 @@ pub enum Idiom {
     /// read-modify-writes its word of a global partial buffer, `__syncthreads()`, thread 0
     /// releases with `atomicrmw xchg … 0`. Both barriers are required.
     Lock,
+    /// A cluster of the grid's 2 CTAs (Hopper's distributed shared memory): CTA 1's thread 0
+    /// initialises an mbarrier `yb<k>` in its shared memory, both CTAs pass a cluster barrier;
+    /// CTA 0's threads write `y<k>[tid]`, `__syncthreads()` (required), thread 0 arrives on
+    /// CTA 1's mbarrier through `mapa` (`mbarrier.arrive.release.cluster.shared::cluster`);
+    /// CTA 1's thread 0 waits on it (`try_wait.parity.acquire.cluster`, a bounded spin),
+    /// `__syncthreads()` (required), every thread reads CTA 0's `y<k>` through `mapa`; a
+    /// last cluster barrier keeps CTA 0's shared memory alive until then.
+    ClusterPublish,
 }
 
 /// A commuting reduction.
@@ -131,12 +139,21 @@ impl Idiom {
             Idiom::Publish { .. } => "publish",
             Idiom::LastBlock => "last-block",
             Idiom::Lock => "lock",
+            Idiom::ClusterPublish => "cluster-publish",
         }
     }
 
     /// True when the idiom needs both CTAs of the grid to run.
     pub fn needs_grid(self) -> bool {
-        matches!(self, Idiom::Publish { .. } | Idiom::LastBlock | Idiom::Lock)
+        matches!(
+            self,
+            Idiom::Publish { .. } | Idiom::LastBlock | Idiom::Lock | Idiom::ClusterPublish
+        )
+    }
+
+    /// True when the idiom needs the grid's two CTAs to form a cluster.
+    pub fn needs_cluster(self) -> bool {
+        matches!(self, Idiom::ClusterPublish)
     }
 }
 
@@ -179,7 +196,10 @@ pub(super) fn choose(desc: &KernelDesc, opts: &GenOptions, len: usize) -> Vec<(u
     for _ in 0..count {
         let idiom = loop {
             let global = p.coin();
-            let candidate = match p.below(8) {
+            // The cluster idiom only under its option, so that the other draws stay the
+            // same without it.
+            let kinds = if opts.sync_idioms_cluster { 9 } else { 8 };
+            let candidate = match p.below(kinds) {
                 0 => Idiom::ObservedCounter {
                     global,
                     rmw_read: p.coin(),
@@ -225,7 +245,8 @@ pub(super) fn choose(desc: &KernelDesc, opts: &GenOptions, len: usize) -> Vec<(u
                     }
                 }
                 6 => Idiom::LastBlock,
-                _ => Idiom::Lock,
+                7 => Idiom::Lock,
+                _ => Idiom::ClusterPublish,
             };
             break candidate;
         };
@@ -395,6 +416,7 @@ impl Lower {
             Idiom::Publish { signal } => self.publish(f, k, signal),
             Idiom::LastBlock => self.last_block(f, k),
             Idiom::Lock => self.lock(f, k),
+            Idiom::ClusterPublish => self.cluster_publish(f, k),
         }
     }
 

@@ -283,3 +283,101 @@ impl Lower {
         });
     }
 }
+
+/// Thread 0 of CTA 1 looks at its mbarrier once: `$0` is 1 when phase 0 is over (CUTLASS's
+/// `ClusterBarrier::try_wait`; the bounded spin is in LLVM around it).
+const CLUSTER_TRY_WAIT: &str = r#"{\0A\09.reg .pred done;\0A\09mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 done, [$1], 0;\0A\09selp.b32 $0, 1, 0, done;\0A\09}"#;
+
+impl Lower {
+    /// `cluster.sync()`: `barrier.cluster.arrive` then `barrier.cluster.wait`, every thread.
+    fn cluster_sync(&mut self, f: &mut Func) {
+        let line = self.line(0, "cluster.sync();");
+        let d = self.dbg(f, line);
+        self.emit(
+            f,
+            format!("call void @llvm.nvvm.barrier.cluster.arrive(){d}"),
+        );
+        self.emit(f, format!("call void @llvm.nvvm.barrier.cluster.wait(){d}"));
+    }
+
+    pub(super) fn cluster_publish(&mut self, f: &mut Func, k: usize) {
+        let n = self.n;
+        self.cluster_mbarriers.push(k);
+        let line = self.line(
+            0,
+            &format!("if (blockIdx.x == 1 && tid == 0) mbarrier_init(&yb{k}, 1);"),
+        );
+        let d = self.dbg(f, line);
+        let c = self.icmp(f, "eq", "%ctaid", "1");
+        self.when(f, &c, |me, f| {
+            me.single(f, |me, f| {
+                me.emit(
+                    f,
+                    format!(r#"call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "l"(ptr addrspace(3) @yb{k}){d}"#),
+                );
+            });
+        });
+        // Not needed (the cluster barrier orders the initialisation before the remote
+        // arrive), but it keeps the initialisation out of the producer's interval: the model
+        // reads `barrier.cluster.*` as a partial barrier, which separates no intervals.
+        self.barrier(f, 0, "  // not required");
+        self.cluster_sync(f);
+        self.by_cta(
+            f,
+            |me, f| {
+                let line = me.line(1, &format!("y{k}[tid] = 3 * tid + 1;"));
+                let d = me.dbg(f, line);
+                let v = me.arith(f, "mul nuw nsw", "%tid", "3");
+                let v = me.arith(f, "add nuw nsw", &v, "1");
+                let p = me.y_ptr(f, k, "i32", "%tid");
+                me.emit(f, format!("store i32 {v}, ptr addrspace(3) {p}, align 4{d}"));
+                me.required(f, 1, "every thread's write before thread 0's remote arrive");
+                let line = me.line(
+                    1,
+                    &format!("if (tid == 0) mbarrier_arrive_cluster(mapa(&yb{k}, 1));"),
+                );
+                let d = me.dbg(f, line);
+                me.single(f, |me, f| {
+                    let r = me.fresh("rb");
+                    me.emit(f, format!("{r} = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @yb{k}, i32 1){d}"));
+                    me.emit(f, format!(r#"call void asm sideeffect "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0];", "l"(ptr addrspace(3) {r}){d}"#));
+                });
+            },
+            |me, f| {
+                let line = me.line(
+                    1,
+                    &format!(
+                        "if (tid == 0) while (!mbarrier_try_wait_parity(&yb{k}, 0) && i++ < {SPIN_TRIPS});"
+                    ),
+                );
+                let d = me.dbg(f, line);
+                me.single(f, |me, f| {
+                    me.spin(f, |me, f| {
+                        let v = me.fresh("v");
+                        me.emit(f, format!(r#"{v} = call i32 asm sideeffect "{CLUSTER_TRY_WAIT}", "=r,l"(ptr addrspace(3) @yb{k}){d}"#));
+                        me.icmp(f, "ne", &v, "0")
+                    });
+                });
+                me.required(f, 1, "thread 0's acquire before every thread reads CTA 0's y");
+                let line = me.line(
+                    1,
+                    &format!("gsync[{n} + tid] = mapa(y{k}, 0)[(tid + 1) % {n}];"),
+                );
+                let d = me.dbg(f, line);
+                let r = me.fresh("ry");
+                me.emit(f, format!("{r} = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @y{k}, i32 0){d}"));
+                let i = me.arith(f, "add nuw nsw", "%tid", "1");
+                let i = me.arith(f, "urem", &i, &n.to_string());
+                let p = me.fresh("py");
+                me.emit(f, format!("{p} = getelementptr inbounds i32, ptr addrspace(3) {r}, i32 {i}"));
+                let v = me.fresh("v");
+                me.emit(f, format!("{v} = load i32, ptr addrspace(3) {p}, align 4{d}"));
+                let o = me.arith(f, "add nuw nsw", "%tid", &n.to_string());
+                let q = me.data_ptr(f, k, &o);
+                me.emit(f, format!("store i32 {v}, ptr {q}, align 4"));
+            },
+        );
+        // CTA 0's shared memory must outlive CTA 1's reads of it.
+        self.cluster_sync(f);
+    }
+}

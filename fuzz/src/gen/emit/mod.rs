@@ -93,6 +93,8 @@ struct Lower {
     matrix_turn: u32,
     /// The idioms' shared arrays `y<k>`: element type and length.
     idiom_arrays: Vec<(&'static str, u32)>,
+    /// The instances with a cluster mbarrier `yb<k>`.
+    cluster_mbarriers: Vec<usize>,
 }
 
 impl Lower {
@@ -456,6 +458,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         wait_turn: 0,
         matrix_turn: 0,
         idiom_arrays: Vec::new(),
+        cluster_mbarriers: Vec::new(),
     };
     let [bx, by, _] = shape.dims();
     lw.src.push(format!(
@@ -550,6 +553,12 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             "@y{k} = internal addrspace(3) global [{len} x {elem}] undef, align 8"
         );
     }
+    for k in &lw.cluster_mbarriers {
+        let _ = writeln!(
+            ir,
+            "@yb{k} = internal addrspace(3) global i64 undef, align 8"
+        );
+    }
     for (header, lines) in &funcs {
         let _ = writeln!(ir, "\n{header}");
         for l in lines {
@@ -562,6 +571,13 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()\n\
              declare void @llvm.nvvm.barrier.sync.cnt(i32, i32) #0\n\
              declare void @llvm.nvvm.membar.gl()\n",
+        );
+    }
+    if !lw.cluster_mbarriers.is_empty() {
+        ir.push_str(
+            "declare void @llvm.nvvm.barrier.cluster.arrive() #0\n\
+             declare void @llvm.nvvm.barrier.cluster.wait() #0\n\
+             declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)\n",
         );
     }
     ir.push_str(
@@ -635,9 +651,15 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             fill: Fill::Zero,
         });
     }
+    let cluster = if chosen.iter().any(|i| i.needs_cluster()) {
+        [2, 1, 1]
+    } else {
+        [1, 1, 1]
+    };
     let launch = LaunchConfig {
         grid: [2, 1, 1],
         ctas,
+        cluster,
         args,
         step_limit: 5_000_000,
         schedule: Schedule::RoundRobin { quantum: 1000 },

@@ -64,10 +64,13 @@ pub(super) fn access(
     Ok(())
 }
 
-/// The detector's region of the object `p` points into (shared objects are per CTA), or
-/// `None` for thread-private memory.
+/// The detector's region of the object `p` points into (shared objects are per CTA: a
+/// window onto another CTA's copy is that copy), or `None` for thread-private memory.
 pub(super) fn region(ctx: &Ctx<'_, '_>, p: Pointer) -> Option<super::super::hb::Region> {
     let obj = &ctx.mem.objects[p.object as usize];
+    if let Some((object, cta)) = obj.window {
+        return Some((object, cta));
+    }
     if obj.owner.is_some() || obj.space == addr_space::LOCAL {
         return None;
     }
@@ -118,6 +121,7 @@ pub(super) fn record(
         strong: sem.strong,
         thread,
         cta: ctx.hb.cta_of(thread),
+        cluster: ctx.hb.cluster_of(thread),
         object: p.object,
         offset: p.offset,
         size,

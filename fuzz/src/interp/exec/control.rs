@@ -93,8 +93,25 @@ pub(super) fn step_control(
                         _ => !((1u32 << lane) - 1),
                     }
                 }
-                SpecialRegister::Other(_) => 0,
+                SpecialRegister::Other(name) => {
+                    super::cluster::special_register(ctx, name).unwrap_or(0)
+                }
             })));
+        }
+        Op::ClusterArrive { release } => super::cluster::arrive(ctx, th, *release)?,
+        Op::ClusterWait => {
+            if !super::cluster::wait(ctx, th)? {
+                th.status = Status::AtClusterWait;
+                return Ok(Flow::Moved);
+            }
+        }
+        Op::Mapa { ptr, rank } => {
+            let (p, r) = (get(frame, ptr).ptr(), get(frame, rank).bits() as u32);
+            result = Some(Value::Ptr(super::cluster::mapa(ctx, th, p, r)?));
+        }
+        Op::CtaRankOf { ptr } => {
+            let p = get(frame, ptr).ptr();
+            result = Some(Value::Int(u64::from(super::cluster::rank_of(ctx, th, p)?)));
         }
         Op::Barrier {
             kind,

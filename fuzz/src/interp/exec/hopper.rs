@@ -113,11 +113,38 @@ fn mbarrier(
     regs: &mut AsmRegisters,
 ) -> Result<(), Stop> {
     let op = i.modifiers.first().map_or("", String::as_str);
+    let at = usize::from(matches!(op, "arrive" | "try_wait" | "test_wait"));
+    let Some(operand) = i.operands.get(at) else {
+        return Err(fault(ctx, th, format!("mbarrier.{op} without an address")));
+    };
+    let m = super::cluster::local(ctx, address(regs, operand));
+    // Another CTA's mbarrier (`.shared::cluster`, through `mapa`): its table and its copy of
+    // shared memory, visited for the one operation.
+    match super::cluster::remote(ctx, m) {
+        Some((cta, m)) => {
+            let home = ctx.cur;
+            ctx.switch_to(cta);
+            let done = mbarrier_at(ctx, th, i, regs, op, m);
+            ctx.switch_to(home);
+            done
+        }
+        None => mbarrier_at(ctx, th, i, regs, op, m),
+    }
+}
+
+/// `mbarrier.<op>` on the mbarrier at `m`, of the current CTA.
+fn mbarrier_at(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+    op: &str,
+    m: Pointer,
+) -> Result<(), Stop> {
     let operand = |k: usize| i.operands.get(k);
     let number = |k: usize| operand(k).map_or(0, |o| read(regs, o).bits());
     match op {
         "init" | "inval" => {
-            let m = address(regs, &i.operands[0]);
             access(ctx, th, m, 8, AccessKind::Write, false)?;
             if op == "init" {
                 ctx.async_copies.mbarriers.init(m, number(1) as u32);
@@ -127,7 +154,6 @@ fn mbarrier(
             Ok(())
         }
         "expect_tx" => {
-            let m = address(regs, &i.operands[0]);
             access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
             let bytes = number(1) as i64;
             ctx.async_copies
@@ -136,14 +162,14 @@ fn mbarrier(
                 .map_err(|e| mbarrier_fault(ctx, th, e))
         }
         "arrive" => {
-            let m = address(regs, &i.operands[1]);
             access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
             let tx = if i.has("expect_tx") {
                 number(2) as i64
             } else {
                 0
             };
-            // An arrive releases (at CTA scope) into the phase.
+            // An arrive releases into the phase (a remote one, at cluster scope, into the
+            // other CTA's mbarrier).
             let clock = ctx.hb.release_clock(th.gid);
             let token = ctx
                 .async_copies
@@ -154,7 +180,6 @@ fn mbarrier(
             Ok(())
         }
         "try_wait" | "test_wait" => {
-            let m = address(regs, &i.operands[1]);
             access(ctx, th, m, 8, AccessKind::ReadWrite, true)?;
             async_copy::land_signalling(ctx, m);
             let (over, completed) = ctx

@@ -182,6 +182,26 @@ fn step_instruction(
             let v = as_layout(read(regs, &i.operands[1]), &layout);
             write(regs, &i.operands[0], v);
         }
+        "mapa" => {
+            let p = read(regs, &i.operands[1]).ptr();
+            let rank = read(regs, &i.operands[2]).bits() as u32;
+            let q = super::cluster::mapa(ctx, th, p, rank)?;
+            write(regs, &i.operands[0], Value::Ptr(q));
+        }
+        "selp" => {
+            let chosen = if truthy(&read(regs, &i.operands[3])) {
+                &i.operands[1]
+            } else {
+                &i.operands[2]
+            };
+            let v = as_layout(read(regs, chosen), &layout);
+            write(regs, &i.operands[0], v);
+        }
+        "getctarank" => {
+            let p = read(regs, &i.operands[1]).ptr();
+            let rank = super::cluster::rank_of(ctx, th, p)?;
+            write(regs, &i.operands[0], Value::Int(u64::from(rank)));
+        }
         "ld" => {
             let base = address(regs, &i.operands[1]);
             for (k, dst) in elements(&i.operands[0]).into_iter().enumerate() {

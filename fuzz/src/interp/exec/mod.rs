@@ -82,6 +82,8 @@ enum Status {
         op: WarpOp,
         mask: u32,
     },
+    /// At `barrier.cluster.wait`, until the phase it arrived at completes.
+    AtClusterWait,
     Exited,
 }
 
@@ -107,13 +109,14 @@ impl Thread {
 /// Why a thread's run stopped the whole CTA.
 struct Stop;
 
-/// What a CTA keeps while another CTA's thread runs: its copy of shared memory, its
-/// asynchronous operations, its barrier bookkeeping.
+/// What a CTA keeps while another CTA's thread runs: its asynchronous operations, its
+/// barrier bookkeeping (its copy of shared memory waits in [`Memory`]).
 #[derive(Default)]
 struct CtaState {
     cta: [u32; 3],
-    /// Its shared objects (by object id) while it is not the current CTA.
-    shared: Vec<(usize, Object)>,
+    /// Its cluster (an index among the clusters run) and its rank in it.
+    cluster: u32,
+    rank: u32,
     async_copies: async_copy::AsyncCopies,
     interval: u32,
     exited_reported: bool,
@@ -141,6 +144,10 @@ struct Ctx<'a, 'm> {
     steps: u64,
     /// The happens-before race detector.
     hb: Detector,
+    /// The shared objects' ids (each CTA has its own copy).
+    shared_ids: Vec<usize>,
+    /// Cluster barriers, by cluster.
+    cluster_barriers: Vec<cluster::ClusterBarrier>,
     /// Asynchronous operations in flight, committed group counts and mbarriers (of the
     /// current CTA).
     async_copies: async_copy::AsyncCopies,
@@ -153,11 +160,7 @@ impl Ctx<'_, '_> {
             return;
         }
         let old = self.cur;
-        for j in 0..self.states[old].shared.len() {
-            let i = self.states[old].shared[j].0;
-            std::mem::swap(&mut self.mem.objects[i], &mut self.states[old].shared[j].1);
-            std::mem::swap(&mut self.mem.objects[i], &mut self.states[k].shared[j].1);
-        }
+        self.mem.switch_cta(&self.shared_ids, k as u32);
         std::mem::swap(&mut self.async_copies, &mut self.states[old].async_copies);
         std::mem::swap(&mut self.async_copies, &mut self.states[k].async_copies);
         self.states[old].interval = self.interval;
@@ -248,25 +251,20 @@ pub fn run(
     for group in groups {
         report.ctas_run.extend(group.iter().copied());
         // Fresh shared memory for each CTA: the first in place, the others aside.
-        for (i, o) in &shared_objects {
-            mem.objects[*i] = o.clone();
-        }
+        mem.start_ctas(&shared_objects, group.len() as u32);
+        let places = cluster::places(&group, cfg.cluster);
         let states: Vec<CtaState> = group
             .iter()
-            .enumerate()
-            .map(|(k, &cta)| CtaState {
+            .zip(&places)
+            .map(|(&cta, &(cluster, rank))| CtaState {
                 cta,
-                shared: if k == 0 {
-                    shared_objects
-                        .iter()
-                        .map(|(i, _)| (*i, Object::new(String::new(), 0, 0, false)))
-                        .collect()
-                } else {
-                    shared_objects.clone()
-                },
+                cluster,
+                rank,
                 ..CtaState::default()
             })
             .collect();
+        let clusters: Vec<u32> = places.iter().map(|(c, _)| *c).collect();
+        let cluster_count = clusters.iter().max().map_or(0, |c| c + 1);
         let mut ctx = Ctx {
             prog,
             cfg,
@@ -282,8 +280,12 @@ pub fn run(
             seen_uninit: HashSet::new(),
             seen_unknown: HashSet::new(),
             steps: 0,
-            hb: Detector::new(group.len() as u32, per_cta),
+            hb: Detector::new(clusters, per_cta),
             async_copies: Default::default(),
+            shared_ids: shared_objects.iter().map(|(i, _)| *i).collect(),
+            cluster_barriers: (0..cluster_count)
+                .map(|_| cluster::ClusterBarrier::default())
+                .collect(),
         };
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
@@ -448,6 +450,13 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
             }
             resolved |= resolve_barriers(ctx, cta_threads);
         }
+        if ctx
+            .cluster_barriers
+            .iter()
+            .any(cluster::ClusterBarrier::pending)
+        {
+            resolved |= cluster::resolve(ctx, &mut threads);
+        }
         if progressed || resolved {
             continue;
         }
@@ -479,6 +488,7 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 mod access;
 mod async_copy;
 mod claims;
+mod cluster;
 mod control;
 mod hopper;
 mod inline_asm;

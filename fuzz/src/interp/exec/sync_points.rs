@@ -294,9 +294,10 @@ pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) ->
     }
     if cuts {
         ctx.interval += 1;
-        if live.len() == threads.len() {
+        if live.len() == threads.len() && ctx.cfg.cluster.iter().product::<u32>() <= 1 {
             // Shared memory is this CTA's alone: its accesses so far are all ordered before
-            // whatever comes next.
+            // whatever comes next. (In a cluster, other CTAs' threads reach it too, and this
+            // barrier does not order them.)
             let mem = &ctx.mem;
             let shared = |o: ObjectId| {
                 mem.objects

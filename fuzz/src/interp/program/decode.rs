@@ -463,6 +463,9 @@ impl<'m> Program<'m> {
         let Some(target) = m.call_target(f, i) else {
             return Op::Unsupported("call".into());
         };
+        if let Some(op) = cluster_intrinsic(&name, &args) {
+            return op;
+        }
         match target {
             CallTarget::Barrier(b) => match b.kind {
                 BarrierKind::WarpScope => Op::WarpSync { mask: arg(0) },
@@ -544,6 +547,8 @@ impl<'m> Program<'m> {
                     pred: arg(usize::from(sync)),
                 }
             }
+            // Every form is read by `cluster_intrinsic` above.
+            CallTarget::Pure(PureIntrinsic::ClusterAddress) => Op::Unsupported(name),
             CallTarget::Pure(PureIntrinsic::Math) => Op::Math {
                 name,
                 args,
@@ -654,6 +659,34 @@ fn load_store_scope(m: &Module, inst: &syncflow_ir::Instruction) -> Scope {
     Scope::of_syncscope(scope)
 }
 
+/// The cluster intrinsics: `llvm.nvvm.barrier.cluster.{arrive,wait}{.relaxed}{.aligned}`,
+/// `llvm.nvvm.mapa{.shared.cluster}`, `llvm.nvvm.getctarank{.shared.cluster}`.
+fn cluster_intrinsic(name: &str, args: &[Src]) -> Option<Op> {
+    let rest = name.strip_prefix("llvm.nvvm.")?;
+    let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
+    if let Some(b) = rest.strip_prefix("barrier.cluster.") {
+        return Some(if b.starts_with("arrive") {
+            Op::ClusterArrive {
+                release: !b.contains("relaxed"),
+            }
+        } else if b.starts_with("wait") {
+            Op::ClusterWait
+        } else {
+            Op::Unsupported(name.to_string())
+        });
+    }
+    if rest == "mapa" || rest == "mapa.shared.cluster" {
+        return Some(Op::Mapa {
+            ptr: arg(0),
+            rank: arg(1),
+        });
+    }
+    if rest == "getctarank" || rest == "getctarank.shared.cluster" {
+        return Some(Op::CtaRankOf { ptr: arg(0) });
+    }
+    None
+}
+
 /// A fence intrinsic: `llvm.nvvm.membar.{cta,gl,sys}`, `llvm.nvvm.fence.*` (proxy and
 /// mbarrier-init fences order nothing between threads: no-ops).
 fn fence_intrinsic(name: &str) -> Op {
@@ -661,9 +694,15 @@ fn fence_intrinsic(name: &str) -> Op {
     if rest.contains("proxy") || rest.contains("mbarrier_init") {
         return Op::Nop;
     }
-    let cta = rest.split('.').any(|p| p == "cta" || p == "cluster");
+    let scope = if rest.split('.').any(|p| p == "cta") {
+        Scope::Cta
+    } else if rest.split('.').any(|p| p == "cluster") {
+        Scope::Cluster
+    } else {
+        Scope::Gpu
+    };
     Op::Fence {
-        scope: if cta { Scope::Cta } else { Scope::Gpu },
+        scope,
         acquire: true,
         release: true,
     }

@@ -11,6 +11,8 @@
 //!   (the same without the result) on `b`/`u`/`s` 32/64 and `f32`;
 //! - `membar.{cta,gl,sys}` and `fence.{sc,acq_rel}.{cta,cluster,gpu,sys}` (fences between
 //!   threads, for the happens-before detector; [`access_sem`] gives the accesses' orderings);
+//! - `mapa` and `getctarank` of a `$N` pointer (distributed shared memory), `selp` of
+//!   integers;
 //! - each optionally guarded by `@$N` or `@!$N`.
 //!
 //! Anything else (asm-local registers, register-only instructions that compute, such as
@@ -233,6 +235,25 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
             ..
         } => return true,
         _ if i.root == "mov" => {}
+        // Distributed shared memory addresses (`mapa d, a, rank`; `getctarank d, a`).
+        PtxEffect::None if i.root == "mapa" => {
+            return ops.len() == 3
+                && matches!(ops[0], PtxOperand::Placeholder(n) if n < count)
+                && ops[1..].iter().all(|o| simple(o, count))
+        }
+        // `selp.T d, a, b, p` (CUTLASS turns a wait's predicate into a value this way).
+        PtxEffect::None if i.root == "selp" => {
+            return ops.len() == 4
+                && local_or_simple(&ops[0], count)
+                && ops[1..3].iter().all(|o| local_or_simple(o, count))
+                && local_or_simple(&ops[3], count)
+                && matches!(element_layout(i), Some(Layout::Int(_)))
+        }
+        PtxEffect::None if i.root == "getctarank" => {
+            return ops.len() == 2
+                && matches!(ops[0], PtxOperand::Placeholder(n) if n < count)
+                && simple(&ops[1], count)
+        }
         _ => return false,
     }
     let layout = element_layout(i);

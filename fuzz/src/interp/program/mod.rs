@@ -303,6 +303,23 @@ pub enum Op {
     },
     Unreachable,
     SpecialReg(SpecialRegister),
+    /// `barrier.cluster.arrive{.relaxed}`: the thread arrives at its cluster's barrier
+    /// (releasing its clock unless relaxed) without waiting.
+    ClusterArrive {
+        release: bool,
+    },
+    /// `barrier.cluster.wait`: waits until every thread of the cluster has arrived at the
+    /// phase this thread arrived at, then acquires their arrivals.
+    ClusterWait,
+    /// `mapa`: the address in the cluster's CTA of rank `rank` that corresponds to `ptr`.
+    Mapa {
+        ptr: Src,
+        rank: Src,
+    },
+    /// `getctarank`: the rank of the CTA whose shared memory `ptr` points into.
+    CtaRankOf {
+        ptr: Src,
+    },
     /// A CTA barrier (full or partial; interval-cutting or not).
     Barrier {
         kind: BarrierKind,

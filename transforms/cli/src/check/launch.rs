@@ -251,6 +251,13 @@ pub fn plan(
         )));
     }
     let grid = parse_dims("grid", &args.grid)?;
+    let cluster = parse_dims("cluster", &args.cluster)?;
+    if (0..3).any(|k| grid[k] % cluster[k] != 0) {
+        return Err(usage(format!(
+            "--cluster {}x{}x{} does not divide the grid {}x{}x{}",
+            cluster[0], cluster[1], cluster[2], grid[0], grid[1], grid[2]
+        )));
+    }
     let (ctas, sample_note) = pick_ctas(grid, args.ctas.as_deref())?;
     let mut notes: Vec<String> = sample_note.into_iter().collect();
     let f = &module.functions[kernel];
@@ -360,6 +367,7 @@ pub fn plan(
     let launch = LaunchConfig {
         grid,
         ctas,
+        cluster,
         // The blocks run together: one block may wait for another's flag, and races across
         // blocks (through global memory) are looked for.
         concurrent_ctas: true,

@@ -64,6 +64,10 @@ pub struct CheckArgs {
     /// Blocks in the grid: X, X,Y or X,Y,Z (default: 1).
     #[arg(long, value_name = "X[,Y,Z]", default_value = "1")]
     pub grid: String,
+    /// Blocks per cluster: X, X,Y or X,Y,Z (default: 1, no clusters). With clusters, a block
+    /// reaches another's shared memory through `mapa`; run whole clusters (`--ctas`).
+    #[arg(long, value_name = "X[,Y,Z]", default_value = "1")]
+    pub cluster: String,
     /// Which blocks to run: `all`, a number N (N spread over the grid, first and last
     /// included), or a list `X,Y,Z;X,Y,Z` (default: all when the grid has at most 16, else 8).
     #[arg(long, value_name = "all|N|LIST")]
