@@ -200,11 +200,20 @@ fn variants() -> Vec<(Idiom, Shape, bool, Vec<&'static str>)> {
 }
 
 fn alone(idiom: Idiom, shape: Shape, asm: bool) -> GeneratedKernel {
+    alone_with(idiom, shape, asm, false)
+}
+
+/// `idiom` alone after an empty body, the buffers `noalias` or not.
+fn alone_with(idiom: Idiom, shape: Shape, asm: bool, noalias: bool) -> GeneratedKernel {
+    let desc = KernelDesc {
+        noalias,
+        ..empty(shape)
+    };
     let opts = GenOptions {
         inline_asm: asm,
         ..GenOptions::default()
     };
-    lower_with_idioms(&empty(shape), &opts, &[idiom])
+    lower_with_idioms(&desc, &opts, &[idiom])
 }
 
 #[test]
@@ -473,15 +482,7 @@ fn sound_keeps_every_required_barrier() {
         .collect();
     all.extend(hb_variants().into_iter().map(|(i, s, _)| (i, s, false)));
     for ((idiom, shape, asm), noalias) in all.into_iter().flat_map(|v| [(v, false), (v, true)]) {
-        let desc = KernelDesc {
-            noalias,
-            ..empty(shape)
-        };
-        let opts = GenOptions {
-            inline_asm: asm,
-            ..GenOptions::default()
-        };
-        let k = lower_with_idioms(&desc, &opts, &[idiom]);
+        let k = alone_with(idiom, shape, asm, noalias);
         let module = parse_module("gen.ll", &k.ir).expect("parses");
         let removed = eliminate(&module, &knobs, &UniformityOracle::new(&module)).removals;
         let f = module.function_by_name("kernel").expect("kernel");
@@ -596,15 +597,7 @@ fn the_oracle_catches_the_old_definition_between_ctas() {
         if !idiom.needs_grid() {
             continue;
         }
-        let desc = KernelDesc {
-            noalias: true,
-            ..empty(shape)
-        };
-        let opts = GenOptions {
-            inline_asm: asm,
-            ..GenOptions::default()
-        };
-        let k = lower_with_idioms(&desc, &opts, &[idiom]);
+        let k = alone_with(idiom, shape, asm, true);
         let module = parse_module("gen.ll", &k.ir).expect("parses");
         let f = module.function_by_name("kernel").expect("kernel");
         let launch = harness_launch(&k.launch);
