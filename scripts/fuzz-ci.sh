@@ -15,14 +15,16 @@
 # fuzz/fuzz_targets/regressions/TARGET/ and it becomes a regression test (pipeline_smoke and
 # fuzz/tests/smoke.rs read those folders).
 #
-# Needs cargo-fuzz (installed here when missing, pinned) and any Rust toolchain: with
-# `-s none` no sanitizer is used, so stable works.
+# Builds the targets as `cargo fuzz build -s none --fuzz-dir fuzz/fuzz_targets` does (release,
+# SanitizerCoverage for libFuzzer, `--cfg fuzzing`, one codegen unit; no sanitizer, so stable
+# Rust works), but with cargo directly: installing cargo-fuzz itself took CI about two minutes
+# of compiling. The binaries are the ones cargo-fuzz builds, in the same folder, so
+# `cargo fuzz run -s none --fuzz-dir fuzz/fuzz_targets TARGET` reuses them.
 set -euo pipefail
 # Nothing here reads standard input; cargo's target probe (`rustc -`) inherits it, so it must
 # be empty (a stray input there fails `cargo install` with "unknown start of token").
 exec </dev/null
 cd "$(dirname "$0")/.."
-CARGO_FUZZ_VERSION=0.13.2
 scale=${RUNS_SCALE:-1}
 # target, executions at scale 1, largest input
 budgets=(
@@ -32,12 +34,14 @@ budgets=(
   "uniformity_soundness 3000 4096"
 )
 
-if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "fuzz-ci: installing cargo-fuzz $CARGO_FUZZ_VERSION"
-  cargo install cargo-fuzz --locked --version "$CARGO_FUZZ_VERSION" --quiet
-fi
-cargo fuzz build -s none --fuzz-dir fuzz/fuzz_targets
-bin=fuzz/fuzz_targets/target/x86_64-unknown-linux-gnu/release
+triple=x86_64-unknown-linux-gnu
+# cargo-fuzz 0.13's flags for `-s none` in release mode on Linux.
+RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+-Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+-Cllvm-args=-sanitizer-coverage-trace-compares --cfg fuzzing -Clink-dead-code \
+-Cllvm-args=-sanitizer-coverage-stack-depth -Ccodegen-units=1 ${RUSTFLAGS:-}" \
+  cargo build --manifest-path fuzz/fuzz_targets/Cargo.toml --target "$triple" --release --bins
+bin=fuzz/fuzz_targets/target/$triple/release
 out=${FUZZ_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/syncflow-fuzz.XXXXXX")}
 fail=0
 for entry in "${budgets[@]}"; do
