@@ -34,12 +34,9 @@ impl PresetArgs {
             None => (self.preset.clone(), Knobs::preset(&self.preset)),
         };
         let mut knobs = knobs?;
-        for k in &self.knobs {
-            knobs.set(k)?;
-        }
-        for place in &self.keep {
-            knobs.set(&format!("keep={place}"))?;
-        }
+        let overrides: Vec<&str> = self.knobs.iter().map(String::as_str).collect();
+        let keep: Vec<&str> = self.keep.iter().map(String::as_str).collect();
+        syncflow_transforms::pipeline::apply(&mut knobs, &overrides, &keep)?;
         Ok((name, knobs))
     }
 }
