@@ -94,20 +94,37 @@ fn strs(v: &[String]) -> Vec<&str> {
     v.iter().map(String::as_str).collect()
 }
 
+/// The bytes of a `str` (its UTF-8) or of a `bytes` object (checked for UTF-8 by the parser,
+/// which reports the first invalid byte's line and column as the command line does).
+fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    if let Ok(text) = source.cast::<pyo3::types::PyString>() {
+        return Ok(text.to_cow()?.into_owned().into_bytes());
+    }
+    if let Ok(bytes) = source.cast::<pyo3::types::PyBytes>() {
+        return Ok(bytes.as_bytes().to_vec());
+    }
+    Err(PyTypeError::new_err(format!(
+        "text must be str or bytes, not {}",
+        source.get_type().name()?
+    )))
+}
+
 /// `eliminate(text, name, format, preset, knobs, keep)` → `(output text, report JSON,
-/// warnings)`: decides every barrier of `text` (LLVM IR or PTX, read under `name`) under
-/// `preset` with the `NAME=VALUE` overrides `knobs` and the pinned `FILE:LINE` places `keep`.
+/// warnings)`: decides every barrier of `text` (`str` or `bytes`; LLVM IR or PTX, read under
+/// `name`) under `preset` with the `NAME=VALUE` overrides `knobs` and the pinned `FILE:LINE`
+/// places `keep`.
 #[pyfunction]
 #[pyo3(signature = (text, name, format, preset, knobs, keep))]
 fn eliminate(
     py: Python<'_>,
-    text: String,
+    text: &Bound<'_, PyAny>,
     name: String,
     format: &str,
     preset: &str,
     knobs: Vec<String>,
     keep: Vec<String>,
 ) -> PyResult<(String, String, Vec<String>)> {
+    let bytes = source_bytes(text)?;
     let preset = preset.to_string();
     let format = format.to_string();
     let work = move || {
@@ -115,8 +132,8 @@ fn eliminate(
             let format = format_of(&format)?;
             let knobs =
                 pipeline::knobs(&preset, &strs(&knobs), &strs(&keep)).map_err(Failure::Knob)?;
-            let done = pipeline::eliminate_text(&name, text, format, &preset, knobs)
-                .map_err(Failure::Parse)?;
+            let module = pipeline::parse_bytes(&name, bytes, format).map_err(Failure::Parse)?;
+            let done = pipeline::Eliminated::decide(module, &preset, knobs);
             let output = done
                 .output()
                 .map_err(|e| Failure::Print(format!("{name}: error: {e}")))?;

@@ -166,7 +166,8 @@ def eliminate(
 ) -> Result:
     """Decides every barrier of ``text`` and removes the ones that order nothing.
 
-    ``format`` is ``"llvm"`` (LLVM IR text) or ``"ptx"``; ``preset`` a built-in preset
+    ``text`` is the module (``str``, or ``bytes`` that must be UTF-8); ``format`` is
+    ``"llvm"`` (LLVM IR text) or ``"ptx"``; ``preset`` a built-in preset
     (``sound``, ``conservative``, ``cicc``, ``cicc-documented``, ``none``); ``knobs``
     overrides knobs (``{"block-shape": "1d"}`` or ``["block-shape=1d"]``, as ``--knob``);
     ``keep`` pins barriers at ``FILE:LINE`` places (as ``--keep``); ``name`` is the name
@@ -175,8 +176,8 @@ def eliminate(
     Raises :class:`ParseError` (with ``file``, ``line``, ``column``) on malformed input,
     :class:`KnobError` on a bad preset or knob.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"text must be str or bytes, not {type(text).__name__}")
     if name is None:
         name = "<input>.ptx" if format == "ptx" else "<input>.ll"
     output, report, warnings = _native.eliminate(

@@ -72,6 +72,32 @@ pub fn parse(name: &str, text: String, format: Format) -> Result<Module, ParseEr
     }
 }
 
+/// Parses `bytes` as [`parse`] does when they are UTF-8. When they are not, the text is
+/// still parsed (lossily) first, so the error points at the first thing wrong with it, not at
+/// the first odd byte of a comment; when that first thing is at or after the first invalid
+/// byte (the parser met a replacement character), or nothing else is wrong, the error names
+/// the invalid byte: `file:line:col: error: input is not valid UTF-8 (byte 0xNN)` (columns
+/// count characters, as everywhere else).
+pub fn parse_bytes(name: &str, bytes: Vec<u8>, format: Format) -> Result<Module, ParseError> {
+    let e = match String::from_utf8(bytes) {
+        Ok(text) => return parse(name, text, format),
+        Err(e) => e,
+    };
+    let offset = e.utf8_error().valid_up_to();
+    let bytes = e.as_bytes();
+    let (line, column) = syncflow_ir::line_col(&String::from_utf8_lossy(&bytes[..offset]), offset);
+    let not_utf8 = ParseError {
+        file: name.to_string(),
+        line,
+        column,
+        message: format!("input is not valid UTF-8 (byte 0x{:02x})", bytes[offset]),
+    };
+    match parse(name, String::from_utf8_lossy(bytes).into_owned(), format) {
+        Err(first) if (first.line, first.column) < (line, column) => Err(first),
+        _ => Err(not_utf8),
+    }
+}
+
 /// A preset with overrides: `preset`'s knobs, then each `NAME=VALUE` of `overrides`, then
 /// each `FILE:LINE` of `keep` pinned (the `--preset`, `--knob` and `--keep` options).
 pub fn knobs(preset: &str, overrides: &[&str], keep: &[&str]) -> Result<Knobs, KnobError> {
@@ -132,6 +158,17 @@ pub struct Eliminated {
 }
 
 impl Eliminated {
+    /// Decides `module` under `knobs` (named `preset` in reports).
+    pub fn decide(module: Module, preset: &str, knobs: Knobs) -> Self {
+        let result = decide(&module, &knobs);
+        Eliminated {
+            module,
+            preset: preset.to_string(),
+            knobs,
+            result,
+        }
+    }
+
     /// The module without the removed barriers (the input byte for byte when nothing is
     /// removed).
     pub fn output(&self) -> Result<String, PrintError> {
@@ -156,11 +193,5 @@ pub fn eliminate_text(
         let _stage = tracing::info_span!("stage", name = "parse").entered();
         parse(name, text, format)?
     };
-    let result = decide(&module, &knobs);
-    Ok(Eliminated {
-        module,
-        preset: preset.to_string(),
-        knobs,
-        result,
-    })
+    Ok(Eliminated::decide(module, preset, knobs))
 }

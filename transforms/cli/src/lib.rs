@@ -19,6 +19,7 @@ pub mod explain;
 pub mod fuzzing;
 pub mod lint;
 pub mod parse;
+pub mod ptxas;
 pub mod report;
 pub mod shared;
 pub mod uniformity;
