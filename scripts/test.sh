@@ -2,7 +2,8 @@
 # The project's test command (README): installs what the tests need, then runs them all.
 #
 #   scripts/test.sh            # install clang-19/llvm-19 and the CUDA wheels if missing,
-#                              # cargo test --workspace
+#                              # cargo test --workspace, then the Python package's tests
+#                              # (scripts/python-tests.sh: Triton 3.9 and maturin from PyPI)
 #
 # The tests compare with LLVM's own tools (opt-19, llc-19) and regenerate the corpus with
 # clang-19, so those must be on PATH; on Debian they come from the clang-19 and llvm-19
@@ -34,6 +35,11 @@ PY
 scripts/check-layout.sh
 cargo test --workspace --all-targets "$@"
 cargo test --workspace --doc
+
+# The Python package (python/, PyO3 + maturin) and its tests, with Triton 3.9 from PyPI:
+# the in-process API against the binaries `cargo test` just built, the Triton hook and the
+# syncflow-ptxas wrapper. Says "skipped" only when PyPI is unreachable.
+scripts/python-tests.sh
 
 # The researcher's example from the README ("Write your own analysis") runs as documented.
 example_out=$(cargo run --quiet -p syncflow-analyses --example live_shared_arrays -- tests/corpus/multi_shared.ll)
