@@ -7,13 +7,16 @@
 #
 # The tests compare with LLVM's own tools (opt-19, llc-19) and regenerate the corpus with
 # clang-19, so those must be on PATH; on Debian they come from the clang-19 and llvm-19
-# packages, installed here with apt-get when missing (as root, or through sudo).
+# packages, installed here with apt-get when missing (as root, or through sudo), with cmake
+# for the CMake recipe's test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
 command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
 { command -v opt-19 >/dev/null 2>&1 && command -v llc-19 >/dev/null 2>&1; } || need+=(llvm-19)
+# The CMake recipe's test (tests/recipes/cmake.sh) configures CMake's CUDA language.
+command -v cmake >/dev/null 2>&1 || need+=(cmake)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]} with apt-get" >&2
   sudo=""
