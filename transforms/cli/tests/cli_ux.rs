@@ -736,3 +736,24 @@ fn builtin_svg_of_a_many_function_module_draws_the_functions_it_can() {
     ]);
     assert_eq!(one.status.code(), Some(2));
 }
+
+#[test]
+fn eliminate_help_lists_every_knob_with_its_default() {
+    let help = stdout(&syncflow(&["eliminate", "--help"]));
+    let sound = syncflow_transforms::knobs::Knobs::preset("sound").unwrap();
+    let all = sound.catalogue();
+    assert!(all.len() >= 25);
+    for k in all {
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", k.name)))
+            .unwrap_or_else(|| panic!("--help does not list knob {}:\n{help}", k.name));
+        assert!(
+            line.trim_end()
+                .ends_with(&format!("[default: {}]", k.value)),
+            "{line}"
+        );
+        assert!(line.contains(&k.takes), "{line}");
+    }
+    assert!(help.contains("precision                    0, 1, 2 or 3 [default: 3]"));
+}
