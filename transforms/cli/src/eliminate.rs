@@ -6,7 +6,7 @@ use crate::shared::input::{read_module, write_output};
 use crate::shared::style::{
     render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream,
 };
-use crate::shared::view::analyse;
+use crate::shared::view::analyse_with;
 use std::path::PathBuf;
 use syncflow_ir::print_module;
 use syncflow_transforms::pipeline::{decide, unmatched_keeps};
@@ -53,7 +53,7 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
     };
     // The JSON document needs the decisions only (the library renders it); the remarks also
     // show Before/After and divergence, gathered by the view.
-    let view = (!args.json).then(|| analyse(&module, &knobs));
+    let view = (!args.json).then(|| analyse_with(&module, &knobs, args.verbose));
     let decided;
     let result = match &view {
         Some(view) => &view.result,
