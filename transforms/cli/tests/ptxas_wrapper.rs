@@ -225,7 +225,9 @@ fn a_failure_assembles_the_original_with_one_warning() {
     let rejected = work.join("constexpr.ptx");
     std::fs::write(&rejected, CONSTANT_EXPRESSION).unwrap();
     let accepted = root().join("tests/triton/histogram.sm80.ptx");
-    let cases: [(&Path, &[(&str, &str)], &str); 3] = [
+    /// Input, extra environment, what the warning says.
+    type Case<'a> = (&'a Path, &'a [(&'a str, &'a str)], &'a str);
+    let cases: [Case; 3] = [
         (&rejected, &[], "error: cannot read this instruction"),
         (
             &accepted,
