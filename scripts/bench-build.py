@@ -35,8 +35,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
 warnings.simplefilter("ignore")
-sys.path.insert(0, str(ROOT / "tests" / "triton"))
-sys.path.insert(0, str(ROOT / "python" / "tests"))
 
 import triton  # noqa: E402
 from triton import knobs  # noqa: E402
@@ -51,17 +49,22 @@ GEMM_SIGNATURE = {
 }
 
 
+def load(path, name):
+    """A kernels module by path (tests/triton and python/tests both call theirs kernels.py)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def kernels():
-    import kernels as tutorial  # tests/triton/kernels.py
+    tutorial = load(ROOT / "tests/triton/kernels.py", "tutorial_kernels")
+    mine = load(ROOT / "python/tests/kernels.py", "build_kernels")
     out = []
     for name, fn, sig, const, options, ccs in tutorial.KERNELS:
         if 80 in ccs:
             out.append((name, fn, sig, const, options))
-    # python/tests/kernels.py has the same module name; load it by path.
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("build_kernels", ROOT / "python/tests/kernels.py")
-    mine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mine)
     for name, fn, sig, const in mine.KERNELS:
         out.append((name, fn, sig, const, {}))
     for bk, warps in ((64, 4), (64, 2), (128, 2)):
