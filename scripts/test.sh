@@ -2,17 +2,22 @@
 # The project's test command (README): installs what the tests need, then runs them all.
 #
 #   scripts/test.sh            # install clang-19/llvm-19 and the CUDA wheels if missing,
-#                              # cargo test --release --workspace
+#                              # cargo test --release --workspace, then the Python
+#                              # package's tests (scripts/python-tests.sh: Triton 3.9 and
+#                              # maturin from PyPI)
 #
 # The tests compare with LLVM's own tools (opt-19, llc-19) and regenerate the corpus with
 # clang-19, so those must be on PATH; on Debian they come from the clang-19 and llvm-19
-# packages, installed here with apt-get when missing (as root, or through sudo).
+# packages, installed here with apt-get when missing (as root, or through sudo), with cmake
+# for the CMake recipe's test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
 command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
 { command -v opt-19 >/dev/null 2>&1 && command -v llc-19 >/dev/null 2>&1; } || need+=(llvm-19)
+# The CMake recipe's test (tests/recipes/cmake.sh) configures CMake's CUDA language.
+command -v cmake >/dev/null 2>&1 || need+=(cmake)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]} with apt-get" >&2
   sudo=""
@@ -38,6 +43,11 @@ scripts/check-layout.sh
 # second one.
 cargo test --release --workspace --all-targets "$@"
 cargo test --release --workspace --doc
+
+# The Python package (python/, PyO3 + maturin) and its tests, with Triton 3.9 from PyPI:
+# the in-process API against the binaries `cargo test` just built, the Triton hook and the
+# syncflow-ptxas wrapper. Says "skipped" only when PyPI is unreachable.
+scripts/python-tests.sh
 
 # The researcher's example from the README ("Write your own analysis") runs as documented.
 example_out=$(cargo run --release --quiet -p syncflow-analyses --example live_shared_arrays -- tests/corpus/multi_shared.ll)

@@ -491,6 +491,47 @@ impl Knobs {
             .map(str::trim)
             .filter(|s| !s.is_empty())
     }
+
+    /// Every knob, by name, with its value here and what it takes — read off the two places
+    /// a knob is declared (its field's serialised name and value, and [`Knobs::set`]'s
+    /// answer to a value no knob takes), so `--help` cannot drift from them.
+    pub fn catalogue(&self) -> Vec<KnobInfo> {
+        let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(self) else {
+            return Vec::new();
+        };
+        fields
+            .into_iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    serde_json::Value::String(s) if s.is_empty() => "(none)".into(),
+                    serde_json::Value::String(s) => s,
+                    serde_json::Value::Array(items) if items.is_empty() => "(none)".into(),
+                    serde_json::Value::Array(items) => items
+                        .iter()
+                        .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
+                        .collect::<Vec<_>>()
+                        .join(","),
+                    other => other.to_string(),
+                };
+                let takes = match self.clone().set(&format!("{name}=\u{1}")) {
+                    Err(KnobError::BadValue { expected, .. }) => expected,
+                    _ => "any text".to_string(),
+                };
+                KnobInfo { name, value, takes }
+            })
+            .collect()
+    }
+}
+
+/// One knob as [`Knobs::catalogue`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnobInfo {
+    /// Its `--knob` name.
+    pub name: String,
+    /// Its value in the knob set asked.
+    pub value: String,
+    /// What it takes, in words (`0 or 1`, `an integer`, `any, 2d or 1d`, …).
+    pub takes: String,
 }
 
 #[cfg(test)]
@@ -534,6 +575,26 @@ mod tests {
         k.set("basic-dbe-mode=observed").unwrap();
         assert_eq!(k.basic_dbe_mode, BasicDbeMode::Observed);
         assert!(k.set("basic-dbe-mode=guessed").is_err());
+    }
+
+    #[test]
+    fn the_catalogue_names_every_knob_set_takes() {
+        let sound = Knobs::preset("sound").unwrap();
+        let all = sound.catalogue();
+        assert!(all.len() >= 25, "{all:?}");
+        for k in &all {
+            let mut fresh = sound.clone();
+            let value = if k.value == "(none)" { "" } else { &k.value };
+            fresh
+                .set(&format!("{}={value}", k.name))
+                .unwrap_or_else(|e| panic!("{}={value}: {e}", k.name));
+            assert_eq!(fresh, sound, "{} = {value} is not its value", k.name);
+        }
+        let precision = all.iter().find(|k| k.name == "precision").unwrap();
+        assert_eq!(
+            (precision.value.as_str(), precision.takes.as_str()),
+            ("3", "0, 1, 2 or 3")
+        );
     }
 
     #[test]

@@ -5,14 +5,19 @@
 //! and the decisions they report. The `syncflow` command line is a crate of its own
 //! (`syncflow-cli`, in `transforms/cli/`), so a library user inherits none of its dependencies.
 //!
-//! - [`eliminate`]: the passes and the pipeline;
-//! - [`knobs`]: knobs and presets (`presets/*.toml`).
+//! - [`eliminate`]: the passes;
+//! - [`knobs`]: knobs and presets (`presets/*.toml`);
+//! - [`pipeline`]: the whole decision from text to text (parse, uniformity, passes, print) —
+//!   what the command line, the Python package and the `syncflow-ptxas` wrapper all call;
+//! - [`report`]: every barrier's decision as one serialisable document (`eliminate --json`).
 //!
 //! ## Guide
 //!
-//! As a library: parse a module, pick [`knobs::Knobs`] (a preset, then overrides), and call
-//! [`eliminate::eliminate`] with a [`eliminate::DivergenceOracle`]; print the result with
-//! [`print_module`](syncflow_ir::print_module).
+//! As a library: [`pipeline::eliminate_text`] reads a text and decides it as `syncflow
+//! eliminate` does. Step by step: parse a module, pick [`knobs::Knobs`] (a preset, then
+//! overrides), and call [`eliminate::eliminate`] with a [`eliminate::DivergenceOracle`]
+//! ([`pipeline::decide`] uses the uniformity analysis; `AssumeUniform` below assumes no
+//! divergence); print the result with [`print_module`](syncflow_ir::print_module).
 //!
 //! ```
 //! use syncflow_transforms::eliminate::{eliminate, AssumeUniform};
@@ -32,3 +37,5 @@
 
 pub mod eliminate;
 pub mod knobs;
+pub mod pipeline;
+pub mod report;

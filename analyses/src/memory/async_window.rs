@@ -60,7 +60,7 @@ use std::collections::BTreeMap;
 use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::ptx::hopper::intrinsic_effect;
-use syncflow_ir::ptx::{effect, instructions, AsyncQueue, PtxEffect};
+use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect};
 use syncflow_ir::{Callee, Function, InstId, Module};
 
 /// What one PTX instruction of an asm does to the state.
@@ -122,7 +122,7 @@ impl AsyncWindows {
             .iter_enumerated()
             .map(|(id, inst)| {
                 let list = match inst.callee() {
-                    Some(Callee::InlineAsm(asm)) => match instructions(&asm.asm) {
+                    Some(Callee::InlineAsm(asm)) => match asm.instructions() {
                         Ok(list) => list.iter().map(effect).collect(),
                         Err(_) => return Vec::new(),
                     },

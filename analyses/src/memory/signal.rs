@@ -332,7 +332,8 @@ fn asm_orders_threads(i: &syncflow_ir::Instruction, used: bool) -> bool {
                 || a.reduction.is_some_and(|r| r.op == "mbarrier")
         }),
         // Outside the model, but texture and surface instructions only move data.
-        syncflow_ir::ptx::AsmEffects::Unknown(_) => !syncflow_ir::ptx::instructions(&asm.asm)
+        syncflow_ir::ptx::AsmEffects::Unknown(_) => !asm
+            .instructions()
             .is_ok_and(|list| list.iter().all(|i| IMAGE_ROOTS.contains(&i.root.as_str()))),
     }
 }

@@ -199,6 +199,22 @@ pub struct InlineAsm {
     pub constraints: String,
     /// `sideeffect`.
     pub side_effect: bool,
+    /// What reading the text gave, computed on first use (the analyses ask for an asm's
+    /// effects many times; parsing its PTX once is what a large Triton kernel needs). Not part
+    /// of the asm's identity: equal texts compare equal whatever is cached.
+    pub(crate) read: crate::ptx::AsmRead,
+}
+
+impl InlineAsm {
+    /// The asm callee with `asm` text and `constraints`.
+    pub fn new(asm: String, constraints: String, side_effect: bool) -> Self {
+        InlineAsm {
+            asm,
+            constraints,
+            side_effect,
+            read: Default::default(),
+        }
+    }
 }
 
 /// Opcode-specific data that is not an SSA operand.

@@ -7,12 +7,15 @@
 //! `--no-sets`) and in the node's `tooltip` (shown on hover in Graphviz's SVG).
 //!
 //! `--svg` renders with Graphviz's `dot` when it is on `PATH` and with the pure-Rust
-//! [`layout`] crate otherwise (`--renderer` chooses explicitly).
+//! [`layout`] crate otherwise (`--renderer` chooses explicitly). The built-in renderer takes
+//! at most 64 blocks at once: a module larger than that is drawn function by function, and a
+//! function larger than that is named in a note (in the picture and on standard error)
+//! instead of refusing the whole module.
 
 use crate::shared::args::PresetArgs;
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
-use crate::shared::picture::{render_dot, render_svg, Renderer};
+use crate::shared::picture::{render_dot, render_functions_svg, Renderer};
 use crate::shared::view::analyse;
 use std::path::PathBuf;
 
@@ -58,17 +61,19 @@ pub fn run(args: &DotArgs) -> Result<(), CliError> {
         }
     }
     let view = analyse(&module, &knobs);
-    let dot = render_dot(
-        &module,
-        &view,
-        args.function.as_deref(),
-        &preset,
-        !args.no_sets,
-    );
+    let only = args.function.as_deref();
     let text = if args.svg {
-        render_svg(&dot, args.renderer)?
+        let (svg, skipped) =
+            render_functions_svg(&module, &view, only, &preset, !args.no_sets, args.renderer)?;
+        for name in skipped {
+            eprintln!(
+                "note: @{name} is not drawn: more blocks than the built-in renderer takes \
+                 (`--function {name}` without --svg gives its dot text; Graphviz draws it)"
+            );
+        }
+        svg
     } else {
-        dot
+        render_dot(&module, &view, only, &preset, !args.no_sets)
     };
     write_output(&args.output, &text)
 }

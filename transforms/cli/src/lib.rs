@@ -19,9 +19,11 @@ pub mod explain;
 pub mod fuzzing;
 pub mod lint;
 pub mod parse;
+pub mod ptxas;
 pub mod report;
 pub mod shared;
 pub mod uniformity;
+pub mod xla;
 
 use clap::{Parser, Subcommand};
 
@@ -64,6 +66,9 @@ pub enum Command {
     /// divergence and faults; with --against/--preset, only what a removal made new (exit 1
     /// when something is found).
     Check(check::CheckArgs),
+    /// Decide every module of an XLA dump directory (`--xla_dump_to`) and write the
+    /// replacements XLA loads with `--xla_gpu_ptx_file` / `--xla_gpu_llvm_ir_file`.
+    Xla(xla::XlaArgs),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -91,6 +96,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Lint(args) => return lint::main(args),
         Command::Explain(args) => explain::run(args),
         Command::Check(args) => return check::main(args),
+        Command::Xla(args) => xla::run(args),
     };
     match result {
         Ok(()) => 0,

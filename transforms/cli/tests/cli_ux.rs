@@ -679,3 +679,81 @@ fn builtin_svg_refuses_graphs_it_cannot_lay_out_in_time() {
     assert_eq!(dot.status.code(), Some(0));
     assert!(stdout(&dot).starts_with("digraph"));
 }
+
+#[test]
+fn builtin_svg_of_a_many_function_module_draws_the_functions_it_can() {
+    // The two kernels of multi_shared.ll, then a device function of 80 blocks (a chain with
+    // a barrier), more than the built-in renderer lays out: the kernels are drawn, the big
+    // function is named in a note, and the command succeeds.
+    let mut text = std::fs::read_to_string(root().join("tests/corpus/multi_shared.ll")).unwrap();
+    text.push_str(
+        "\ndefine void @long_chain() {\nb0:\n  call void @llvm.nvvm.barrier0()\n  br label %b1\n",
+    );
+    for i in 1..80 {
+        text.push_str(&format!("b{i}:\n  br label %b{}\n", i + 1));
+    }
+    text.push_str("b80:\n  ret void\n}\n");
+    let dir = temp_dir("many-functions-svg");
+    let input = dir.join("many.ll");
+    std::fs::write(&input, &text).unwrap();
+    let out = syncflow(&[
+        "dot",
+        "--svg",
+        "--renderer",
+        "builtin",
+        input.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let svg = stdout(&out);
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{svg:.200}"
+    );
+    assert_eq!(
+        svg.matches("<svg").count(),
+        3,
+        "an outer picture holding two"
+    );
+    // The built-in renderer draws no graph titles; the kernels' blocks name their arrays.
+    for array in ["two_arrays::sb", "three_arrays::acc"] {
+        assert!(svg.contains(array), "{array} drawn");
+    }
+    assert!(svg.contains("@long_chain: 81 blocks, more than the built-in renderer draws (64)"));
+    assert_eq!(
+        stderr(&out),
+        "note: @long_chain is not drawn: more blocks than the built-in renderer takes \
+         (`--function long_chain` without --svg gives its dot text; Graphviz draws it)\n"
+    );
+    // One function asked for, and too large: still an error.
+    let one = syncflow(&[
+        "dot",
+        "--svg",
+        "--renderer",
+        "builtin",
+        "--function",
+        "long_chain",
+        input.to_str().unwrap(),
+    ]);
+    assert_eq!(one.status.code(), Some(2));
+}
+
+#[test]
+fn eliminate_help_lists_every_knob_with_its_default() {
+    let help = stdout(&syncflow(&["eliminate", "--help"]));
+    let sound = syncflow_transforms::knobs::Knobs::preset("sound").unwrap();
+    let all = sound.catalogue();
+    assert!(all.len() >= 25);
+    for k in all {
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", k.name)))
+            .unwrap_or_else(|| panic!("--help does not list knob {}:\n{help}", k.name));
+        assert!(
+            line.trim_end()
+                .ends_with(&format!("[default: {}]", k.value)),
+            "{line}"
+        );
+        assert!(line.contains(&k.takes), "{line}");
+    }
+    assert!(help.contains("precision                    0, 1, 2 or 3 [default: 3]"));
+}

@@ -26,6 +26,7 @@ use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::instruction::InlineAsm;
 use crate::memory_order::{ReduceOp, Scope, Strength};
+use std::sync::OnceLock;
 
 /// One memory access of an inline asm call, with its address bound to the call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,6 +182,35 @@ pub fn instructions(text: &str) -> Result<Vec<PtxInstruction>, String> {
     asm_text(text).map(|t| t.instructions)
 }
 
+/// What reading an [`InlineAsm`]'s text gave — its instructions and its effects — kept with
+/// the asm the first time they are asked for. It is no part of the asm's identity: every
+/// cache compares equal, and a clone starts empty.
+#[derive(Default)]
+pub struct AsmRead {
+    text: OnceLock<Result<AsmText, String>>,
+    effects: OnceLock<AsmEffects>,
+}
+
+impl Clone for AsmRead {
+    fn clone(&self) -> Self {
+        AsmRead::default()
+    }
+}
+
+impl PartialEq for AsmRead {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for AsmRead {}
+
+impl std::fmt::Debug for AsmRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("AsmRead")
+    }
+}
+
 /// Roots that compute a register from registers alone, the same in every thread given the
 /// same inputs (not the warp collectives: `shfl`, `vote`, `elect`, `activemask`, `match`
 /// and `redux` depend on other lanes).
@@ -198,11 +228,25 @@ fn only_asm_operands(op: &PtxOperand) -> bool {
 }
 
 impl InlineAsm {
+    /// The text, parsed ([`asm_text`]; read once, then kept with the asm).
+    pub fn text(&self) -> Result<&AsmText, &str> {
+        self.read
+            .text
+            .get_or_init(|| asm_text(&self.asm))
+            .as_ref()
+            .map_err(String::as_str)
+    }
+
+    /// The instructions of the text, in order ([`instructions`], read once).
+    pub fn instructions(&self) -> Result<&[PtxInstruction], &str> {
+        self.text().map(|t| t.instructions.as_slice())
+    }
+
     /// True when the asm computes its outputs from its inputs alone (thread-local
     /// arithmetic on `$N` operands and immediates, no memory, no special registers, no warp
     /// collective): a call of it is as uniform as its arguments.
     pub fn is_thread_local_computation(&self) -> bool {
-        instructions(&self.asm).is_ok_and(|list| {
+        self.instructions().is_ok_and(|list| {
             list.iter().all(|i| {
                 THREAD_LOCAL.contains(&i.root.as_str())
                     && i.operands.iter().all(only_asm_operands)
@@ -216,7 +260,7 @@ impl InlineAsm {
     /// True when reading this asm needs [`super::hopper`]'s forms or its own labels and
     /// branches (what `EffectOptions::hopper_async` switches on).
     pub fn uses_hopper_model(&self) -> bool {
-        asm_text(&self.asm).is_ok_and(|t| {
+        self.text().is_ok_and(|t| {
             !t.labels.is_empty()
                 || t.instructions
                     .iter()
@@ -224,12 +268,20 @@ impl InlineAsm {
         })
     }
 
-    /// The effects of a call of this asm (see the module docs).
+    /// The effects of a call of this asm (see the module docs; computed once, then kept
+    /// with the asm).
     pub fn effects(&self) -> AsmEffects {
+        self.read
+            .effects
+            .get_or_init(|| self.read_effects())
+            .clone()
+    }
+
+    fn read_effects(&self) -> AsmEffects {
         let constraints = Constraints::parse(&self.constraints);
-        let list = match instructions(&self.asm) {
+        let list = match self.instructions() {
             Ok(list) => list,
-            Err(e) => return AsmEffects::Unknown(e),
+            Err(e) => return AsmEffects::Unknown(e.to_string()),
         };
         let mut accesses = Vec::new();
         let mut completes_async = false;
@@ -249,7 +301,7 @@ impl InlineAsm {
             scope: a.scope,
             reduction: a.reduction,
         };
-        for i in &list {
+        for i in list {
             let guarded = i.guard.is_some();
             if i.root == "bra" {
                 // A branch to a label of the asm ([`asm_text`] refuses any other).
@@ -297,11 +349,7 @@ mod tests {
     use super::*;
 
     fn asm(text: &str, constraints: &str) -> InlineAsm {
-        InlineAsm {
-            asm: text.to_string(),
-            constraints: constraints.to_string(),
-            side_effect: true,
-        }
+        InlineAsm::new(text.to_string(), constraints.to_string(), true)
     }
 
     #[test]

@@ -25,5 +25,7 @@ pub mod instruction;
 
 pub use effect::{effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace};
 pub use front::{looks_like_ptx, parse_ptx_module, parse_ptx_module_owned};
-pub use inline_asm::{asm_text, instructions, AsmAccess, AsmEffects, AsmText, Constraints};
+pub use inline_asm::{
+    asm_text, instructions, AsmAccess, AsmEffects, AsmRead, AsmText, Constraints,
+};
 pub use instruction::{Guard, PtxInstruction, PtxOperand, PtxSyntaxError};

@@ -32,18 +32,6 @@ pub enum CliError {
         /// The limit.
         limit: u64,
     },
-    /// An input is not UTF-8: the position and value of the first bad byte.
-    #[error("{name}:{line}:{column}: error: input is not valid UTF-8 (byte 0x{byte:02x})")]
-    NotUtf8 {
-        /// The input's display name.
-        name: String,
-        /// 1-based line of the first invalid byte.
-        line: usize,
-        /// 1-based column of the first invalid byte.
-        column: usize,
-        /// The first invalid byte.
-        byte: u8,
-    },
     /// An output could not be written.
     #[error("{name}: error: cannot write: {source}")]
     Write {

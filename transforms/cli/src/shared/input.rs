@@ -8,8 +8,9 @@ use crate::shared::error::CliError;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU8, Ordering};
-use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
-use syncflow_ir::{parse_module_owned, Module, ParseError};
+use syncflow_ir::ptx::looks_like_ptx;
+use syncflow_ir::{Module, ParseError};
+use syncflow_transforms::pipeline::{self, Format};
 
 /// Largest input accepted, in bytes: far above any real module, low enough that a hostile
 /// input cannot exhaust memory.
@@ -84,61 +85,23 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
     Ok(bytes)
 }
 
-/// The located error for bytes that are not UTF-8: the line and column of the first invalid
-/// byte (columns count characters, as everywhere else).
-fn not_utf8_error(name: String, bytes: &[u8], error: std::str::Utf8Error) -> CliError {
-    let offset = error.valid_up_to();
-    let text = String::from_utf8_lossy(&bytes[..offset]);
-    let (line, column) = syncflow_ir::line_col(&text, offset);
-    CliError::NotUtf8 {
-        name,
-        line,
-        column,
-        byte: bytes[offset],
-    }
-}
-
 /// Reads and parses `path`: PTX when it ends in `.ptx` (or, without a `.ll`/`.ptx`
 /// extension — standard input — when its first directive is `.version`, `.target` or
 /// `.address_size`), LLVM IR otherwise.
 ///
 /// Input that is not UTF-8 is still parsed (lossily) first, so the error points at the first
-/// thing wrong with it, not at the first odd byte of a comment; when that first thing is at or
-/// after the first invalid byte (the parser met a replacement character), the error names the
-/// invalid byte instead. Either way the command exits 2 with `file:line:col`.
+/// thing wrong with it ([`pipeline::parse_bytes`]); either way the command exits 2 with
+/// `file:line:col`.
 pub fn read_module(path: &Path) -> Result<Module, CliError> {
     let name = display_name(path);
-    let format = input_format();
-    let is_ptx = |text: &str| match (format, path.extension().and_then(|e| e.to_str())) {
-        (InputFormat::Ptx, _) => true,
-        (InputFormat::Llvm, _) => false,
-        (InputFormat::Auto, Some("ptx")) => true,
-        (InputFormat::Auto, Some("ll")) => false,
-        (InputFormat::Auto, _) => looks_like_ptx(text),
+    let bytes = read_bytes(path)?;
+    let format = match (input_format(), path.extension().and_then(|e| e.to_str())) {
+        (InputFormat::Ptx, _) | (InputFormat::Auto, Some("ptx")) => Format::Ptx,
+        (InputFormat::Llvm, _) | (InputFormat::Auto, Some("ll")) => Format::Llvm,
+        (InputFormat::Auto, _) if looks_like_ptx(&String::from_utf8_lossy(&bytes)) => Format::Ptx,
+        (InputFormat::Auto, _) => Format::Llvm,
     };
-    let parse_module_owned = |name: &str, text: String| -> Result<Module, ParseError> {
-        if is_ptx(&text) {
-            parse_ptx_module_owned(name, text)
-        } else {
-            parse_module_owned(name, text)
-        }
-    };
-    // One UTF-8 validation: the text moves into the module, or the bytes come back with the
-    // error.
-    let e = match String::from_utf8(read_bytes(path)?) {
-        Ok(text) => return Ok(parse_module_owned(&name, text)?),
-        Err(e) => e,
-    };
-    let not_utf8 = not_utf8_error(name.clone(), e.as_bytes(), e.utf8_error());
-    let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
-    match (parse_module_owned(&name, lossy), &not_utf8) {
-        (Err(e), CliError::NotUtf8 { line, column, .. })
-            if (e.line, e.column) < (*line, *column) =>
-        {
-            Err(e.into())
-        }
-        _ => Err(not_utf8),
-    }
+    Ok(pipeline::parse_bytes(&name, bytes, format)?)
 }
 
 /// Parses `text` — a printed version of `input` — with the front-end `input` was read with.

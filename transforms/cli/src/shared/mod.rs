@@ -1,5 +1,6 @@
 //! The layer under the subcommands: everything two commands share lives here, and the
-//! commands (`parse`, `eliminate`, `explain`, `lint`, `uniformity`, `dot`, `report`) import only
+//! commands (`parse`, `eliminate`, `explain`, `lint`, `uniformity`, `dot`, `report`, `check`,
+//! `xla`) import only
 //! from it, never from each other.
 //!
 //! | module | what it gives the commands |

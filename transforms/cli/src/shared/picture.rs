@@ -327,3 +327,116 @@ pub fn builtin_svg(dot: &str) -> Result<String, CliError> {
     visual.do_it(false, false, false, &mut svg);
     Ok(svg.finalize())
 }
+
+/// A module's functions as one SVG, drawing every function it can.
+///
+/// Graphviz draws the whole module at once. The built-in renderer takes at most
+/// [`BUILTIN_MAX_NODES`] blocks: when the chosen functions together are more, each function
+/// is drawn on its own and the pictures are stacked, a function larger than the cap getting
+/// a line of text in its place (its name is returned, so the caller can say so). An error
+/// only when not one function can be drawn.
+pub fn render_functions_svg(
+    module: &Module,
+    view: &ModuleView,
+    only: Option<&str>,
+    preset: &str,
+    sets: bool,
+    renderer: Renderer,
+) -> Result<(String, Vec<String>), CliError> {
+    let whole = render_dot(module, view, only, preset, sets);
+    let use_graphviz = match renderer {
+        Renderer::Graphviz => true,
+        Renderer::Builtin => false,
+        Renderer::Auto => graphviz_available(),
+    };
+    let chosen: Vec<&FunctionView> = view
+        .functions
+        .iter()
+        .filter(|f| only.is_none_or(|n| n == f.name))
+        .collect();
+    let blocks: usize = chosen
+        .iter()
+        .map(|f| module.functions[f.id].blocks.len())
+        .sum();
+    if use_graphviz || chosen.len() <= 1 || blocks <= BUILTIN_MAX_NODES {
+        return Ok((render_svg(&whole, renderer)?, Vec::new()));
+    }
+    let mut pieces = Vec::new();
+    let mut skipped = Vec::new();
+    for f in &chosen {
+        let n = module.functions[f.id].blocks.len();
+        if n > BUILTIN_MAX_NODES {
+            skipped.push(f.name.clone());
+            pieces.push(Piece::Note(format!(
+                "@{}: {n} blocks, more than the built-in renderer draws ({BUILTIN_MAX_NODES}); \
+                 `syncflow dot --function {}` gives its dot text, Graphviz draws it",
+                f.name, f.name
+            )));
+        } else {
+            let dot = render_dot(module, view, Some(&f.name), preset, sets);
+            pieces.push(Piece::Svg(builtin_svg(&dot)?));
+        }
+    }
+    if skipped.len() == chosen.len() {
+        return Err(CliError::Failed(format!(
+            "every function has more blocks than the built-in renderer draws ({BUILTIN_MAX_NODES}): \
+             install Graphviz (`--renderer graphviz`), or draw the dot text (`syncflow dot` without --svg)"
+        )));
+    }
+    Ok((stack(&pieces), skipped))
+}
+
+/// One function's picture in a stacked SVG, or the line standing in for it.
+enum Piece {
+    Svg(String),
+    Note(String),
+}
+
+/// The number in attribute `name="…"` of an SVG's root element.
+fn root_dimension(svg: &str, name: &str) -> f64 {
+    let root = &svg[..svg.find('>').unwrap_or(svg.len())];
+    root.split_once(&format!(" {name}=\""))
+        .and_then(|(_, rest)| rest.split('"').next())
+        .and_then(|v| v.trim_end_matches("px").parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// Pictures one under the other, 24 units apart, in one SVG document.
+fn stack(pieces: &[Piece]) -> String {
+    const GAP: f64 = 24.0;
+    const NOTE: f64 = 28.0;
+    let mut body = String::new();
+    let (mut y, mut width) = (0.0f64, 0.0f64);
+    for piece in pieces {
+        match piece {
+            Piece::Svg(svg) => {
+                let (w, h) = (root_dimension(svg, "width"), root_dimension(svg, "height"));
+                let svg = &svg[svg.find("<svg").unwrap_or(0)..];
+                let _ = write!(body, "<svg x=\"0\" y=\"{y}\"{}", &svg["<svg".len()..]);
+                if !body.ends_with('\n') {
+                    body.push('\n');
+                }
+                width = width.max(w);
+                y += h + GAP;
+            }
+            Piece::Note(text) => {
+                let escaped = text
+                    .replace('&', "&amp;")
+                    .replace('<', "&lt;")
+                    .replace('>', "&gt;");
+                let _ = writeln!(
+                    body,
+                    "<text x=\"8\" y=\"{}\" font-family=\"monospace\" font-size=\"14\">{escaped}</text>",
+                    y + NOTE * 0.7
+                );
+                width = width.max(8.0 * text.len() as f64 + 16.0);
+                y += NOTE + GAP;
+            }
+        }
+    }
+    let height = (y - GAP).max(0.0);
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\">\n{body}</svg>\n"
+    )
+}

@@ -136,13 +136,20 @@ pub struct ModuleView {
 
 /// Runs the eliminators of `knobs` over `module` and gathers what the reports show.
 pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
+    analyse_with(module, knobs, true)
+}
+
+/// As [`analyse`]; without `sets`, each barrier's `before`/`after` stay empty, which saves
+/// the effect table and the hazard intervals of the transformed module (what remarks without
+/// `--verbose` do not show).
+pub fn analyse_with(module: &Module, knobs: &Knobs, sets: bool) -> ModuleView {
     let divergence = {
         let _stage = tracing::info_span!("stage", name = "uniformity").entered();
         Divergence::of(module)
     };
     let result = eliminate(module, knobs, &divergence);
     let _stage = tracing::info_span!("stage", name = "view").entered();
-    let table = EffectTable::new(module, knobs.effect_options());
+    let table = sets.then(|| EffectTable::new(module, knobs.effect_options()));
     let mut by_function: BTreeMap<FunctionId, Vec<&BarrierDecision>> = BTreeMap::new();
     for d in &result.decisions {
         by_function.entry(d.function).or_default().push(d);
@@ -155,30 +162,43 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
         let decisions = by_function.remove(&id).unwrap_or_default();
         let mut barriers = Vec::new();
         if !decisions.is_empty() {
-            let cfg = func.cfg();
-            let effects = table.function_effects(module, id);
-            let mut removed = FixedBitSet::with_capacity(func.insts.len());
-            for d in &decisions {
-                if d.removed {
-                    removed.insert(d.inst.index());
+            // Before/After on the transformed function, when asked for.
+            let sets_of = table.as_ref().map(|table| {
+                let cfg = func.cfg();
+                let effects = table.function_effects(module, id);
+                let mut removed = FixedBitSet::with_capacity(func.insts.len());
+                for d in &decisions {
+                    if d.removed {
+                        removed.insert(d.inst.index());
+                    }
                 }
-            }
-            let intervals = HazardIntervals::new(
-                &cfg,
-                func,
-                &effects,
-                table.objects(),
-                HazardOptions::default(),
-                &removed,
-            );
-            let describe = |set: FixedBitSet| -> Vec<String> {
-                set.ones()
-                    .map(|bit| table.objects().describe(AccessClass::from_bit(bit), module))
-                    .collect()
-            };
-            for d in decisions {
+                let intervals = HazardIntervals::new(
+                    &cfg,
+                    func,
+                    &effects,
+                    table.objects(),
+                    HazardOptions::default(),
+                    &removed,
+                );
+                let describe = |set: FixedBitSet| -> Vec<String> {
+                    set.ones()
+                        .map(|bit| table.objects().describe(AccessClass::from_bit(bit), module))
+                        .collect()
+                };
+                decisions
+                    .iter()
+                    .map(|d| {
+                        (
+                            describe(intervals.before(d.inst)),
+                            describe(intervals.after(d.inst)),
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            });
+            for (k, d) in decisions.into_iter().enumerate() {
                 let inst = &func.insts[d.inst];
                 let block = inst.block;
+                let (before, after) = sets_of.as_ref().map(|s| s[k].clone()).unwrap_or_default();
                 barriers.push(BarrierView {
                     decision: d.clone(),
                     block,
@@ -188,8 +208,8 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
                         line: l.line,
                         column: l.column,
                     }),
-                    before: describe(intervals.before(d.inst)),
-                    after: describe(intervals.after(d.inst)),
+                    before,
+                    after,
                     divergent: divergence.oracle.divergent(module, id, d.inst),
                 });
             }

@@ -196,11 +196,11 @@ impl Parser<'_> {
             let asm = self.expect(Tok::Str, "the assembly string")?;
             self.expect(Tok::Comma, "','")?;
             let constraints = self.expect(Tok::Str, "the constraint string")?;
-            Callee::InlineAsm(Box::new(InlineAsm {
-                asm: self.string_value(asm),
-                constraints: self.string_value(constraints),
+            Callee::InlineAsm(Box::new(InlineAsm::new(
+                self.string_value(asm),
+                self.string_value(constraints),
                 side_effect,
-            }))
+            )))
         } else {
             let ptr = self.types.intern(Type::Ptr { addr_space: 0 });
             match self.parse_value(ptr)? {

@@ -84,11 +84,7 @@ impl FnLower<'_, '_> {
                 packed: false,
             }),
         };
-        let asm = InlineAsm {
-            asm: text,
-            constraints: constraints.join(","),
-            side_effect: true,
-        };
+        let asm = InlineAsm::new(text, constraints.join(","), true);
         let n = inputs.len();
         let r = self.emit(
             Opcode::Call {

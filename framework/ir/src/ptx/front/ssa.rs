@@ -161,21 +161,24 @@ impl FnLower<'_, '_> {
         let vars = self.vars.len();
         let mut def_blocks: Vec<Vec<usize>> = vec![Vec::new(); vars];
         let mut non_local = vec![false; vars];
+        // `written_in[v] == b + 1`: `v` was written earlier in block `b` (a stamp per block,
+        // so a long straight-line block costs linear time, not quadratic).
+        let mut written_in = vec![0usize; vars];
         for b in 0..n {
-            let mut written = vec![];
+            let stamp = b + 1;
             let stmts: Vec<usize> = self.blocks[b].items.clone();
-            let mut read_first = |v: VarId, written: &Vec<VarId>| {
-                if !written.contains(&v) {
+            let mut read_first = |v: VarId, written_in: &Vec<usize>| {
+                if written_in.get(v.0) != Some(&stamp) {
                     non_local[v.0] = true;
                 }
             };
             for k in stmts {
                 let (defs, uses) = &per_stmt[k];
                 for v in uses {
-                    read_first(*v, &written);
+                    read_first(*v, &written_in);
                 }
                 for v in defs {
-                    written.push(*v);
+                    written_in[v.0] = stamp;
                     if def_blocks[v.0].last() != Some(&b) {
                         def_blocks[v.0].push(b);
                     }
@@ -191,7 +194,7 @@ impl FnLower<'_, '_> {
                 self.vars.scope = term_scope.unwrap_or(0);
                 for name in registers(predicate) {
                     if let Some(v) = self.vars.register(&name) {
-                        read_first(v, &written);
+                        read_first(v, &written_in);
                     }
                 }
             }
@@ -205,16 +208,17 @@ impl FnLower<'_, '_> {
         }
         let frontiers = dominance_frontiers(&cfg, &doms);
         self.block_phis = vec![Vec::new(); n];
+        // `has_phi[f] == v + 1`: block `f` already has a φ for `v` (stamped, not cleared).
+        let mut has_phi = vec![0usize; n];
         for v in 0..vars {
             if !non_local[v] {
                 continue;
             }
-            let mut has_phi = vec![false; n];
             let mut work = def_blocks[v].clone();
             while let Some(b) = work.pop() {
                 for &f in &frontiers[b] {
-                    if !has_phi[f] {
-                        has_phi[f] = true;
+                    if has_phi[f] != v + 1 {
+                        has_phi[f] = v + 1;
                         let temp = self.new_temp(self.var_types[v]);
                         self.phis.push(Phi {
                             var: VarId(v),

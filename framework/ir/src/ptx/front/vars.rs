@@ -19,9 +19,12 @@ pub(crate) struct Vars {
     /// The declared PTX type of each variable (`b32`, `pred`, …).
     pub decl: Vec<String>,
     pub(crate) by_name: HashMap<String, VarId>,
-    /// `%r<10>` declarations: (scope, prefix) → (count, type).
-    ranges: HashMap<(u32, String), (u32, String)>,
-    singles: HashMap<(u32, String), String>,
+    /// `%r<10>` declarations: prefix → (scope, count, type) for each scope declaring it.
+    /// Keyed by name alone, so a lookup borrows the name (this runs for every register
+    /// operand of the body) and scans the few scopes that declare it.
+    ranges: HashMap<String, Vec<(u32, u32, String)>>,
+    /// Single declarations: name → (scope, type) for each scope declaring it.
+    singles: HashMap<String, Vec<(u32, String)>>,
     /// The parent of each scope (the body is scope 0, its own parent).
     pub(crate) scope_parents: Vec<u32>,
     /// The scope of the statement being read.
@@ -40,14 +43,17 @@ impl Vars {
     /// Declares `name` (or `name<count>`) in the current scope.
     pub(crate) fn declare(&mut self, name: &str, count: Option<u32>, ty: &str) {
         let name = name.trim_start_matches('%');
+        let scope = self.scope;
         match count {
             Some(n) => {
-                self.ranges
-                    .insert((self.scope, name.to_string()), (n, ty.to_string()));
+                let all = self.ranges.entry(name.to_string()).or_default();
+                all.retain(|(s, _, _)| *s != scope);
+                all.push((scope, n, ty.to_string()));
             }
             None => {
-                self.singles
-                    .insert((self.scope, name.to_string()), ty.to_string());
+                let all = self.singles.entry(name.to_string()).or_default();
+                all.retain(|(s, _)| *s != scope);
+                all.push((scope, ty.to_string()));
             }
         }
     }
@@ -65,14 +71,20 @@ impl Vars {
         let mut scope = self.scope;
         loop {
             if let Some(ty) = self.declared_in(scope, name) {
-                let key = if scope == 0 {
-                    name.to_string()
-                } else {
-                    format!("{name}@{scope}")
-                };
+                if scope == 0 {
+                    if let Some(v) = self.by_name.get(name) {
+                        return Some(*v);
+                    }
+                    let ty = ty.to_string();
+                    return Some(self.add(name.to_string(), ty));
+                }
+                let key = format!("{name}@{scope}");
                 return Some(match self.by_name.get(&key) {
                     Some(v) => *v,
-                    None => self.add(key, ty),
+                    None => {
+                        let ty = ty.to_string();
+                        self.add(key, ty)
+                    }
                 });
             }
             let parent = self.scope_parents.get(scope as usize).copied().unwrap_or(0);
@@ -84,15 +96,21 @@ impl Vars {
     }
 
     /// The type `name` is declared with in `scope` itself.
-    fn declared_in(&self, scope: u32, name: &str) -> Option<String> {
-        if let Some(ty) = self.singles.get(&(scope, name.to_string())) {
-            return Some(ty.clone());
+    fn declared_in(&self, scope: u32, name: &str) -> Option<&str> {
+        if let Some(all) = self.singles.get(name) {
+            if let Some((_, ty)) = all.iter().find(|(s, _)| *s == scope) {
+                return Some(ty);
+            }
         }
         let digits = name.len() - name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
         let (prefix, number) = name.split_at(name.len() - digits);
         let n: u32 = number.parse().ok()?;
-        let (count, ty) = self.ranges.get(&(scope, prefix.to_string()))?;
-        (n < *count).then(|| ty.clone())
+        let (_, count, ty) = self
+            .ranges
+            .get(prefix)?
+            .iter()
+            .find(|(s, _, _)| *s == scope)?;
+        (n < *count).then_some(ty.as_str())
     }
 
     /// The `.param` slot `name+offset`.

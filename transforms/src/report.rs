@@ -1,0 +1,203 @@
+//! # The decision report: every barrier's fate as one serialisable document
+//!
+//! [`EliminationReport`] is what `syncflow eliminate --json` prints and what the Python
+//! package's `syncflow.eliminate(...)` returns as `.barriers`: per defined function, every
+//! barrier with its place, whether it was removed, by which pass and why (docs/design.md §6).
+//! It is built here, in the library, so every caller — the command line, the Python binding,
+//! the `syncflow-ptxas` wrapper — renders exactly the same decisions from one piece of code.
+//!
+//! ```
+//! use syncflow_transforms::pipeline::{self, Format};
+//! use syncflow_transforms::knobs::Knobs;
+//! use syncflow_transforms::report::EliminationReport;
+//! let text = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier0()\n  ret void\n}\n\
+//!             declare void @llvm.nvvm.barrier0()\n";
+//! let module = pipeline::parse("k.ll", text.to_string(), Format::Llvm).unwrap();
+//! let knobs = Knobs::preset("sound").unwrap();
+//! let result = pipeline::decide(&module, &knobs);
+//! let report = EliminationReport::new(&module, "sound", &knobs, &result);
+//! assert_eq!((report.summary.barriers, report.summary.removed), (1, 1));
+//! let barrier = &report.functions[0].barriers[0];
+//! assert!(barrier.removed);
+//! assert_eq!(barrier.pass, Some("dominance"));
+//! ```
+
+use crate::eliminate::{BarrierDecision, Elimination};
+use crate::knobs::Knobs;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use syncflow_analyses::liveness::Certificate;
+use syncflow_ir::{Module, SourceLoc};
+
+/// One module decided under one preset: the document `syncflow eliminate --json` prints.
+#[derive(Clone, Debug, Serialize)]
+pub struct EliminationReport {
+    /// The name the module was read under.
+    pub source: String,
+    /// The preset's name (or its file's path).
+    pub preset: String,
+    /// The knobs in force (the preset with every override applied).
+    pub knobs: Knobs,
+    /// Every defined function, in module order.
+    pub functions: Vec<FunctionReport>,
+    /// Totals.
+    pub summary: Summary,
+    /// `dump-branch-dist` lines, in cicc's format.
+    pub diagnostics: Vec<String>,
+}
+
+/// One defined function and its barriers.
+#[derive(Clone, Debug, Serialize)]
+pub struct FunctionReport {
+    /// The function's name.
+    pub name: String,
+    /// A kernel entry point?
+    pub kernel: bool,
+    /// Its barriers (fences excluded), in module order.
+    pub barriers: Vec<BarrierReport>,
+}
+
+/// One barrier, placed and decided.
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierReport {
+    /// The intrinsic or instruction (`llvm.nvvm.barrier0`, `bar.sync`, …).
+    pub intrinsic: String,
+    /// Its kind (docs/design.md §3): `candidate`, `separates`, `partial`, `warp`, ….
+    pub kind: &'static str,
+    /// Its block's name.
+    pub block: String,
+    /// Its index in the block.
+    pub index: usize,
+    /// The innermost source file in the user's code, when the input has debug locations.
+    pub file: Option<String>,
+    /// 1-based line there.
+    pub line: Option<u32>,
+    /// 1-based column there (0 when unknown).
+    pub column: Option<u32>,
+    /// Removed?
+    pub removed: bool,
+    /// The pass that removed it, or whose analysis kept it last.
+    pub pass: Option<&'static str>,
+    /// Why, in words (the sentence remarks print).
+    pub reason: Option<String>,
+    /// The proof of a `dominance` removal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<Certificate>,
+    /// For a barrier inlined from another function (or from a CUDA header), the call sites
+    /// its own `!dbg` location was inlined through, innermost first; `file`/`line`/`column`
+    /// above are the innermost frame in the user's source. Absent when not inlined.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inlined_at: Vec<SourceFrame>,
+    /// The barrier's own location when it is in a compiler or CUDA header (the frame the
+    /// report skipped to reach the user's line). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub header_location: Option<SourceFrame>,
+}
+
+/// One source position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SourceFrame {
+    /// The file name as the debug info writes it.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub column: u32,
+}
+
+/// Totals of a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// Barriers decided.
+    pub barriers: usize,
+    /// Barriers removed.
+    pub removed: usize,
+}
+
+impl EliminationReport {
+    /// The report of `result`, the decisions on `module` under `knobs` (named `preset`).
+    pub fn new(module: &Module, preset: &str, knobs: &Knobs, result: &Elimination) -> Self {
+        let mut by_function: BTreeMap<_, Vec<BarrierReport>> = BTreeMap::new();
+        for d in &result.decisions {
+            by_function
+                .entry(d.function)
+                .or_default()
+                .push(BarrierReport::new(module, d, result));
+        }
+        let functions = module
+            .functions
+            .iter_enumerated()
+            .filter(|(_, f)| f.is_defined)
+            .map(|(id, f)| FunctionReport {
+                name: f.name.clone(),
+                kernel: f.is_kernel,
+                barriers: by_function.remove(&id).unwrap_or_default(),
+            })
+            .collect();
+        EliminationReport {
+            source: module.source_name.clone(),
+            preset: preset.to_string(),
+            knobs: knobs.clone(),
+            functions,
+            summary: Summary {
+                barriers: result.decisions.len(),
+                removed: result.removed(),
+            },
+            diagnostics: result.diagnostics.clone(),
+        }
+    }
+
+    /// The document as `syncflow eliminate --json` prints it (pretty, with a final newline).
+    pub fn to_json(&self) -> String {
+        // Every field is a string, number, bool, list or map with string keys: serialising
+        // cannot fail.
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+}
+
+impl BarrierReport {
+    /// The report of one decision.
+    pub fn new(module: &Module, d: &BarrierDecision, result: &Elimination) -> Self {
+        let func = &module.functions[d.function];
+        let inst = &func.insts[d.inst];
+        let block = &func.blocks[inst.block];
+        let loc = inst.debug_loc;
+        BarrierReport {
+            intrinsic: d.intrinsic.clone(),
+            kind: d.kind.name(),
+            block: block.name.clone(),
+            index: func.index_in_block(d.inst),
+            file: loc.map(|l| module.debug_info.files[l.file].clone()),
+            line: loc.map(|l| l.line),
+            column: loc.map(|l| l.column),
+            removed: d.removed,
+            pass: d.pass.map(|p| p.as_str()),
+            reason: Some(d.reason.describe()),
+            certificate: result.certificate(d.function, d.inst).cloned(),
+            inlined_at: inst
+                .inline_frames
+                .iter()
+                .skip(1)
+                .map(|f| SourceFrame::of(module, f))
+                .collect(),
+            header_location: inst
+                .inline_frames
+                .first()
+                .filter(|own| Some(**own) != loc)
+                .map(|own| SourceFrame::of(module, own)),
+        }
+    }
+}
+
+impl SourceFrame {
+    /// The frame of a debug location.
+    pub fn of(module: &Module, loc: &SourceLoc) -> Self {
+        SourceFrame {
+            file: module.debug_info.files[loc.file].clone(),
+            line: loc.line,
+            column: loc.column,
+        }
+    }
+}
