@@ -463,7 +463,7 @@ impl<'m> Program<'m> {
         let Some(target) = m.call_target(f, i) else {
             return Op::Unsupported("call".into());
         };
-        if let Some(op) = cluster_intrinsic(&name, &args) {
+        if let Some(op) = super::cluster::cluster_intrinsic(&name, &args) {
             return op;
         }
         match target {
@@ -657,34 +657,6 @@ fn load_store_scope(m: &Module, inst: &syncflow_ir::Instruction) -> Scope {
         .nth(1)
         .and_then(|r| r.split('"').next());
     Scope::of_syncscope(scope)
-}
-
-/// The cluster intrinsics: `llvm.nvvm.barrier.cluster.{arrive,wait}{.relaxed}{.aligned}`,
-/// `llvm.nvvm.mapa{.shared.cluster}`, `llvm.nvvm.getctarank{.shared.cluster}`.
-fn cluster_intrinsic(name: &str, args: &[Src]) -> Option<Op> {
-    let rest = name.strip_prefix("llvm.nvvm.")?;
-    let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
-    if let Some(b) = rest.strip_prefix("barrier.cluster.") {
-        return Some(if b.starts_with("arrive") {
-            Op::ClusterArrive {
-                release: !b.contains("relaxed"),
-            }
-        } else if b.starts_with("wait") {
-            Op::ClusterWait
-        } else {
-            Op::Unsupported(name.to_string())
-        });
-    }
-    if rest == "mapa" || rest == "mapa.shared.cluster" {
-        return Some(Op::Mapa {
-            ptr: arg(0),
-            rank: arg(1),
-        });
-    }
-    if rest == "getctarank" || rest == "getctarank.shared.cluster" {
-        return Some(Op::CtaRankOf { ptr: arg(0) });
-    }
-    None
 }
 
 /// A fence intrinsic: `llvm.nvvm.membar.{cta,gl,sys}`, `llvm.nvvm.fence.*` (proxy and

@@ -437,6 +437,7 @@ pub struct Program<'m> {
     pub first_dynamic_object: ObjectId,
 }
 
+mod cluster;
 mod decode;
 pub mod inline_asm;
 mod layout;
