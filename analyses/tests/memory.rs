@@ -229,15 +229,16 @@ declare void @unknown()
         v.sort();
         v
     };
-    assert_eq!(classes("f"), vec!["write of @s"]);
-    assert_eq!(classes("g_"), vec!["write of @s"]);
+    // @s[0] of a [4 x i32]: its first four bytes (level 3 keeps them apart from the rest).
+    assert_eq!(classes("f"), vec!["write of @s[bytes 0..4]"]);
+    assert_eq!(classes("g_"), vec!["write of @s[bytes 0..4]"]);
     assert_eq!(classes("h"), vec!["read of @g"]);
     assert_eq!(
         classes("k"),
         vec![
             "read of @g",
             "read of unknown memory",
-            "write of @s",
+            "write of @s[bytes 0..4]",
             "write of unknown memory"
         ]
     );
@@ -330,19 +331,32 @@ define void @device(ptr addrspace(3) %p) {
 
 #[test]
 fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
+    use syncflow_analyses::memory::footprint::{ByteRange, Footprint};
     use syncflow_analyses::memory::slot::{Slot, SlotIndex};
     use syncflow_analyses::memory::BlockShape;
     let base = MemoryObject::SharedVariable(GlobalId::new(0));
+    let part = |object: &MemoryObject, slot: Option<Slot>, range: Option<(i64, i64)>| {
+        let range = range.map(|(lo, hi)| ByteRange { lo, hi });
+        MemoryObject::Part(
+            Box::new(object.clone()),
+            Footprint {
+                base: Default::default(),
+                range,
+                hardware_range: range,
+                slot,
+            },
+        )
+    };
     let slot = |index, stride, offset, size| {
-        MemoryObject::Slot(
-            Box::new(base.clone()),
-            Slot {
+        part(
+            &base,
+            Some(Slot {
                 index,
                 stride,
                 offset,
                 size,
-                uniform: Default::default(),
-            },
+            }),
+            None,
         )
     };
     let flat = slot(SlotIndex::XYZ, 4, 0, 4);
@@ -361,15 +375,25 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
     // A slot and the whole object (an access at an unknown index) may meet.
     assert!(flat.may_alias(&base, l3(BlockShape::Any)));
     // Slots of different objects follow the objects.
-    let other = MemoryObject::Slot(
-        Box::new(MemoryObject::SharedVariable(GlobalId::new(1))),
-        Slot {
+    let other = part(
+        &MemoryObject::SharedVariable(GlobalId::new(1)),
+        Some(Slot {
             index: SlotIndex::XYZ,
             stride: 4,
             offset: 0,
             size: 4,
-            uniform: Default::default(),
-        },
+        }),
+        None,
     );
     assert!(!flat.may_alias(&other, Precision::Level2));
+    // Byte ranges of one object: apart when disjoint, at level 3 only; meeting at one byte
+    // is meeting.
+    let low = part(&base, None, Some((0, 256)));
+    let high = part(&base, None, Some((256, 512)));
+    let touching = part(&base, None, Some((252, 260)));
+    assert!(!low.may_alias(&high, l3(BlockShape::Any)));
+    assert!(low.may_alias(&high, Precision::Level2));
+    assert!(low.may_alias(&touching, l3(BlockShape::Any)));
+    assert!(high.may_alias(&touching, l3(BlockShape::Any)));
+    assert!(low.may_alias(&low, l3(BlockShape::Any)));
 }

@@ -11,6 +11,10 @@
 //! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
 //! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
+//! | `block` | `X[,Y[,Z]]`, `none` | every launch's block, **asserted** (`--block` on `eliminate` and `report`): thread ids are bounded by it and level 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (default: none) |
+//! | `byte-ranges` | bool | level 3 keeps accesses apart whose byte ranges within one object, from one CTA-uniform base, do not meet (`syncflow_analyses::memory::footprint`; default: true) |
+//! | `noalias-params` | bool | **assumption**: kernel pointer parameters do not overlap one another (as if each were `__restrict__`); every decision that relied on it says so (default: false, in every preset) |
+//! | `bases-ignore-redefinition` | bool | **unsound**, for the harness: a footprint's CTA-uniform base is taken to hold one value on both sides of a barrier even where the path between redefines it (a loop-carried phi; `syncflow_analyses::memory::redefinition`; default: false) |
 //! | `race-free-slots` | bool | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; default: true) |
 //! | `keep` | `FILE:LINE,…` | pinned barriers: never removed (each `--keep`/`--knob keep=` adds; also the source marker `asm volatile("// syncflow:keep")`, `crate::eliminate::pin`) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
@@ -215,10 +219,38 @@ pub struct Knobs {
     /// Pinned barriers, `FILE:LINE` each: never removed (`crate::eliminate::pin`).
     #[serde(default)]
     pub keep: Vec<String>,
+    /// Every launch's block `[x, y, z]`, asserted (`--block`); `None`: nothing asserted.
+    #[serde(default)]
+    pub block: Option<[u32; 3]>,
+    /// Level 3 uses byte ranges within objects (`syncflow_analyses::memory::footprint`).
+    #[serde(default = "yes")]
+    pub byte_ranges: bool,
+    /// Assume kernel pointer parameters do not overlap (`EffectOptions::noalias_params`).
+    #[serde(default)]
+    pub noalias_params: bool,
+    /// **Unsound**, for the harness: footprint bases never go stale
+    /// (`syncflow_analyses::memory::redefinition`).
+    #[serde(default)]
+    pub bases_ignore_redefinition: bool,
 }
 
 fn yes() -> bool {
     true
+}
+
+/// `128`, `16,8`, `8,8,4`: a block of at most 1024 threads, each dimension within the
+/// hardware's limits (x, y ≤ 1024, z ≤ 64).
+pub fn parse_block(text: &str) -> Option<[u32; 3]> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    let mut dims = [1u32; 3];
+    for (k, p) in parts.iter().enumerate() {
+        dims[k] = p.parse().ok().filter(|v| *v > 0)?;
+    }
+    let total = u64::from(dims[0]) * u64::from(dims[1]) * u64::from(dims[2]);
+    (dims[0] <= 1024 && dims[1] <= 1024 && dims[2] <= 64 && total <= 1024).then_some(dims)
 }
 
 fn default_sync_mode() -> u8 {
@@ -417,6 +449,17 @@ impl Knobs {
             "legacy-sync-model" => self.legacy_sync_model = flag()? == 1,
             "hopper-async" => self.hopper_async = flag()? == 1,
             "race-free-slots" => self.race_free_slots = flag()? == 1,
+            "byte-ranges" => self.byte_ranges = flag()? == 1,
+            "noalias-params" => self.noalias_params = flag()? == 1,
+            "bases-ignore-redefinition" => self.bases_ignore_redefinition = flag()? == 1,
+            "block" => {
+                self.block = match value {
+                    "none" | "" => None,
+                    dims => Some(parse_block(dims).ok_or_else(|| {
+                        bad("X[,Y[,Z]] with positive dimensions of at most 1024 threads, or none")
+                    })?),
+                }
+            }
             "keep" => {
                 for place in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     match place.rsplit_once(':') {
@@ -473,6 +516,9 @@ impl Knobs {
             // they know nothing of §4's ordering rules, so they keep the definition they were
             // calibrated under (docs/cicc-fidelity.md).
             legacy_sync_model: self.legacy_sync_model || self.flavour == Flavour::Faithful,
+            block: self.block,
+            byte_ranges: self.byte_ranges,
+            noalias_params: self.noalias_params,
         }
     }
 
@@ -534,6 +580,34 @@ mod tests {
         k.set("basic-dbe-mode=observed").unwrap();
         assert_eq!(k.basic_dbe_mode, BasicDbeMode::Observed);
         assert!(k.set("basic-dbe-mode=guessed").is_err());
+        k.set("block=16,8").unwrap();
+        assert_eq!(k.block, Some([16, 8, 1]));
+        assert_eq!(k.effect_options().block, Some([16, 8, 1]));
+        k.set("block=none").unwrap();
+        assert_eq!(k.block, None);
+        for bad in [
+            "block=0",
+            "block=2048",
+            "block=32,32,2",
+            "block=1,1,128",
+            "block=a",
+            "block=1,2,3,4",
+        ] {
+            assert!(k.set(bad).is_err(), "{bad}");
+        }
+        assert!(!k.noalias_params && k.byte_ranges && !k.bases_ignore_redefinition);
+        k.set("noalias-params=1").unwrap();
+        assert!(k.effect_options().noalias_params);
+    }
+
+    #[test]
+    fn no_preset_assumes_what_the_program_does_not_state() {
+        for (name, _) in PRESETS {
+            let k = Knobs::preset(name).unwrap();
+            assert_eq!(k.block, None, "{name}");
+            assert!(!k.noalias_params, "{name}");
+            assert!(!k.bases_ignore_redefinition, "{name}");
+        }
     }
 
     #[test]

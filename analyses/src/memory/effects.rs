@@ -1,16 +1,21 @@
 //! Per-instruction effects and per-function summaries.
 
+use super::extent::BlockExtent;
+use super::footprint::{footprint, has_footprints};
 use super::object::MemoryObject;
 use super::object::Space;
 use super::object::{AccessClass, AccessKind, ConflictModel, ObjectTable};
+use super::offset::OffsetEvaluator;
 use super::pointer::{PointerResolver, Target};
+use super::redefinition::Redefinitions;
 use super::signal::{self, Reach, SignalKind};
-use super::slot::SlotEvaluator;
 use fixedbitset::FixedBitSet;
+use std::collections::HashMap;
 use syncflow_ir::ptx::hopper::intrinsic_effect;
 use syncflow_ir::ptx::{AsmAccess, AsmEffects, PtxEffect, StateSpace};
 use syncflow_ir::{
-    BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, ReduceOp, Scope, Strength,
+    BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, Operand, ReduceOp, Scope,
+    Strength,
 };
 
 /// Knobs that change what counts as an effect. The default is the sound reading: every
@@ -40,6 +45,14 @@ pub struct EffectOptions {
     /// to other CTAs, and race freedom implies injective slots whatever else synchronizes
     /// ([`ConflictModel::Legacy`]). The default is docs/design.md §4's.
     pub legacy_sync_model: bool,
+    /// Every launch's block, asserted by the user (`--block`, the `block` knob): bounds thread
+    /// ids where the kernel states no `.reqntid` ([`BlockExtent::of_function`]).
+    pub block: Option<[u32; 3]>,
+    /// Footprints carry byte ranges ([`super::footprint`]; the `byte-ranges` knob, default).
+    pub byte_ranges: bool,
+    /// Kernel pointer parameters do not overlap one another (the `noalias-params` knob; an
+    /// assumption, off by default): each is a buffer of its own.
+    pub noalias_params: bool,
 }
 
 impl Default for EffectOptions {
@@ -51,6 +64,9 @@ impl Default for EffectOptions {
             async_at_issue_only: false,
             hopper_async: true,
             legacy_sync_model: false,
+            block: None,
+            byte_ranges: true,
+            noalias_params: false,
         }
     }
 }
@@ -87,17 +103,98 @@ pub fn access_objects(
     inst: InstId,
     options: EffectOptions,
 ) -> Vec<(MemoryObject, AccessKind)> {
-    objects_of(module, f, inst, options, Reach::of(module))
+    let extent = BlockExtent::of_function(module, f, options.block);
+    let hardware = BlockExtent::hardware();
+    let context = Context::new(module, f, options, Reach::of(module), &extent, &hardware);
+    objects_of(module, f, inst, &context)
 }
 
-/// [`access_objects`], with what signals reach computed once for the module.
+/// What classifying the accesses of one function needs besides the access: the options, what
+/// signals reach in the module, and evaluators of offsets under the function's block extent
+/// and the hardware's (for reasons), which remember what they evaluated.
+struct Context<'a> {
+    options: EffectOptions,
+    reach: Reach,
+    eval: OffsetEvaluator<'a>,
+    hardware: OffsetEvaluator<'a>,
+}
+
+impl<'a> Context<'a> {
+    fn new(
+        module: &'a Module,
+        f: FunctionId,
+        options: EffectOptions,
+        reach: Reach,
+        extent: &'a BlockExtent,
+        hardware: &'a BlockExtent,
+    ) -> Self {
+        let func = &module.functions[f];
+        Context {
+            options,
+            reach,
+            eval: OffsetEvaluator::new(module, func, extent),
+            hardware: OffsetEvaluator::new(module, func, hardware),
+        }
+    }
+
+    /// The part of `object` an access of `size` bytes through `pointer` of `f` lands in, or
+    /// the object.
+    fn locate(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        pointer: Operand,
+        object: MemoryObject,
+        size: Option<u64>,
+    ) -> MemoryObject {
+        let _ = module;
+        let Some(size) = size.filter(|_| has_footprints(&object)) else {
+            return object;
+        };
+        match footprint(
+            &self.eval,
+            &self.hardware,
+            f,
+            pointer,
+            size,
+            self.options.byte_ranges,
+        ) {
+            // A range covering the whole of a variable says nothing the variable does not.
+            Some(fp) if fp.slot.is_none() && covers_variable(module, &object, &fp) => object,
+            Some(fp) => MemoryObject::Part(Box::new(object), fp),
+            None => object,
+        }
+    }
+
+    fn resolver<'m>(&self, module: &'m Module, f: FunctionId) -> PointerResolver<'m> {
+        PointerResolver::new(module, f).assuming_disjoint_params(self.options.noalias_params)
+    }
+}
+
+/// True when `fp`'s range, from a zero base, covers every byte of variable `object`.
+fn covers_variable(module: &Module, object: &MemoryObject, fp: &super::Footprint) -> bool {
+    let (MemoryObject::SharedVariable(g) | MemoryObject::GlobalVariable(g)) = object else {
+        return false;
+    };
+    let size = module.types.alloc_size(module.globals[*g].value_type);
+    match (
+        fp.base.is_zero(),
+        fp.range,
+        size.and_then(|s| i64::try_from(s).ok()),
+    ) {
+        (true, Some(r), Some(size)) => r.lo <= 0 && r.hi >= size,
+        _ => false,
+    }
+}
+
+/// [`access_objects`], in a [`Context`].
 fn objects_of(
     module: &Module,
     f: FunctionId,
     inst: InstId,
-    options: EffectOptions,
-    reach: Reach,
+    context: &Context<'_>,
 ) -> Vec<(MemoryObject, AccessKind)> {
+    let (options, reach) = (context.options, context.reach);
     let func = &module.functions[f];
     if let Some(Callee::InlineAsm(asm)) = func.insts[inst].callee() {
         // cicc's ignore-call-safety ignores an asm call as it ignores any call; opaque asm
@@ -107,7 +204,7 @@ fn objects_of(
         }
         return match asm.effects() {
             AsmEffects::Understood { accesses, .. } => {
-                asm_access_objects(module, f, inst, &accesses, options, reach)
+                asm_access_objects(module, f, inst, &accesses, context)
             }
             AsmEffects::Unknown(_) => Vec::new(),
         };
@@ -187,8 +284,7 @@ fn objects_of(
             .and_then(|t| module.types.store_size(t)),
         _ => None,
     };
-    let resolver = PointerResolver::new(module, f);
-    let slots = SlotEvaluator::new(module, f);
+    let resolver = context.resolver(module, f);
     let mut out = Vec::with_capacity(accesses.len());
     for a in accesses {
         let object = match resolver.resolve(a.pointer) {
@@ -196,10 +292,7 @@ fn objects_of(
             Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
             Target::Private => continue,
         };
-        let object = match size.and_then(|size| slots.slot(a.pointer, &object, size)) {
-            Some(slot) => MemoryObject::Slot(Box::new(object), slot),
-            None => object,
-        };
+        let object = context.locate(module, f, a.pointer, object, size);
         let strong = StrongAccess {
             strength,
             scope,
@@ -298,19 +391,18 @@ fn async_copy_objects(
     module: &Module,
     f: FunctionId,
     inst: InstId,
-    options: EffectOptions,
-    reach: Reach,
+    context: &Context<'_>,
 ) -> Vec<(MemoryObject, AccessKind)> {
     let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
         return Vec::new();
     };
-    if options.ignore_call_safety || options.opaque_inline_asm {
+    if context.options.ignore_call_safety || context.options.opaque_inline_asm {
         return Vec::new();
     }
     match asm.effects() {
         AsmEffects::Understood { accesses, .. } if accesses.iter().any(|a| a.asynchronous) => {
             let copies: Vec<AsmAccess> = accesses.into_iter().filter(|a| a.asynchronous).collect();
-            asm_access_objects(module, f, inst, &copies, options, reach)
+            asm_access_objects(module, f, inst, &copies, context)
         }
         _ => Vec::new(),
     }
@@ -321,16 +413,15 @@ fn asm_access_objects(
     f: FunctionId,
     inst: InstId,
     list: &[AsmAccess],
-    options: EffectOptions,
-    reach: Reach,
+    context: &Context<'_>,
 ) -> Vec<(MemoryObject, AccessKind)> {
+    let (options, reach) = (context.options, context.reach);
     let func = &module.functions[f];
     let args = func.insts[inst].call_args();
     let result_unused = func.insts[inst]
         .result
         .is_none_or(|r| func.uses.row(r).is_empty());
-    let resolver = PointerResolver::new(module, f);
-    let slots = SlotEvaluator::new(module, f);
+    let resolver = context.resolver(module, f);
     let mut out = Vec::with_capacity(list.len());
     for a in list {
         let by_space = match a.space {
@@ -351,12 +442,16 @@ fn asm_access_objects(
             }
             continue;
         };
-        let pointer = a.argument.and_then(|k| args.get(k).copied()).filter(|op| {
-            module
-                .operand_type(func, *op)
-                .and_then(|t| module.types.pointer_addr_space(t))
-                .is_some()
-        });
+        let pointer = a
+            .argument
+            .and_then(|k| args.get(k).copied())
+            .map(|op| shared_address_pointer(module, f, op, a.space))
+            .filter(|op| {
+                module
+                    .operand_type(func, *op)
+                    .and_then(|t| module.types.pointer_addr_space(t))
+                    .is_some()
+            });
         let mut object = match pointer.map(|p| resolver.resolve(p)) {
             None => by_space.clone(),
             Some(Target::Private) if options.ignore_address_space_check => MemoryObject::Unknown,
@@ -380,8 +475,8 @@ fn asm_access_objects(
         // A slot needs the extent (`bytes == 0`: a tensor copy's box, unknown) and this CTA's
         // memory.
         if a.offset == 0 && a.bytes > 0 && a.space != StateSpace::SharedCluster {
-            if let Some(slot) = pointer.and_then(|p| slots.slot(p, &object, u64::from(a.bytes))) {
-                object = MemoryObject::Slot(Box::new(object), slot);
+            if let Some(p) = pointer {
+                object = context.locate(module, f, p, object, Some(u64::from(a.bytes)));
             }
         }
         // An `atom` is a reduction only when nobody reads its result (a `red` has none; the
@@ -407,6 +502,48 @@ fn asm_access_objects(
     out
 }
 
+/// The pointer a 32-bit shared address operand was made from, `trunc (ptrtoint p)` (Triton
+/// hands `ldmatrix` its address so): a shared address is below 2³², so the truncation keeps
+/// it, and the access is the pointer's. Any other operand is itself.
+fn shared_address_pointer(
+    module: &Module,
+    f: FunctionId,
+    op: Operand,
+    space: StateSpace,
+) -> Operand {
+    let func = &module.functions[f];
+    let def = |op: Operand| match op {
+        Operand::Local(l) => match func.locals[l].def {
+            syncflow_ir::LocalDef::Inst(i) => Some(&func.insts[i]),
+            syncflow_ir::LocalDef::Param(_) => None,
+        },
+        _ => None,
+    };
+    if space != StateSpace::Shared {
+        return op;
+    }
+    let Some(trunc) =
+        def(op).filter(|i| matches!(i.opcode, Opcode::Cast(syncflow_ir::CastOp::Trunc)))
+    else {
+        return op;
+    };
+    match def(trunc.operands[0]) {
+        Some(p2i) if matches!(p2i.opcode, Opcode::Cast(syncflow_ir::CastOp::PtrToInt)) => {
+            let pointer = p2i.operands[0];
+            let shared = module
+                .operand_type(func, pointer)
+                .and_then(|t| module.types.pointer_addr_space(t))
+                == Some(syncflow_ir::addr_space::SHARED);
+            if shared {
+                pointer
+            } else {
+                op
+            }
+        }
+        _ => op,
+    }
+}
+
 /// Effects of every function of a module: the object table, and each defined function's
 /// summary (the classes its body may access, callees included).
 #[derive(Clone, Debug)]
@@ -419,6 +556,11 @@ pub struct EffectTable {
     async_at_wait: Vec<std::collections::BTreeMap<InstId, Vec<(MemoryObject, AccessKind)>>>,
     /// What a signal to other CTAs reaches in this module.
     reach: Reach,
+    /// Per function, how far its thread ids reach ([`BlockExtent::of_function`]).
+    extents: Vec<BlockExtent>,
+    /// Per function, the classes of the accesses each instruction makes itself (not through
+    /// calls), as classified once ([`access_objects`]).
+    own: Vec<HashMap<InstId, Vec<AccessClass>>>,
 }
 
 impl EffectTable {
@@ -430,16 +572,33 @@ impl EffectTable {
         objects.set_model(options.conflict_model());
         let reach = Reach::of(module);
         let mut async_at_wait = vec![std::collections::BTreeMap::new(); module.functions.len()];
-        // The per-thread slots are objects too: find them all before the table is frozen.
+        let extents: Vec<BlockExtent> = module
+            .functions
+            .indices()
+            .map(|f| BlockExtent::of_function(module, f, options.block))
+            .collect();
+        let hardware = BlockExtent::hardware();
+        let mut own = vec![HashMap::new(); module.functions.len()];
+        // The parts of objects are objects too: find them all before the table is frozen.
         for f in module
             .functions
             .indices()
             .filter(|f| module.functions[*f].is_defined)
         {
+            let context = Context::new(module, f, options, reach, &extents[f.index()], &hardware);
             for inst in module.functions[f].insts.indices() {
-                for (object, _) in objects_of(module, f, inst, options, reach) {
-                    objects.intern(object);
+                let list = objects_of(module, f, inst, &context);
+                if list.is_empty() {
+                    continue;
                 }
+                let classes = list
+                    .into_iter()
+                    .map(|(object, kind)| AccessClass {
+                        object: objects.intern(object),
+                        kind,
+                    })
+                    .collect();
+                own[f.index()].insert(inst, classes);
             }
             if options.ignore_call_safety || options.opaque_inline_asm {
                 continue;
@@ -449,7 +608,7 @@ impl EffectTable {
                     let carried: Vec<_> = windows
                         .carried_by(wait)
                         .iter()
-                        .flat_map(|copy| async_copy_objects(module, f, *copy, options, reach))
+                        .flat_map(|copy| async_copy_objects(module, f, *copy, &context))
                         .collect();
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
@@ -464,6 +623,8 @@ impl EffectTable {
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
             async_at_wait,
             reach,
+            extents,
+            own,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -506,6 +667,16 @@ impl EffectTable {
     /// The options the table was built with.
     pub fn options(&self) -> EffectOptions {
         self.options
+    }
+
+    /// How far the thread ids of function `f` reach.
+    pub fn extent(&self, f: FunctionId) -> &BlockExtent {
+        &self.extents[f.index()]
+    }
+
+    /// The classes of the accesses `inst` of `f` makes itself.
+    fn own(&self, f: FunctionId, inst: InstId) -> Vec<AccessClass> {
+        self.own[f.index()].get(&inst).cloned().unwrap_or_default()
     }
 
     /// The classes a call to `f` may access.
@@ -589,20 +760,20 @@ impl EffectTable {
                                 // wait here may complete a caller's copy: not followed.
                                 return Self::everything();
                             }
-                            let mut list = asm_access_objects(
-                                module,
-                                f,
-                                inst,
-                                &accesses,
-                                self.options,
-                                self.reach,
-                            );
+                            let mut list = self.own(f, inst);
                             if completes_async && !self.options.async_at_issue_only {
                                 if let Some(carried) = self.async_at_wait[f.index()].get(&inst) {
-                                    list.extend(carried.iter().cloned());
+                                    list.extend(carried.iter().map(|(o, kind)| AccessClass {
+                                        object: self.objects.id(o),
+                                        kind: *kind,
+                                    }));
                                 }
                             }
-                            self.classes(list)
+                            if list.is_empty() {
+                                InstEffect::None
+                            } else {
+                                InstEffect::Accesses(list)
+                            }
                         }
                         AsmEffects::Unknown(_) => Self::everything(),
                     };
@@ -642,7 +813,12 @@ impl EffectTable {
         if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
             return Self::everything();
         }
-        self.classes(objects_of(module, f, inst, self.options, self.reach))
+        let list = self.own(f, inst);
+        if list.is_empty() {
+            InstEffect::None
+        } else {
+            InstEffect::Accesses(list)
+        }
     }
 
     /// The signal a fence wider than the CTA sends, if `inst` is one (never under
@@ -675,12 +851,69 @@ impl EffectTable {
         )
     }
 
-    /// The effects of every instruction of `f`, indexed by instruction.
+    /// The effects of every instruction of `f`, indexed by instruction, with every footprint
+    /// whose base names an SSA value in its stale form (its whole object): without knowing
+    /// which values are stably uniform, no such base can be trusted
+    /// ([`EffectTable::function_effects_in`]).
     pub fn function_effects(&self, module: &Module, f: FunctionId) -> Vec<InstEffect> {
+        self.function_effects_in(module, f, None)
+    }
+
+    /// The effects of every instruction of `f`, as seen from `f`: a footprint keeps its base
+    /// only when every SSA value the base names is one of `f`'s and in `stable` (values every
+    /// thread of the CTA holds equal between redefinitions: [`super::footprint`], step 3);
+    /// any other is its stale form. `None` trusts no such value.
+    pub fn function_effects_in(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        stable: Option<&FixedBitSet>,
+    ) -> Vec<InstEffect> {
+        let trusted = |object: &MemoryObject| {
+            let part = match object {
+                MemoryObject::Reduced(inner, _) => inner.as_ref(),
+                other => other,
+            };
+            let MemoryObject::Part(_, fp) = part else {
+                return true;
+            };
+            fp.base.leaves().is_empty()
+                || (fp.base.function() == Some(f)
+                    && stable
+                        .is_some_and(|s| fp.base.leaves().iter().all(|l| s.contains(l.index()))))
+        };
         module.functions[f]
             .insts
             .indices()
-            .map(|i| self.inst_effect(module, f, i))
+            .map(|i| match self.inst_effect(module, f, i) {
+                InstEffect::Accesses(list) => InstEffect::Accesses(
+                    list.into_iter()
+                        .map(|c| {
+                            if trusted(self.objects.object(c.object)) {
+                                c
+                            } else {
+                                AccessClass {
+                                    object: self.objects.stale(c.object),
+                                    kind: c.kind,
+                                }
+                            }
+                        })
+                        .collect(),
+                ),
+                other => other,
+            })
             .collect()
+    }
+
+    /// Where the bases of `effects` (of function `f`, from
+    /// [`EffectTable::function_effects_in`]) change value: at the definition of each SSA value
+    /// a base names ([`Redefinitions`]).
+    pub fn redefinitions(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        effects: &[InstEffect],
+    ) -> Redefinitions {
+        Redefinitions::of(module, f, effects, &self.objects)
     }
 }

@@ -1,6 +1,6 @@
 //! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
 
-use crate::shared::args::PresetArgs;
+use crate::shared::args::{block_label, PresetArgs};
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
 use crate::shared::style::{
@@ -92,6 +92,8 @@ struct JsonSummary {
 struct JsonReport {
     source: String,
     preset: String,
+    /// The block asserted with `--block` (also in `knobs`), `null` when none.
+    block: Option<[u32; 3]>,
     knobs: Knobs,
     functions: Vec<JsonFunction>,
     summary: JsonSummary,
@@ -158,6 +160,7 @@ fn json_report(module: &Module, preset: &str, knobs: &Knobs, result: &Eliminatio
     JsonReport {
         source: module.source_name.clone(),
         preset: preset.to_string(),
+        block: knobs.block,
         knobs: knobs.clone(),
         functions,
         summary: JsonSummary {
@@ -221,7 +224,8 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
             verbose: args.verbose,
         };
         let mut sources = SourceFiles::next_to(&args.input);
-        render_remarks(&module, &preset_name, &view, &mut sources, options)
+        let label = format!("{preset_name}{}", block_label(knobs.block));
+        render_remarks(&module, &label, &view, &mut sources, options)
     };
     if to_stdout {
         eprint!("{report}");
