@@ -344,6 +344,8 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
                 range,
                 hardware_range: range,
                 slot,
+                absolute: range,
+                hardware_absolute: range,
             },
         )
     };

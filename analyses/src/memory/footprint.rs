@@ -213,6 +213,12 @@ pub struct Footprint {
     pub hardware_range: Option<ByteRange>,
     /// The per-thread slot.
     pub slot: Option<Slot>,
+    /// The bytes every thread's access lies in from the object's start, whatever value the
+    /// base holds — when the base is bounded (`512·(i & 1)`: 0 or 512) — under the function's
+    /// block extent; and under the hardware's limits.
+    pub absolute: Option<ByteRange>,
+    /// [`Footprint::absolute`] under the hardware's limits alone.
+    pub hardware_absolute: Option<ByteRange>,
 }
 
 /// Why two footprints do not meet.
@@ -232,7 +238,18 @@ impl Footprint {
     /// cannot touch the same byte under `shape` — or `None` when they may.
     pub fn separation(&self, other: &Footprint, shape: BlockShape) -> Option<Separation> {
         if self.base != other.base {
-            return None;
+            // Bounded bases: where each access may land at all.
+            let (Some(a), Some(b)) = (&self.absolute, &other.absolute) else {
+                return None;
+            };
+            if !a.disjoint(b) {
+                return None;
+            }
+            let hardware = match (&self.hardware_absolute, &other.hardware_absolute) {
+                (Some(a), Some(b)) => a.disjoint(b),
+                _ => false,
+            };
+            return Some(Separation::Ranges { stated: !hardware });
         }
         if let (Some(a), Some(b)) = (&self.range, &other.range) {
             if a.disjoint(b) {
@@ -247,6 +264,20 @@ impl Footprint {
             (Some(a), Some(b)) if a.disjoint_across_threads(b, shape) => Some(Separation::Slots),
             _ => None,
         }
+    }
+
+    /// What remains true of the footprint once its base's value is unknown (a leaf
+    /// redefined, or not stably uniform): its absolute range, when the base is bounded.
+    pub fn without_base(&self) -> Option<Footprint> {
+        let range = self.absolute?;
+        Some(Footprint {
+            base: UniformBase::default(),
+            range: Some(range),
+            hardware_range: self.hardware_absolute,
+            slot: None,
+            absolute: Some(range),
+            hardware_absolute: self.hardware_absolute,
+        })
     }
 
     /// `[4·tid.x + 16]`, `[bytes 4096..8192]`, `[4·tid.x + 4·%pout·%n + 0]`.
@@ -284,21 +315,30 @@ pub fn footprint(
         }),
         Some(_) => None,
     };
-    let (range, hardware_range) = if ranges && size > 0 {
+    let shift = |r: Option<ByteRange>, e: &OffsetEvaluator<'_>, u: &Poly| {
+        let (r, iv) = (r?, e.poly_interval(u)?);
+        Some(ByteRange {
+            lo: i64::try_from(i128::from(r.lo) + iv.lo).ok()?,
+            hi: i64::try_from(i128::from(r.hi) + iv.hi).ok()?,
+        })
+    };
+    let (range, hardware_range, absolute, hardware_absolute) = if ranges && size > 0 {
         let range = range_of(eval, &offset, size);
-        let hardware_range = if eval.extent().is_hardware() {
-            range
+        let absolute = shift(range, eval, &uniform);
+        let (hardware_range, hardware_absolute) = if eval.extent().is_hardware() {
+            (range, absolute)
         } else {
             // Noise depends on the extent: evaluate again under the hardware's, and use it
             // only when it names the same base.
-            hardware
+            let h = hardware
                 .byte_offset(pointer, 0)
-                .filter(|h| split(h).2 == uniform)
-                .and_then(|h| range_of(hardware, &h, size))
+                .filter(|h| split(h).2 == uniform);
+            let r = h.and_then(|h| range_of(hardware, &h, size));
+            (r, shift(r, hardware, &uniform))
         };
-        (range, hardware_range)
+        (range, hardware_range, absolute, hardware_absolute)
     } else {
-        (None, None)
+        (None, None, None, None)
     };
     if slot.is_none() && range.is_none() {
         return None;
@@ -308,6 +348,8 @@ pub fn footprint(
         range,
         hardware_range,
         slot,
+        absolute,
+        hardware_absolute,
     })
 }
 

@@ -167,7 +167,12 @@ impl MemoryObject {
     /// not stably uniform): its whole object; `None` when that changes nothing.
     pub fn stale_form(&self) -> Option<MemoryObject> {
         match self {
-            MemoryObject::Part(base, f) if !f.base.leaves().is_empty() => Some((**base).clone()),
+            MemoryObject::Part(base, f) if !f.base.leaves().is_empty() => {
+                Some(match f.without_base() {
+                    Some(fp) => MemoryObject::Part(base.clone(), fp),
+                    None => (**base).clone(),
+                })
+            }
             MemoryObject::Reduced(inner, op) => {
                 Some(MemoryObject::Reduced(Box::new(inner.stale_form()?), *op))
             }

@@ -641,6 +641,77 @@ impl<'m> OffsetEvaluator<'m> {
         Some(total)
     }
 
+    /// The values of a counting loop's induction variable: `p = phi [c, outside], [q,
+    /// latch]` with `q = add p, s` (`c ≥ 0`, `s > 0`) and the latch branching back to `p`'s
+    /// block when `q <u B` (`icmp ult q, B`, or `icmp ugt B, q`): `p` starts at `c` and is
+    /// only ever replaced by a `q` below `B`, so `p ∈ [c, max(c, B − 1)]` (checked against
+    /// wrap-around: `B + s` fits the type).
+    fn induction_interval(&self, l: LocalId) -> Option<Interval> {
+        let LocalDef::Inst(i) = self.func.locals[l].def else {
+            return None;
+        };
+        let phi = &self.func.insts[i];
+        if !matches!(phi.opcode, Opcode::Phi) {
+            return None;
+        }
+        let incoming: Vec<_> = phi.phi_incoming().collect();
+        let [(a, ba), (b, bb)] = incoming.as_slice() else {
+            return None;
+        };
+        let step_of = |v: Operand| -> Option<(LocalId, i128)> {
+            let Operand::Local(q) = v else { return None };
+            let LocalDef::Inst(qi) = self.func.locals[q].def else {
+                return None;
+            };
+            let add = &self.func.insts[qi];
+            match (&add.opcode, add.operands.as_slice()) {
+                (Opcode::Binary(BinaryOp::Add), [x, y]) if *x == Operand::Local(l) => {
+                    Some((q, self.module.const_int(*y)?))
+                }
+                (Opcode::Binary(BinaryOp::Add), [y, x]) if *x == Operand::Local(l) => {
+                    Some((q, self.module.const_int(*y)?))
+                }
+                _ => None,
+            }
+        };
+        let (start, (q, step), latch) = match (self.module.const_int(*a), step_of(*b)) {
+            (Some(c), Some(qs)) => (c, qs, *bb),
+            _ => match (self.module.const_int(*b), step_of(*a)) {
+                (Some(c), Some(qs)) => (c, qs, *ba),
+                _ => return None,
+            },
+        };
+        if start < 0 || step <= 0 {
+            return None;
+        }
+        // The latch: `br (icmp ult q, B), header, exit`.
+        let term = &self.func.insts[self.func.blocks[latch].terminator()];
+        let (Opcode::Br, [Operand::Local(c), Operand::Block(yes), Operand::Block(no)]) =
+            (&term.opcode, term.operands.as_slice())
+        else {
+            return None;
+        };
+        if *yes != phi.block || *no == phi.block {
+            return None;
+        }
+        let LocalDef::Inst(ci) = self.func.locals[*c].def else {
+            return None;
+        };
+        let cmp = &self.func.insts[ci];
+        let bound = match (&cmp.opcode, cmp.operands.as_slice()) {
+            (Opcode::ICmp(p), [x, bound]) if p.0 == "ult" && *x == Operand::Local(q) => *bound,
+            (Opcode::ICmp(p), [bound, x]) if p.0 == "ugt" && *x == Operand::Local(q) => *bound,
+            _ => return None,
+        };
+        let bound = self.interval(&self.value(bound, 1)?)?;
+        let bits = self.bits(Operand::Local(l))?;
+        let top = start.max(bound.hi - 1);
+        Interval::point(bound.hi + step)
+            .fits_signed(bits)
+            .then(|| Interval::new(start, top))
+            .flatten()
+    }
+
     fn atom_interval(&self, a: &Atom) -> Option<Interval> {
         match a {
             Atom::Tid(d) => Some(self.extent.tid(*d)),
@@ -648,6 +719,9 @@ impl<'m> OffsetEvaluator<'m> {
             Atom::Ctaid(d) => Some(BlockExtent::block_id(*d)),
             Atom::Nctaid(d) => Some(BlockExtent::grid_dim(*d)),
             Atom::Leaf(l) => {
+                if let Some(iv) = self.induction_interval(*l) {
+                    return Some(iv);
+                }
                 // Any value of its type.
                 match self
                     .module

@@ -279,6 +279,13 @@ pub struct GenOptions {
     /// (`llvm.nvvm.barrier.sync.cnt(1, n)`) or by an intra-CTA release/acquire flag before a
     /// CTA barrier. The interval detector of today reports their ordered stores as races.
     pub sync_idioms_hb: bool,
+    /// Shared memory as XLA and Triton lay it out: one `@global_smem = external
+    /// addrspace(3) global [0 x i8]` carved into the arrays' tiles at constant offsets
+    /// (adjacent, at 4 KiB stages, or sharing an element with a neighbour), addressed in
+    /// XLA's typed and Triton's byte forms, and inside loops a window tile indexed from the
+    /// loop's induction variable (`w[i + tid]`, `w[(i & 1)·n + tid]`): byte ranges and
+    /// loop-carried uniform bases for the harness to judge (docs/design.md §4, level 3).
+    pub carved_buffers: bool,
 }
 
 impl Default for GenOptions {
@@ -294,6 +301,7 @@ impl Default for GenOptions {
             hopper: false,
             sync_idioms: false,
             sync_idioms_hb: false,
+            carved_buffers: false,
         }
     }
 }

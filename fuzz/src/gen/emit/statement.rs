@@ -62,6 +62,10 @@ impl Lower {
         match s {
             Stmt::SharedStore { array, index } => {
                 let a = array % self.arrays;
+                if self.windowed(a, *index) {
+                    self.window_access(f, depth, divergent, true, *index);
+                    return;
+                }
                 if self.pattern(*index) == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp writes its 32 slots, each row by the lane giving its address:
                     // as conflicting as a write by every thread to every slot.
@@ -124,6 +128,10 @@ impl Lower {
             }
             Stmt::SharedLoad { array, index } => {
                 let a = array % self.arrays;
+                if self.windowed(a, *index) {
+                    self.window_access(f, depth, divergent, false, *index);
+                    return;
+                }
                 let pat = self.pattern(*index);
                 if pat == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp reads its 32 slots: a read of the array by every thread.
@@ -387,10 +395,21 @@ impl Lower {
                 let phi_at = f.lines.len();
                 self.emit(f, String::new());
                 self.trackers.push(Tracker::default());
+                self.next_frame += 1;
+                self.loop_frames.push((self.next_frame, i.clone()));
+                if self.carving.is_some() {
+                    // Every carved loop writes its window first: the next iteration's write
+                    // is another slot on another base, which the back edge must order.
+                    self.window_access(f, depth + 1, false, true, Index::Tid);
+                }
                 self.stmts(f, body, depth + 1, false);
+                self.loop_frames.pop();
                 let tracker = self.trackers.pop().expect("pushed");
-                // The back edge: the end of one iteration against the start of the next.
-                if self.state.conflicts_with(&tracker.acc) {
+                // The back edge: the end of one iteration against the start of the next (whose
+                // window accesses are another iteration's, on another base).
+                let next = tracker.acc.reframed(u32::MAX);
+                let partners = |a: u8| self.partners(a);
+                if self.state.conflicts_with_sharing(&next, &partners) {
                     self.planned += 1;
                     self.barrier(f, depth + 1, "  // planned (loop back edge)");
                 }
@@ -414,7 +433,8 @@ impl Lower {
                 if (has_barrier || warp_ops) && divergent {
                     return;
                 }
-                if self.state.conflicts_with(&first) {
+                let partners = |a: u8| self.partners(a);
+                if self.state.conflicts_with_sharing(&first, &partners) {
                     if divergent {
                         return;
                     }
