@@ -3,8 +3,8 @@
 use std::path::Path;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::memory::{
-    AccessClass, AccessKind, ConflictModel, EffectOptions, EffectTable, InstEffect, MemoryObject,
-    Precision,
+    AccessClass, AccessKind, ConflictModel, EffectOptions, EffectTable, Footprint, InstEffect,
+    MemoryObject, Precision,
 };
 use syncflow_ir::{parse_module, FunctionId, GlobalId, Module};
 
@@ -398,4 +398,77 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
     assert!(low.may_alias(&touching, l3(BlockShape::Any)));
     assert!(high.may_alias(&touching, l3(BlockShape::Any)));
     assert!(low.may_alias(&low, l3(BlockShape::Any)));
+}
+
+/// The object of the first class of every accessing instruction of `@k` in `text`, with every
+/// SSA value trusted as stably uniform.
+fn footprints(text: &str) -> Vec<(usize, MemoryObject)> {
+    let m = module(text);
+    let k = m.function_by_name("k").unwrap();
+    let table = EffectTable::new(&m, EffectOptions::default());
+    let mut stable = fixedbitset::FixedBitSet::with_capacity(m.functions[k].locals.len());
+    stable.insert_range(..);
+    let effects = table.function_effects_in(&m, k, Some(&stable));
+    effects
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            InstEffect::Accesses(list) => Some((i, table.objects().object(list[0].object).clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Offsets equal by construction are one footprint: `n / 4` computed twice is one atom, and
+/// the block id read by Triton's `mov.u32 $0, %ctaid.x;` is `ctaid.x`; an `ldmatrix` handed
+/// `trunc (ptrtoint p)` reads at `p`.
+#[test]
+fn footprints_of_equal_offsets_are_equal() {
+    let found = footprints(
+        r#"
+@global_smem = external addrspace(3) global [0 x i8], align 16
+define void @k(ptr addrspace(1) noalias %out, i32 %n) "nvvm.reqntid"="64" {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q1 = udiv i32 %n, 4
+  %a1 = add i32 %q1, %t
+  %p1 = getelementptr inbounds float, ptr addrspace(3) @global_smem, i32 %a1
+  store float 1.0, ptr addrspace(3) %p1
+  %q2 = udiv i32 %n, 4
+  %a2 = add i32 %t, %q2
+  %p2 = getelementptr inbounds float, ptr addrspace(3) @global_smem, i32 %a2
+  %v = load float, ptr addrspace(3) %p2
+  %b = call i32 asm "mov.u32 $0, %ctaid.x;", "=r"()
+  %g = mul i32 %b, 64
+  %gt = add i32 %g, %t
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i32 %gt
+  store float %v, ptr addrspace(1) %po
+  %r = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 4096
+  %ri = ptrtoint ptr addrspace(3) %r to i64
+  %r32 = trunc i64 %ri to i32
+  %m = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {$0}, [$1];", "=r,r"(i32 %r32)
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"#,
+    );
+    let parts: Vec<&Footprint> = found
+        .iter()
+        .filter_map(|(_, o)| match o {
+            MemoryObject::Part(_, fp) => Some(fp),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(parts.len(), 4, "{found:?}");
+    // The store and the load: one footprint (the same base, slot and range).
+    assert_eq!(found[0].1, found[1].1);
+    assert!(!parts[0].base.is_zero() && parts[0].slot.is_some());
+    // The global store's base is ctaid.x·64·4, with no SSA value in it.
+    assert!(parts[2].base.leaves().is_empty() && !parts[2].base.is_zero());
+    // The ldmatrix: 16 bytes at byte 4096 of the buffer.
+    assert_eq!(
+        parts[3].range,
+        Some(syncflow_analyses::memory::footprint::ByteRange { lo: 4096, hi: 4112 })
+    );
 }

@@ -684,26 +684,43 @@ impl<'m> OffsetEvaluator<'m> {
         if start < 0 || step <= 0 {
             return None;
         }
-        // The latch: `br (icmp ult q, B), header, exit`.
+        // The latch: `br (icmp ult q, B), header, exit` (or `ugt B, q`, or the signed forms
+        // of values that start at c ≥ 0 and only grow), or `br (icmp eq q, B), exit,
+        // header` (`ne` the other way) when q counts by one from below B.
         let term = &self.func.insts[self.func.blocks[latch].terminator()];
         let (Opcode::Br, [Operand::Local(c), Operand::Block(yes), Operand::Block(no)]) =
             (&term.opcode, term.operands.as_slice())
         else {
             return None;
         };
-        if *yes != phi.block || *no == phi.block {
+        if yes == no || (*yes != phi.block && *no != phi.block) {
             return None;
         }
+        let back_on_true = *yes == phi.block;
         let LocalDef::Inst(ci) = self.func.locals[*c].def else {
             return None;
         };
         let cmp = &self.func.insts[ci];
-        let bound = match (&cmp.opcode, cmp.operands.as_slice()) {
-            (Opcode::ICmp(p), [x, bound]) if p.0 == "ult" && *x == Operand::Local(q) => *bound,
-            (Opcode::ICmp(p), [bound, x]) if p.0 == "ugt" && *x == Operand::Local(q) => *bound,
+        let Opcode::ICmp(pred) = &cmp.opcode else {
+            return None;
+        };
+        let [x, y] = cmp.operands.as_slice() else {
+            return None;
+        };
+        let q = Operand::Local(q);
+        let (bound, counting) = match (pred.0, back_on_true) {
+            ("ult" | "slt", true) if *x == q => (*y, false),
+            ("ugt" | "sgt", true) if *y == q => (*x, false),
+            ("uge" | "sge", false) if *x == q => (*y, false),
+            ("ule" | "sle", false) if *y == q => (*x, false),
+            ("ne", true) | ("eq", false) if *x == q => (*y, true),
+            ("ne", true) | ("eq", false) if *y == q => (*x, true),
             _ => return None,
         };
         let bound = self.interval(&self.value(bound, 1)?)?;
+        if counting && (step != 1 || start >= bound.lo) {
+            return None;
+        }
         let bits = self.bits(Operand::Local(l))?;
         let top = start.max(bound.hi - 1);
         Interval::point(bound.hi + step)
