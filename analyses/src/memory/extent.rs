@@ -11,7 +11,7 @@
 //! | `.reqntid` (`"nvvm.reqntid"`, `reqntidx`) | exactly this block |
 //! | `--block X,Y,Z` (the `block` knob) | exactly this block, **asserted** by the user |
 //!
-//! An [`Interval`] is a closed range of integers; [`BlockExtent::atom`] gives each thread id
+//! An [`Interval`] is a closed range of integers; [`BlockExtent::tid`] and its siblings give each thread id
 //! and block size its interval, and interval arithmetic does the rest (the offset evaluator,
 //! [`super::offset`]). Every interval contains every value the quantity takes in every
 //! launch the facts allow — the only property the ranges rely on.
@@ -62,7 +62,7 @@ impl Interval {
     }
 
     /// `self + other`.
-    pub fn add(self, other: Interval) -> Option<Self> {
+    pub fn plus(self, other: Interval) -> Option<Self> {
         Self::aligned(
             self.lo + other.lo,
             self.hi + other.hi,
@@ -71,7 +71,7 @@ impl Interval {
     }
 
     /// `self · other`: the extremes are among the products of the bounds.
-    pub fn mul(self, other: Interval) -> Option<Self> {
+    pub fn times(self, other: Interval) -> Option<Self> {
         let p = [
             self.lo * other.lo,
             self.lo * other.hi,
@@ -82,7 +82,7 @@ impl Interval {
     }
 
     /// `-self`.
-    pub fn neg(self) -> Self {
+    pub fn negated(self) -> Self {
         Interval {
             lo: -self.hi,
             hi: -self.lo,
@@ -106,8 +106,7 @@ impl Interval {
 
     /// True when every value fits a signed integer of `bits` bits.
     pub fn fits_signed(self, bits: u32) -> bool {
-        bits >= 1
-            && bits <= 64
+        (1..=64).contains(&bits)
             && self.lo >= -(1i128 << (bits - 1))
             && self.hi < (1i128 << (bits - 1))
     }
@@ -261,16 +260,16 @@ mod tests {
     fn interval_arithmetic_keeps_every_value() {
         let a = Interval::new(-3, 5).unwrap();
         let b = Interval::new(2, 4).unwrap();
-        assert_eq!(a.add(b).unwrap(), Interval::new(-1, 9).unwrap());
-        assert_eq!(a.mul(b).unwrap(), Interval::new(-12, 20).unwrap());
+        assert_eq!(a.plus(b).unwrap(), Interval::new(-1, 9).unwrap());
+        assert_eq!(a.times(b).unwrap(), Interval::new(-12, 20).unwrap());
         assert!(Interval::new(3, 2).is_none());
-        assert!(Interval::point(1 << 61).mul(Interval::point(4)).is_none());
+        assert!(Interval::point(1 << 61).times(Interval::point(4)).is_none());
         assert!(Interval::new(0, 127).unwrap().fits_signed(8));
         // Multiples of 8 between 1 and 30: 8..24.
         let eights = Interval::aligned(1, 30, 3).unwrap();
         assert_eq!((eights.lo, eights.hi), (8, 24));
-        assert_eq!(eights.add(Interval::point(4)).unwrap().tz, 2);
-        assert_eq!(Interval::point(4).mul(eights).unwrap().tz, 5);
+        assert_eq!(eights.plus(Interval::point(4)).unwrap().tz, 2);
+        assert_eq!(Interval::point(4).times(eights).unwrap().tz, 5);
         assert!(Interval::aligned(1, 7, 3).is_none());
         assert!(!Interval::new(0, 128).unwrap().fits_signed(8));
     }

@@ -32,6 +32,7 @@
 //! [`AccessClass::everything`]. The `ignore-call-safety` knob (cicc's default, unsound) drops
 //! call effects altogether.
 
+pub mod access;
 pub mod async_window;
 pub mod effects;
 pub mod extent;
@@ -39,7 +40,9 @@ pub mod footprint;
 pub mod implied;
 pub mod object;
 pub mod offset;
+pub mod operations;
 pub mod pointer;
+pub mod poly;
 pub mod redefinition;
 pub mod signal;
 pub mod slot;

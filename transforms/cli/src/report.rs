@@ -49,7 +49,7 @@ pub struct ReportArgs {
     /// Worker threads (0: one per core).
     #[arg(short, long, default_value_t = 0, value_name = "N")]
     pub jobs: usize,
-    /// Assert every launch's block, X[,Y[,Z]] threads, under every preset (as `eliminate
+    /// Assert every launch's block, `X[,Y[,Z]]` threads, under every preset (as `eliminate
     /// --block`; default: nothing asserted); the report records it.
     #[arg(long, value_name = "X[,Y[,Z]]", value_parser = crate::shared::args::parse_block_arg)]
     pub block: Option<[u32; 3]>,

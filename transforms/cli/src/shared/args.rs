@@ -23,7 +23,7 @@ pub struct PresetArgs {
     /// `asm volatile("// syncflow:keep");` before a barrier in the source).
     #[arg(long = "keep", value_name = "FILE:LINE")]
     pub keep: Vec<String>,
-    /// Assert every launch's block: X[,Y[,Z]] threads (the knob `block`; default: nothing
+    /// Assert every launch's block: `X[,Y[,Z]]` threads (the knob `block`; default: nothing
     /// asserted). Thread ids are bounded by it and a block stated this way counts as a
     /// kernel's `.reqntid` (which wins where both are given); the output records it.
     #[arg(long, value_name = "X[,Y[,Z]]", value_parser = parse_block_arg)]
