@@ -1,14 +1,17 @@
 //! Carved buffers (`GenOptions::carved_buffers`, issue 30): the generator lays shared memory
 //! out as XLA and Triton do — one `@global_smem` with the arrays as tiles at constant
 //! offsets, and windows indexed from loop-carried bases. Its kernels are race-free; the
-//! sound pipeline stays sound on them and removes more than without byte ranges; the
-//! unsound `bases-ignore-redefinition` is caught.
+//! sound pipeline stays sound on them, removes more than without byte ranges, and removes
+//! barriers at joins by splitting them per incoming edge; the unsound
+//! `bases-ignore-redefinition` is caught.
 
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{judge, Eliminator};
 use syncflow_fuzz::interp::Interpreter;
 use syncflow_ir::parse_module;
+use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::knobs::Knobs;
 
 #[test]
 fn carved_kernels_are_race_free_and_judged() {
@@ -25,6 +28,8 @@ fn carved_kernels_are_race_free_and_judged() {
         &["passes=dse", "bases-ignore-redefinition=1"],
     );
     let (mut with, mut without, mut caught, mut windows, mut layouts) = (0, 0, 0, 0, [false; 3]);
+    let mut split = 0;
+    let knobs = Knobs::preset("sound").unwrap();
     for seed in 0..240 {
         let g = lower(&KernelDesc::from_seed(seed), &options);
         assert!(g
@@ -54,6 +59,12 @@ fn carved_kernels_are_race_free_and_judged() {
             "seed {seed}: sound removed a needed barrier"
         );
         with += ranges.run(&m).len();
+        // The joins after ping-pong loops: removed by dse's split at the join.
+        split += eliminate(&m, &knobs, &UniformityOracle::new(&m))
+            .decisions
+            .iter()
+            .filter(|d| d.removed && d.reason.describe().contains("each incoming edge of"))
+            .count();
         without += no_ranges.run(&m).len();
         let stale_removals = stale.run(&m);
         caught += usize::from(judge(&m, f, &g.launch, &input, &stale_removals).unsound());
@@ -65,4 +76,5 @@ fn carved_kernels_are_race_free_and_judged() {
         "byte ranges remove {with}, without them {without}"
     );
     assert!(caught >= 1, "the stale base was never caught");
+    assert!(split >= 5, "{split} removals by the split at a join");
 }

@@ -105,3 +105,27 @@ extern "C" __global__ void __launch_bounds__(64)
   }
   out[t] = acc;
 }
+
+// The naive scan's last barrier (GPUVerify's CUDA20/scan/naive): after the loop the read's
+// base is `pout·n` with pout a phi of 0 (the loop did not run) and of the last iteration's
+// value. On either edge each thread reads the slot it wrote: only the question asked once
+// per incoming edge of the join proves it (`n` must be the block's size, as the benchmark
+// requires: the launch runs 2 threads with n = 2).
+// launch: scan_tail 2,1,1
+extern "C" __global__ void scan_tail(float *__restrict__ out, const float *__restrict__ in,
+                                     int n) {
+  __shared__ float temp[2 * 32];
+  int t = threadIdx.x;
+  int pout = 0, pin = 1;
+  temp[pout * n + t] = (t > 0) ? in[t - 1] : 0;
+  for (int offset = 1; offset < n; offset *= 2) {
+    pout = 1 - pout;
+    pin = 1 - pout;
+    __syncthreads(); // KEEP
+    temp[pout * n + t] = temp[pin * n + t];
+    if (t >= offset)
+      temp[pout * n + t] += temp[pin * n + t - offset];
+  }
+  __syncthreads(); // REMOVABLE
+  out[t] = temp[pout * n + t];
+}

@@ -252,6 +252,27 @@ impl<'a> HazardIntervals<'a> {
         state
     }
 
+    /// Before(`inst`) over the paths that enter `inst`'s block from `pred` (the state at the
+    /// end of `pred`, carried through the block up to `inst`); `None` when a remaining barrier
+    /// between the block's start and `inst` cuts every such path off (then no path into
+    /// `inst` depends on the edge).
+    pub fn before_via(&self, inst: InstId, pred: BlockId) -> Option<FixedBitSet> {
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let first = p.func.blocks[block].first.index();
+        let mut state = self.solution.forward().exit_state(pred).clone();
+        for i in first..inst.index() {
+            let i = InstId::new(i);
+            if let InstEffect::Barrier(kind) = &p.effects[i.index()] {
+                if kind.separates_intervals() && !p.removed.contains(i.index()) {
+                    return None;
+                }
+            }
+            p.apply_inst(&mut state, i);
+        }
+        Some(state)
+    }
+
     /// True when `inst` has been removed.
     pub fn is_removed(&self, inst: InstId) -> bool {
         self.solution.problem().removed.contains(inst.index())

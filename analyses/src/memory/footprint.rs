@@ -119,6 +119,11 @@ impl UniformBase {
         }
     }
 
+    /// The terms as a polynomial.
+    pub fn terms(&self) -> Poly {
+        self.terms.iter().map(|(m, c)| (m.to_vec(), *c)).collect()
+    }
+
     /// True for offsets without a CTA-uniform part.
     pub fn is_zero(&self) -> bool {
         self.terms.is_empty()

@@ -38,6 +38,7 @@ pub mod effects;
 pub mod extent;
 pub mod footprint;
 pub mod implied;
+pub mod join;
 pub mod object;
 pub mod offset;
 pub mod operations;

@@ -606,34 +606,52 @@ impl ObjectTable {
     /// or not — unless both are reductions of one operation and width (atomics are naturally
     /// aligned, so two of one width touch exactly the same bytes or none in common).
     pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
+        self.conflict_between(
+            (a.kind, self.object(a.object)),
+            (b.kind, self.object(b.object)),
+            precision,
+        )
+    }
+
+    /// [`ObjectTable::conflict`] of two accesses given by kind and object, objects the table
+    /// need not hold (a class with a phi replaced by its incoming value, `dse`'s split at a
+    /// join).
+    pub fn conflict_between(
+        &self,
+        (ka, oa): (AccessKind, &MemoryObject),
+        (kb, ob): (AccessKind, &MemoryObject),
+        precision: Precision,
+    ) -> bool {
         // A plain read of a `noalias readonly` parameter's buffer reads data nothing writes
         // while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with nothing,
         // signals to other CTAs included — an argument from `noalias`, so per object (level 2).
         if self.model == ConflictModel::Ptx
             && precision.level() >= 2
-            && (self.reads_read_only(a) || self.reads_read_only(b))
+            && (self.reads_read_only(ka, oa) || self.reads_read_only(kb, ob))
         {
             return false;
         }
-        if self.model == ConflictModel::Ptx && a.kind == AccessKind::Reduce && b.kind == a.kind {
-            let op = |c: AccessClass| match self.object(c.object) {
+        if self.model == ConflictModel::Ptx && ka == AccessKind::Reduce && kb == ka {
+            let op = |o: &MemoryObject| match o {
                 MemoryObject::Reduced(_, op) => Some(*op),
                 _ => None,
             };
-            if op(a).is_some() && op(a) == op(b) {
+            if op(oa).is_some() && op(oa) == op(ob) {
                 return false;
             }
         }
-        a.kind.conflicts_with(b.kind, self.model)
-            && self
-                .object(a.object)
-                .may_alias(self.object(b.object), precision)
+        ka.conflicts_with(kb, self.model) && oa.may_alias(ob, precision)
+    }
+
+    /// The id of `object`, when the table holds it.
+    pub fn find(&self, object: &MemoryObject) -> Option<ObjectId> {
+        self.ids.get(object).copied()
     }
 
     /// A plain read of a `noalias readonly` kernel parameter's buffer.
-    fn reads_read_only(&self, c: AccessClass) -> bool {
-        c.kind == AccessKind::Read
-            && matches!(self.object(c.object).base(),
+    fn reads_read_only(&self, kind: AccessKind, object: &MemoryObject) -> bool {
+        kind == AccessKind::Read
+            && matches!(object.base(),
                 MemoryObject::NoaliasParam(f, i) if self.read_only.contains(&(*f, *i)))
     }
 

@@ -240,6 +240,45 @@ impl<'m> OffsetEvaluator<'m> {
         found
     }
 
+    /// A phi whose incoming values are one expression on every edge, counting what the edge's
+    /// branch establishes: on the edge `br (icmp eq a, b)` takes when true (or `ne` when
+    /// false), `a` and `b` are equal, so an incoming `b` is also `a`. Clang's `t > 0 ? x[t -
+    /// 1] : 0`-style code leaves `phi [zext t, %load], [0, %entry]` where `%entry` branches on
+    /// `t == 0`: the phi is `t` on both edges.
+    fn phi_by_edges(&self, phi: &syncflow_ir::Instruction, depth: usize) -> Option<Expr> {
+        let mut common: Option<Vec<Expr>> = None;
+        for (v, pred) in phi.phi_incoming() {
+            let e = self.value(v, depth + 1)?;
+            let mut same = vec![e.clone()];
+            let term = &self.func.insts[self.func.blocks[pred].terminator()];
+            if let (Opcode::Br, [Operand::Local(c), Operand::Block(yes), Operand::Block(no)]) =
+                (&term.opcode, term.operands.as_slice())
+            {
+                if let LocalDef::Inst(ci) = self.func.locals[*c].def {
+                    let cmp = &self.func.insts[ci];
+                    let equal_on_edge = match &cmp.opcode {
+                        Opcode::ICmp(p) if p.0 == "eq" => *yes == phi.block && *no != phi.block,
+                        Opcode::ICmp(p) if p.0 == "ne" => *no == phi.block && *yes != phi.block,
+                        _ => false,
+                    };
+                    if let (true, [a, b]) = (equal_on_edge, cmp.operands.as_slice()) {
+                        let (ea, eb) = (self.value(*a, depth + 1)?, self.value(*b, depth + 1)?);
+                        if e == eb {
+                            same.push(ea);
+                        } else if e == ea {
+                            same.push(eb);
+                        }
+                    }
+                }
+            }
+            common = Some(match common {
+                None => same,
+                Some(prev) => prev.into_iter().filter(|x| same.contains(x)).collect(),
+            });
+        }
+        common?.into_iter().next()
+    }
+
     /// The width in bits of an integer operand.
     fn bits(&self, op: Operand) -> Option<u32> {
         let ty = self.module.operand_type(self.func, op)?;
@@ -329,7 +368,10 @@ impl<'m> OffsetEvaluator<'m> {
                 let inner = operand(0)?;
                 let from = self.bits(inst.operands[0])?;
                 let zext = matches!(inst.opcode, Opcode::Cast(CastOp::ZExt));
-                if self.cast_keeps(&inner, from, bits, zext) {
+                // `zext nneg` states its operand non-negative (else the result is poison):
+                // the value is kept, as `sext` keeps it.
+                let nneg = zext && self.module.source[inst.span.range()].contains("zext nneg ");
+                if nneg || self.cast_keeps(&inner, from, bits, zext) {
                     Some(inner)
                 } else if zext {
                     self.operation(&format!("zext i{from}"), bits, &[inner])
@@ -347,7 +389,7 @@ impl<'m> OffsetEvaluator<'m> {
             }
             Opcode::Phi => match self.single_incoming(inst) {
                 Some(v) => self.value(v, depth + 1),
-                None => leaf(),
+                None => self.phi_by_edges(inst, depth).or_else(leaf),
             },
             Opcode::Call { .. } => self.call_value(i, bits, depth),
             _ => leaf(),

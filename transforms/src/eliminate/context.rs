@@ -46,6 +46,9 @@ pub(crate) struct FunctionContext<'m> {
     pub redefinitions: Redefinitions,
     /// How far the function's thread ids reach (for reasons).
     pub extent: BlockExtent,
+    /// The function's stably uniform values, when the oracle knows them
+    /// (`DivergenceOracle::stable_uniform`).
+    pub stable: Option<FixedBitSet>,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -116,6 +119,7 @@ impl<'m> FunctionContext<'m> {
             called,
             redefinitions: Redefinitions::none(),
             extent: BlockExtent::hardware(),
+            stable: None,
         }
     }
 

@@ -140,6 +140,55 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             .filter(|&(a, b)| conflict(a, b, precision))
             .max_by_key(|&(a, b)| (score(a, b), std::cmp::Reverse((a, b))));
         if let Some((a, b)) = best {
+            // A join's phis in the bases: ask again per incoming edge.
+            let split = ctx.knobs.byte_ranges && !ctx.knobs.bases_ignore_redefinition;
+            let join = split
+                .then(|| {
+                    super::join_split::orders_nothing_per_edge(
+                        ctx, intervals, inst, &after, precision, &implied,
+                    )
+                })
+                .flatten();
+            if let Some((block, witnesses)) = join {
+                let mut facts = vec![format!(
+                    "each incoming edge of %{block} apart, its phis taken at their value on the edge"
+                )];
+                if !witnesses.is_empty() {
+                    let places: Vec<String> = witnesses.iter().map(|&w| ctx.location(w)).collect();
+                    facts.push(format!(
+                        "race freedom of every thread's store at {} (each thread writes its own slot)",
+                        places.join(", ")
+                    ));
+                }
+                let without = |p: Precision| {
+                    super::join_split::orders_nothing_per_edge(
+                        ctx, intervals, inst, &after, p, &implied,
+                    )
+                    .is_none()
+                };
+                if fact.is_some() && without(base) {
+                    facts.extend(fact.clone());
+                }
+                if ctx.knobs.noalias_params
+                    && before.ones().map(AccessClass::from_bit).any(|a| {
+                        after.ones().map(AccessClass::from_bit).any(|b| {
+                            objects.conflict_without_assumptions(a, b, precision)
+                                && !objects.conflict(a, b, precision)
+                        })
+                    })
+                {
+                    facts.push(
+                        "the assumption that pointer parameters do not overlap (knob noalias-params)"
+                            .to_string(),
+                    );
+                }
+                return Verdict::Remove(Reason::NoConflict {
+                    precision: precision.level(),
+                    above: describe_set(&before, objects, ctx.module),
+                    below: describe_set(&after, objects, ctx.module),
+                    fact: Some(facts.join("; ")),
+                });
+            }
             return Verdict::Keep(Reason::Conflict {
                 precision: precision.level(),
                 above: objects.describe(a, ctx.module),

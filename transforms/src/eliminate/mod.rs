@@ -25,6 +25,7 @@ mod decision;
 mod divergence;
 pub mod dominance;
 mod dse;
+mod join_split;
 pub mod pin;
 
 pub use decision::{BarrierDecision, Flags, Reason};
@@ -162,6 +163,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             );
             ctx.redefinitions = redefinitions;
             ctx.extent = table.extent(f).clone();
+            ctx.stable = stable;
             for pass in &knobs.passes {
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 match pass {

@@ -17,6 +17,11 @@
 //!   phi, so an access of one iteration and one of the next are different slots
 //!   ([`Pat::Framed`]): the barrier at the back edge is needed, and an analysis that took the
 //!   two bases as one (the unsound `bases-ignore-redefinition`) removes it and is caught.
+//! - After such a loop, a uniform branch writes the window at the loop's last base `i` on one
+//!   side and at base 0 on the other, and the join reads `w[b + tid]` with `b = phi [i, 0]`
+//!   after an explicit `__syncthreads()`: on each incoming edge the read is the writing
+//!   thread's slot, which only `dse`'s split at the join proves (`syncflow_analyses::memory::
+//!   join`); where the loop's own last writes reach the join, the other edge meets them.
 
 use super::plan::{Kind, Pat};
 use super::{Func, Index, Lower};
@@ -194,6 +199,98 @@ impl Lower {
             && !self.in_helper
             && !self.loop_frames.is_empty()
             && matches!(self.pattern(index), Pat::Perm(..))
+    }
+
+    /// After a carved loop with induction variable `ivar` (see the module docs): a uniform
+    /// branch writing `w[i + tid]` or `w[0 + tid]`, then at the join an explicit barrier and
+    /// the read `w[phi(i, 0) + tid]`.
+    pub(super) fn join_after_loop(&mut self, f: &mut Func, depth: usize, ivar: &str) {
+        // A frame of its own, outside the loops' numbering (whose parity picks their base).
+        let frame = 0x8000_0000 | self.next;
+        let pat = Pat::Framed {
+            frame,
+            base: 2,
+            kind: 0,
+            k: 0,
+        };
+        let c = self.fresh("c");
+        let (pa, pb, join) = (self.fresh("pa"), self.fresh("pb"), self.fresh("join"));
+        let k = self.next % 4;
+        self.emit(f, format!("{c} = icmp ugt i32 %u, {k}"));
+        self.line(
+            depth,
+            &format!("if (u > {k}) w[i + tid] = acc; else w[tid] = acc;"),
+        );
+        self.emit(f, format!("br i1 {c}, label {pa}, label {pb}"));
+        let (offset, len) = {
+            let carving = self.carving.as_ref().expect("carved");
+            (carving.window, carving.window_len)
+        };
+        let mut arm_state: Option<super::plan::State> = None;
+        let before = self.state.clone();
+        let cuts0: Vec<bool> = self.trackers.iter().map(|t| t.cut).collect();
+        let mut cuts_all = vec![true; cuts0.len()];
+        for (label, base) in [(&pa, Some(ivar)), (&pb, None)] {
+            self.label(f, label);
+            self.state = before.clone();
+            for (t, c) in self.trackers.iter_mut().zip(&cuts0) {
+                t.cut = *c;
+            }
+            if self.plan(f, depth, false, WINDOW, Kind::Write, pat) {
+                self.record(WINDOW, Kind::Write, pat);
+                let at = match base {
+                    Some(i) => {
+                        let b = self.fresh("i");
+                        self.emit(f, format!("{b} = add nuw nsw i32 {i}, %tid"));
+                        b
+                    }
+                    None => "%tid".to_string(),
+                };
+                let line = self.src.len() as u32;
+                let d = self.dbg(f, line);
+                let (p, ty) = self.carved_ptr(f, offset, len, &at);
+                let v = self.fresh("v");
+                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                self.store_i32(f, &v, ty, &p, &d);
+            }
+            self.emit(f, format!("br label {join}"));
+            // A path through the arms is cut only where both arms cut it.
+            for (all, t) in cuts_all.iter_mut().zip(self.trackers.iter()) {
+                *all &= t.cut;
+            }
+            match arm_state.take() {
+                None => arm_state = Some(self.state.clone()),
+                Some(mut first) => {
+                    first.union(&self.state);
+                    arm_state = Some(first);
+                }
+            }
+        }
+        for (t, c) in self.trackers.iter_mut().zip(&cuts_all) {
+            t.cut = *c;
+        }
+        self.state = arm_state.expect("two arms");
+        let (pa_end, pb_end) = (pa.clone(), pb.clone());
+        self.label(f, &join);
+        let b = self.fresh("i");
+        // The arms may have ended in blocks of their own (a planned barrier does not split
+        // blocks here, so the arms' labels are their last blocks).
+        self.emit(
+            f,
+            format!("{b} = phi i32 [ {ivar}, {pa_end} ], [ 0, {pb_end} ]"),
+        );
+        self.barrier(f, depth, "  // at the join: orders nothing on either edge");
+        if self.plan(f, depth, false, WINDOW, Kind::Read, pat) {
+            self.record(WINDOW, Kind::Read, pat);
+            let at = self.fresh("i");
+            self.emit(f, format!("{at} = add nuw nsw i32 {b}, %tid"));
+            let line = self.line(depth, "acc = acc * 3 + w[(u > k ? i : 0) + tid];");
+            let d = self.dbg(f, line);
+            let (p, ty) = self.carved_ptr(f, offset, len, &at);
+            let v = self.fresh("v");
+            self.load_i32(f, &v, ty, &p, &d);
+            self.acc_update(f, &v, "");
+        }
     }
 
     /// `w[base(i) + perm(tid)]` read (`write` false) or written, from the innermost loop's

@@ -396,7 +396,8 @@ impl Lower {
                 self.emit(f, String::new());
                 self.trackers.push(Tracker::default());
                 self.next_frame += 1;
-                self.loop_frames.push((self.next_frame, i.clone()));
+                let frame = self.next_frame;
+                self.loop_frames.push((frame, i.clone()));
                 if self.carving.is_some() {
                     // Every carved loop writes its window first: the next iteration's write
                     // is another slot on another base, which the back edge must order.
@@ -420,6 +421,11 @@ impl Lower {
                 self.emit(f, format!("br i1 {cnd}, label {head}, label {exit}"));
                 self.line(depth, "}");
                 self.label(f, &exit);
+                // After a ping-pong loop (odd frames), the join of carved.rs; sliding loops keep
+                // their back-edge barrier the unsound `bases-ignore-redefinition` removes.
+                if self.carving.is_some() && frame % 2 == 1 {
+                    self.join_after_loop(f, depth, &i);
+                }
             }
             Stmt::Call { helper } => {
                 if self.in_helper || self.helpers.is_empty() {
