@@ -320,11 +320,16 @@ pub fn footprint(
         }),
         Some(_) => None,
     };
+    // Where the access may land whatever the base's value; a range wider than any object a
+    // kernel addresses in pieces (16 MiB: a base bounded only by its integer type) says
+    // nothing and is not kept.
     let shift = |r: Option<ByteRange>, e: &OffsetEvaluator<'_>, u: &Poly| {
-        let (r, iv) = (r?, e.poly_interval(u)?);
+        let (r, iv) = (r?, e.base_interval(u)?);
+        let (lo, hi) = (i128::from(r.lo) + iv.lo, i128::from(r.hi) + iv.hi);
+        (hi - lo <= 1 << 24).then_some(())?;
         Some(ByteRange {
-            lo: i64::try_from(i128::from(r.lo) + iv.lo).ok()?,
-            hi: i64::try_from(i128::from(r.hi) + iv.hi).ok()?,
+            lo: i64::try_from(lo).ok()?,
+            hi: i64::try_from(hi).ok()?,
         })
     };
     let (range, hardware_range, absolute, hardware_absolute) = if ranges && size > 0 {

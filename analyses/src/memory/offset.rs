@@ -662,6 +662,25 @@ impl<'m> OffsetEvaluator<'m> {
             .flatten()
     }
 
+    /// The interval of a CTA-uniform base, from what bounds its atoms beyond their types: a
+    /// leaf at the top level counts only when it is a counting loop's induction variable (an
+    /// operation over leaves is bounded by the operation, as `(i & 1)·n` is).
+    pub fn base_interval(&self, p: &Poly) -> Option<Interval> {
+        let mut total = Interval::point(0);
+        for (m, c) in p {
+            let mut term = Interval::point(i128::from(*c));
+            for a in m {
+                let iv = match a {
+                    Atom::Leaf(l) => self.induction_interval(*l)?,
+                    other => self.atom_interval(other)?,
+                };
+                term = term.times(iv)?;
+            }
+            total = total.plus(term)?;
+        }
+        Some(total)
+    }
+
     fn atom_interval(&self, a: &Atom) -> Option<Interval> {
         match a {
             Atom::Tid(d) => Some(self.extent.tid(*d)),
