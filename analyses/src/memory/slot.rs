@@ -34,8 +34,9 @@
 //!
 //! The block shape is an assumption the user states (the `block-shape` knob); the default
 //! assumes nothing, so only the flat id counts. Because `T` involves only the thread's own
-//! ids, a thread touches the same slot at every execution of the access: loops do not break
-//! the argument.
+//! ids, a thread touches the same slot *relative to the base* at every execution of the
+//! access; whether the base holds the same value on both sides of a barrier is the footprint's
+//! question (a loop-carried base does not, across the back edge: [`super::redefinition`]).
 
 use super::offset::{Atom, Poly};
 use serde::{Deserialize, Serialize};
