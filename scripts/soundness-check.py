@@ -3,14 +3,16 @@
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb]
-                                  [--races-only]
+                                  [--races-only] [--carved-buffers]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
        unsound async-at-issue-only row to be caught; --sync-idioms emits the synchronization
        idioms of issue 27, and then also requires the unsound legacy-sync-model rows, where the
        build has that knob, to be caught; --sync-idioms-hb adds the named-barrier and
-       flag-ordered stores, which need a happens-before race detector)
+       flag-ordered stores, which need a happens-before race detector; --carved-buffers carves
+       shared memory as XLA and Triton do, and then also requires the unsound
+       bases-ignore-redefinition row to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the

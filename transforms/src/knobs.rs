@@ -377,6 +377,16 @@ impl Knobs {
                 value: self.sync_mode,
             });
         }
+        if let Some([x, y, z]) = self.block {
+            if parse_block(&format!("{x},{y},{z}")).is_none() {
+                return Err(KnobError::BadValue {
+                    knob: "block".into(),
+                    expected: "positive dimensions of at most 1024 threads (x, y ≤ 1024, z ≤ 64)"
+                        .into(),
+                    value: format!("[{x}, {y}, {z}]"),
+                });
+            }
+        }
         Ok(())
     }
 
@@ -598,6 +608,17 @@ mod tests {
         assert!(!k.noalias_params && k.byte_ranges && !k.bases_ignore_redefinition);
         k.set("noalias-params=1").unwrap();
         assert!(k.effect_options().noalias_params);
+    }
+
+    #[test]
+    fn a_preset_file_states_a_block_within_the_hardware() {
+        let base = include_str!("../presets/sound.toml");
+        let good = Knobs::from_toml("p.toml", &format!("{base}block = [16, 8, 1]\n")).unwrap();
+        assert_eq!(good.block, Some([16, 8, 1]));
+        for bad in ["[0, 1, 1]", "[64, 64, 1]", "[1, 1, 65]"] {
+            let err = Knobs::from_toml("p.toml", &format!("{base}block = {bad}\n")).unwrap_err();
+            assert!(err.to_string().contains("block"), "{bad}: {err}");
+        }
     }
 
     #[test]
