@@ -42,6 +42,7 @@ pub mod join;
 pub mod object;
 pub mod offset;
 pub mod operations;
+pub mod phis;
 pub mod pointer;
 pub mod poly;
 pub mod redefinition;
