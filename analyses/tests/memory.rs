@@ -3,8 +3,8 @@
 use std::path::Path;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::memory::{
-    AccessClass, AccessKind, ConflictModel, EffectOptions, EffectTable, InstEffect, MemoryObject,
-    Precision,
+    AccessClass, AccessKind, ConflictModel, EffectOptions, EffectTable, Footprint, InstEffect,
+    MemoryObject, Precision,
 };
 use syncflow_ir::{parse_module, FunctionId, GlobalId, Module};
 
@@ -229,15 +229,16 @@ declare void @unknown()
         v.sort();
         v
     };
-    assert_eq!(classes("f"), vec!["write of @s"]);
-    assert_eq!(classes("g_"), vec!["write of @s"]);
+    // @s[0] of a [4 x i32]: its first four bytes (level 3 keeps them apart from the rest).
+    assert_eq!(classes("f"), vec!["write of @s[bytes 0..4]"]);
+    assert_eq!(classes("g_"), vec!["write of @s[bytes 0..4]"]);
     assert_eq!(classes("h"), vec!["read of @g"]);
     assert_eq!(
         classes("k"),
         vec![
             "read of @g",
             "read of unknown memory",
-            "write of @s",
+            "write of @s[bytes 0..4]",
             "write of unknown memory"
         ]
     );
@@ -330,19 +331,34 @@ define void @device(ptr addrspace(3) %p) {
 
 #[test]
 fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
+    use syncflow_analyses::memory::footprint::{ByteRange, Footprint};
     use syncflow_analyses::memory::slot::{Slot, SlotIndex};
     use syncflow_analyses::memory::BlockShape;
     let base = MemoryObject::SharedVariable(GlobalId::new(0));
+    let part = |object: &MemoryObject, slot: Option<Slot>, range: Option<(i64, i64)>| {
+        let range = range.map(|(lo, hi)| ByteRange { lo, hi });
+        MemoryObject::Part(
+            Box::new(object.clone()),
+            Footprint {
+                base: Default::default(),
+                range,
+                hardware_range: range,
+                slot,
+                absolute: range,
+                hardware_absolute: range,
+            },
+        )
+    };
     let slot = |index, stride, offset, size| {
-        MemoryObject::Slot(
-            Box::new(base.clone()),
-            Slot {
+        part(
+            &base,
+            Some(Slot {
                 index,
                 stride,
                 offset,
                 size,
-                uniform: Default::default(),
-            },
+            }),
+            None,
         )
     };
     let flat = slot(SlotIndex::XYZ, 4, 0, 4);
@@ -361,15 +377,98 @@ fn per_thread_slots_are_disjoint_only_at_level_3_and_when_injective() {
     // A slot and the whole object (an access at an unknown index) may meet.
     assert!(flat.may_alias(&base, l3(BlockShape::Any)));
     // Slots of different objects follow the objects.
-    let other = MemoryObject::Slot(
-        Box::new(MemoryObject::SharedVariable(GlobalId::new(1))),
-        Slot {
+    let other = part(
+        &MemoryObject::SharedVariable(GlobalId::new(1)),
+        Some(Slot {
             index: SlotIndex::XYZ,
             stride: 4,
             offset: 0,
             size: 4,
-            uniform: Default::default(),
-        },
+        }),
+        None,
     );
     assert!(!flat.may_alias(&other, Precision::Level2));
+    // Byte ranges of one object: apart when disjoint, at level 3 only; meeting at one byte
+    // is meeting.
+    let low = part(&base, None, Some((0, 256)));
+    let high = part(&base, None, Some((256, 512)));
+    let touching = part(&base, None, Some((252, 260)));
+    assert!(!low.may_alias(&high, l3(BlockShape::Any)));
+    assert!(low.may_alias(&high, Precision::Level2));
+    assert!(low.may_alias(&touching, l3(BlockShape::Any)));
+    assert!(high.may_alias(&touching, l3(BlockShape::Any)));
+    assert!(low.may_alias(&low, l3(BlockShape::Any)));
+}
+
+/// The object of the first class of every accessing instruction of `@k` in `text`, with every
+/// SSA value trusted as stably uniform.
+fn footprints(text: &str) -> Vec<(usize, MemoryObject)> {
+    let m = module(text);
+    let k = m.function_by_name("k").unwrap();
+    let table = EffectTable::new(&m, EffectOptions::default());
+    let mut stable = fixedbitset::FixedBitSet::with_capacity(m.functions[k].locals.len());
+    stable.insert_range(..);
+    let effects = table.function_effects_in(&m, k, Some(&stable));
+    effects
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            InstEffect::Accesses(list) => Some((i, table.objects().object(list[0].object).clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Offsets equal by construction are one footprint: `n / 4` computed twice is one atom, and
+/// the block id read by Triton's `mov.u32 $0, %ctaid.x;` is `ctaid.x`; an `ldmatrix` handed
+/// `trunc (ptrtoint p)` reads at `p`.
+#[test]
+fn footprints_of_equal_offsets_are_equal() {
+    let found = footprints(
+        r#"
+@global_smem = external addrspace(3) global [0 x i8], align 16
+define void @k(ptr addrspace(1) noalias %out, i32 %n) "nvvm.reqntid"="64" {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q1 = udiv i32 %n, 4
+  %a1 = add i32 %q1, %t
+  %p1 = getelementptr inbounds float, ptr addrspace(3) @global_smem, i32 %a1
+  store float 1.0, ptr addrspace(3) %p1
+  %q2 = udiv i32 %n, 4
+  %a2 = add i32 %t, %q2
+  %p2 = getelementptr inbounds float, ptr addrspace(3) @global_smem, i32 %a2
+  %v = load float, ptr addrspace(3) %p2
+  %b = call i32 asm "mov.u32 $0, %ctaid.x;", "=r"()
+  %g = mul i32 %b, 64
+  %gt = add i32 %g, %t
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i32 %gt
+  store float %v, ptr addrspace(1) %po
+  %r = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 4096
+  %ri = ptrtoint ptr addrspace(3) %r to i64
+  %r32 = trunc i64 %ri to i32
+  %m = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {$0}, [$1];", "=r,r"(i32 %r32)
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"#,
+    );
+    let parts: Vec<&Footprint> = found
+        .iter()
+        .filter_map(|(_, o)| match o {
+            MemoryObject::Part(_, fp) => Some(fp),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(parts.len(), 4, "{found:?}");
+    // The store and the load: one footprint (the same base, slot and range).
+    assert_eq!(found[0].1, found[1].1);
+    assert!(!parts[0].base.is_zero() && parts[0].slot.is_some());
+    // The global store's base is ctaid.x·64·4, with no SSA value in it.
+    assert!(parts[2].base.leaves().is_empty() && !parts[2].base.is_zero());
+    // The ldmatrix: 16 bytes at byte 4096 of the buffer.
+    assert_eq!(
+        parts[3].range,
+        Some(syncflow_analyses::memory::footprint::ByteRange { lo: 4096, hi: 4112 })
+    );
 }

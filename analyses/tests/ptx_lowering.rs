@@ -60,13 +60,14 @@ fn an_inner_scope_register_does_not_leak_out_of_its_braces() {
 #[test]
 fn address_arithmetic_reaches_the_variable_and_the_thread_slot() {
     // guarded.ptx line 29: `@%p1 st.shared.u32 [%r6]` with %r6 = totals + 4·(tid.x >> 5):
-    // an access of the variable `totals`.
+    // an access of the variable `totals`, within its first 4·(1024/32) bytes.
     let m = syntax("guarded.ptx");
     let objects = objects_on_line(&m, 29);
     assert!(
-        objects.iter().any(
-            |o| matches!(o, MemoryObject::SharedVariable(g) if m.globals[*g].name == "totals")
-        ),
+        objects.iter().any(|o| matches!(
+            o.base(),
+            MemoryObject::SharedVariable(g) if m.globals[*g].name == "totals"
+        )),
         "{objects:?}"
     );
     // declarations.ptx line 39: `st.shared.f32 [%r6]`, %r6 = dynamic_smem + 4·tid.x: a
@@ -75,7 +76,7 @@ fn address_arithmetic_reaches_the_variable_and_the_thread_slot() {
     let objects = objects_on_line(&m, 39);
     assert!(
         objects.iter().any(
-            |o| matches!(o, MemoryObject::Slot(inner, _) if **inner == MemoryObject::DynamicShared)
+            |o| matches!(o, MemoryObject::Part(inner, fp) if **inner == MemoryObject::DynamicShared && fp.slot.is_some())
         ),
         "{objects:?}"
     );

@@ -30,9 +30,10 @@ pub fn parser(data: &[u8]) {
 
 /// Eliminator soundness: a kernel described by the bytes (bytes after the description
 /// choose whether some accesses are inline PTX, whether the block shape is stated, whether
-/// some copies are asynchronous or warp matrix operations, and whether the kernel gets the
-/// synchronization idioms of issue 27), every registered eliminator that must be sound,
-/// judged by the interpreter.
+/// some copies are asynchronous or warp matrix operations, whether the kernel gets the
+/// synchronization idioms of issue 27, and whether its shared memory is carved as XLA and
+/// Triton carve it, issue 30), every registered eliminator that must be sound, judged by the
+/// interpreter.
 pub fn eliminator_soundness(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(desc) = KernelDesc::arbitrary(&mut u) else {
@@ -44,6 +45,7 @@ pub fn eliminator_soundness(data: &[u8]) {
         async_copies: bool::arbitrary(&mut u).unwrap_or(false),
         matrix_ops: bool::arbitrary(&mut u).unwrap_or(false),
         sync_idioms: bool::arbitrary(&mut u).unwrap_or(false),
+        carved_buffers: bool::arbitrary(&mut u).unwrap_or(false),
         ..GenOptions::default()
     };
     let k = lower(&desc, &gen);

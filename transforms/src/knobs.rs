@@ -11,6 +11,10 @@
 //! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
 //! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
+//! | `block` | `X[,Y[,Z]]`, `none` | every launch's block, **asserted** (`--block` on `eliminate` and `report`): thread ids are bounded by it and level 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (default: none) |
+//! | `byte-ranges` | bool | level 3 keeps accesses apart whose byte ranges within one object, from one CTA-uniform base, do not meet (`syncflow_analyses::memory::footprint`; default: true) |
+//! | `noalias-params` | bool | **assumption**: kernel pointer parameters do not overlap one another (as if each were `__restrict__`); every decision that relied on it says so (default: false, in every preset) |
+//! | `bases-ignore-redefinition` | bool | **unsound**, for the harness: a footprint's CTA-uniform base is taken to hold one value on both sides of a barrier even where the path between redefines it (a loop-carried phi; `syncflow_analyses::memory::redefinition`; the split at joins is off with it; default: false) |
 //! | `race-free-slots` | bool | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; default: true) |
 //! | `keep` | `FILE:LINE,…` | pinned barriers: never removed (each `--keep`/`--knob keep=` adds; also the source marker `asm volatile("// syncflow:keep")`, `crate::eliminate::pin`) |
 //! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
@@ -215,10 +219,38 @@ pub struct Knobs {
     /// Pinned barriers, `FILE:LINE` each: never removed (`crate::eliminate::pin`).
     #[serde(default)]
     pub keep: Vec<String>,
+    /// Every launch's block `[x, y, z]`, asserted (`--block`); `None`: nothing asserted.
+    #[serde(default)]
+    pub block: Option<[u32; 3]>,
+    /// Level 3 uses byte ranges within objects (`syncflow_analyses::memory::footprint`).
+    #[serde(default = "yes")]
+    pub byte_ranges: bool,
+    /// Assume kernel pointer parameters do not overlap (`EffectOptions::noalias_params`).
+    #[serde(default)]
+    pub noalias_params: bool,
+    /// **Unsound**, for the harness: footprint bases never go stale
+    /// (`syncflow_analyses::memory::redefinition`).
+    #[serde(default)]
+    pub bases_ignore_redefinition: bool,
 }
 
 fn yes() -> bool {
     true
+}
+
+/// `128`, `16,8`, `8,8,4`: a block of at most 1024 threads, each dimension within the
+/// hardware's limits (x, y ≤ 1024, z ≤ 64).
+pub fn parse_block(text: &str) -> Option<[u32; 3]> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    let mut dims = [1u32; 3];
+    for (k, p) in parts.iter().enumerate() {
+        dims[k] = p.parse().ok().filter(|v| *v > 0)?;
+    }
+    let total = u64::from(dims[0]) * u64::from(dims[1]) * u64::from(dims[2]);
+    (dims[0] <= 1024 && dims[1] <= 1024 && dims[2] <= 64 && total <= 1024).then_some(dims)
 }
 
 fn default_sync_mode() -> u8 {
@@ -345,6 +377,16 @@ impl Knobs {
                 value: self.sync_mode,
             });
         }
+        if let Some([x, y, z]) = self.block {
+            if parse_block(&format!("{x},{y},{z}")).is_none() {
+                return Err(KnobError::BadValue {
+                    knob: "block".into(),
+                    expected: "positive dimensions of at most 1024 threads (x, y ≤ 1024, z ≤ 64)"
+                        .into(),
+                    value: format!("[{x}, {y}, {z}]"),
+                });
+            }
+        }
         Ok(())
     }
 
@@ -417,6 +459,17 @@ impl Knobs {
             "legacy-sync-model" => self.legacy_sync_model = flag()? == 1,
             "hopper-async" => self.hopper_async = flag()? == 1,
             "race-free-slots" => self.race_free_slots = flag()? == 1,
+            "byte-ranges" => self.byte_ranges = flag()? == 1,
+            "noalias-params" => self.noalias_params = flag()? == 1,
+            "bases-ignore-redefinition" => self.bases_ignore_redefinition = flag()? == 1,
+            "block" => {
+                self.block = match value {
+                    "none" | "" => None,
+                    dims => Some(parse_block(dims).ok_or_else(|| {
+                        bad("X[,Y[,Z]] with positive dimensions of at most 1024 threads, or none")
+                    })?),
+                }
+            }
             "keep" => {
                 for place in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     match place.rsplit_once(':') {
@@ -473,6 +526,9 @@ impl Knobs {
             // they know nothing of §4's ordering rules, so they keep the definition they were
             // calibrated under (docs/cicc-fidelity.md).
             legacy_sync_model: self.legacy_sync_model || self.flavour == Flavour::Faithful,
+            block: self.block,
+            byte_ranges: self.byte_ranges,
+            noalias_params: self.noalias_params,
         }
     }
 
@@ -503,6 +559,7 @@ impl Knobs {
             .into_iter()
             .map(|(name, value)| {
                 let value = match value {
+                    serde_json::Value::Null => "(none)".into(),
                     serde_json::Value::String(s) if s.is_empty() => "(none)".into(),
                     serde_json::Value::String(s) => s,
                     serde_json::Value::Array(items) if items.is_empty() => "(none)".into(),
@@ -535,82 +592,4 @@ pub struct KnobInfo {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_builtin_preset_loads() {
-        for (name, _) in PRESETS {
-            Knobs::preset(name).unwrap();
-        }
-        assert_eq!(Knobs::preset("sound").unwrap().flavour, Flavour::Sound);
-        assert!(Knobs::preset("cicc-documented").unwrap().ignore_call_safety);
-        let cicc = Knobs::preset("cicc").unwrap();
-        assert_eq!(cicc.basic_dbe_mode, BasicDbeMode::Observed);
-        assert_eq!(
-            Knobs::preset("sound").unwrap().basic_dbe_mode,
-            BasicDbeMode::Documented
-        );
-        assert!(Knobs::preset("none").unwrap().passes.is_empty());
-    }
-
-    #[test]
-    fn knobs_override_and_reject_nonsense() {
-        let mut k = Knobs::preset("sound").unwrap();
-        k.set("passes=dse").unwrap();
-        assert_eq!(k.passes, vec![PassName::Dse]);
-        k.set("branch-dist-norm=1").unwrap();
-        assert_eq!(k.branch_dist_norm, 1);
-        k.set("restart=incremental").unwrap();
-        assert_eq!(k.restart, Restart::Incremental);
-        assert!(k.set("precision=7").is_err());
-        assert!(k.set("nonsense=1").is_err());
-        assert!(k.set("passes=dse,frob").is_err());
-        assert!(k.set("novalue").is_err());
-        k.set("passes=dominance").unwrap();
-        assert_eq!(k.passes, vec![PassName::Dominance]);
-        k.set("sync-mode=1").unwrap();
-        assert_eq!(k.sync_mode, 1);
-        assert!(k.set("sync-mode=4").is_err());
-        k.set("basic-dbe-mode=observed").unwrap();
-        assert_eq!(k.basic_dbe_mode, BasicDbeMode::Observed);
-        assert!(k.set("basic-dbe-mode=guessed").is_err());
-    }
-
-    #[test]
-    fn the_catalogue_names_every_knob_set_takes() {
-        let sound = Knobs::preset("sound").unwrap();
-        let all = sound.catalogue();
-        assert!(all.len() >= 25, "{all:?}");
-        for k in &all {
-            let mut fresh = sound.clone();
-            let value = if k.value == "(none)" { "" } else { &k.value };
-            fresh
-                .set(&format!("{}={value}", k.name))
-                .unwrap_or_else(|e| panic!("{}={value}: {e}", k.name));
-            assert_eq!(fresh, sound, "{} = {value} is not its value", k.name);
-        }
-        let precision = all.iter().find(|k| k.name == "precision").unwrap();
-        assert_eq!(
-            (precision.value.as_str(), precision.takes.as_str()),
-            ("3", "0, 1, 2 or 3")
-        );
-    }
-
-    #[test]
-    fn preset_errors_have_positions() {
-        let err = Knobs::from_toml("p.toml", "flavour = \"sound\"\nbogus = 1\n").unwrap_err();
-        assert!(err.to_string().starts_with("p.toml:2:"), "{err}");
-        assert!(
-            matches!(err, KnobError::MalformedPreset { line: 2, .. }),
-            "{err:?}"
-        );
-        assert!(err.is_located());
-        let unknown = Knobs::preset("fast").unwrap_err();
-        assert!(!unknown.is_located());
-        assert_eq!(
-            unknown.to_string(),
-            "unknown preset 'fast' (presets: sound, cicc, cicc-documented, conservative, none)"
-        );
-    }
-}
+mod tests;

@@ -36,6 +36,8 @@ pub struct EliminationReport {
     pub source: String,
     /// The preset's name (or its file's path).
     pub preset: String,
+    /// The block asserted with `--block` (also in `knobs`), `null` when none.
+    pub block: Option<[u32; 3]>,
     /// The knobs in force (the preset with every override applied).
     pub knobs: Knobs,
     /// Every defined function, in module order.
@@ -137,6 +139,7 @@ impl EliminationReport {
         EliminationReport {
             source: module.source_name.clone(),
             preset: preset.to_string(),
+            block: knobs.block,
             knobs: knobs.clone(),
             functions,
             summary: Summary {

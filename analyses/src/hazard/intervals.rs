@@ -1,6 +1,6 @@
 //! The Before/After analyses and the per-function solution.
 
-use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision};
+use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision, Redefinitions};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{
     BidirectionalProblem, EditEffect, Location, MeetMode, PairedResults, RestartPolicy,
@@ -49,6 +49,8 @@ pub struct IntervalProblem<'a> {
     classes: usize,
     boundary: FixedBitSet,
     meet: MeetMode,
+    /// Where classes turn stale (`crate::memory::redefinition`).
+    redefinitions: Redefinitions,
 }
 
 impl<'a> IntervalProblem<'a> {
@@ -72,6 +74,7 @@ impl<'a> IntervalProblem<'a> {
             classes,
             boundary,
             meet: options.meet,
+            redefinitions: Redefinitions::none(),
         }
     }
 
@@ -96,8 +99,10 @@ impl<'a> IntervalProblem<'a> {
         }
     }
 
-    /// The transfer of one instruction (the same in both directions: it adds or clears).
+    /// The transfer of one instruction (the same in both directions: it turns the classes
+    /// whose base it redefines stale, then adds its own classes, or clears).
     fn apply_inst(&self, state: &mut FixedBitSet, inst: InstId) {
+        self.redefinitions.apply(state, inst);
         match &self.effects[inst.index()] {
             InstEffect::None => {}
             InstEffect::Accesses(list) => {
@@ -160,8 +165,31 @@ impl<'a> HazardIntervals<'a> {
         options: HazardOptions,
         removed: &FixedBitSet,
     ) -> Self {
+        Self::with_redefinitions(
+            cfg,
+            func,
+            effects,
+            objects,
+            options,
+            removed,
+            Redefinitions::none(),
+        )
+    }
+
+    /// [`HazardIntervals::new`], with classes turning stale where `redefinitions` says
+    /// (`crate::memory::redefinition`).
+    pub fn with_redefinitions(
+        cfg: &'a Cfg,
+        func: &'a Function,
+        effects: &'a [InstEffect],
+        objects: &ObjectTable,
+        options: HazardOptions,
+        removed: &FixedBitSet,
+        redefinitions: Redefinitions,
+    ) -> Self {
         let mut problem = IntervalProblem::new(func, effects, objects, options);
         problem.removed.union_with(removed);
+        problem.redefinitions = redefinitions;
         HazardIntervals {
             solution: PairedResults::solve(cfg, problem),
         }
@@ -182,6 +210,14 @@ impl<'a> HazardIntervals<'a> {
         let p = self.solution.problem();
         let block = p.func.insts[inst].block;
         let first = p.func.blocks[block].first.index();
+        if !p.redefinitions.is_empty() {
+            // Redefinitions rename what came before them: replay the block forward.
+            let mut state = self.solution.forward().entry_state(block).clone();
+            for i in first..inst.index() {
+                p.apply_inst(&mut state, InstId::new(i));
+            }
+            return state;
+        }
         let mut state = FixedBitSet::with_capacity(p.classes);
         let cut = (first..inst.index())
             .rev()
@@ -199,12 +235,42 @@ impl<'a> HazardIntervals<'a> {
         let p = self.solution.problem();
         let block = p.func.insts[inst].block;
         let end = p.func.blocks[block].end.index();
+        if !p.redefinitions.is_empty() {
+            // As in `before`: replay the block backward from its exit state.
+            let mut state = self.solution.backward().exit_state(block).clone();
+            for i in (inst.index() + 1..end).rev() {
+                let at = p.func.location_of(InstId::new(i));
+                p.apply_backward(&mut state, at);
+            }
+            return state;
+        }
         let mut state = FixedBitSet::with_capacity(p.classes);
         let cut = (inst.index() + 1..end).any(|i| p.gather(&mut state, InstId::new(i), true));
         if !cut {
             state.union_with(self.solution.backward().exit_state(block));
         }
         state
+    }
+
+    /// Before(`inst`) over the paths that enter `inst`'s block from `pred` (the state at the
+    /// end of `pred`, carried through the block up to `inst`); `None` when a remaining barrier
+    /// between the block's start and `inst` cuts every such path off (then no path into
+    /// `inst` depends on the edge).
+    pub fn before_via(&self, inst: InstId, pred: BlockId) -> Option<FixedBitSet> {
+        let p = self.solution.problem();
+        let block = p.func.insts[inst].block;
+        let first = p.func.blocks[block].first.index();
+        let mut state = self.solution.forward().exit_state(pred).clone();
+        for i in first..inst.index() {
+            let i = InstId::new(i);
+            if let InstEffect::Barrier(kind) = &p.effects[i.index()] {
+                if kind.separates_intervals() && !p.removed.contains(i.index()) {
+                    return None;
+                }
+            }
+            p.apply_inst(&mut state, i);
+        }
+        Some(state)
     }
 
     /// True when `inst` has been removed.

@@ -1,17 +1,17 @@
 //! Per-instruction effects and per-function summaries.
 
+pub use super::access::access_objects;
+use super::access::{async_copy_objects, objects_of, Context};
+use super::extent::BlockExtent;
 use super::object::MemoryObject;
-use super::object::Space;
 use super::object::{AccessClass, AccessKind, ConflictModel, ObjectTable};
-use super::pointer::{PointerResolver, Target};
-use super::signal::{self, Reach, SignalKind};
-use super::slot::SlotEvaluator;
+use super::redefinition::Redefinitions;
+use super::signal::{self, Reach};
 use fixedbitset::FixedBitSet;
+use std::collections::HashMap;
 use syncflow_ir::ptx::hopper::intrinsic_effect;
-use syncflow_ir::ptx::{AsmAccess, AsmEffects, PtxEffect, StateSpace};
-use syncflow_ir::{
-    BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, ReduceOp, Scope, Strength,
-};
+use syncflow_ir::ptx::{AsmEffects, PtxEffect};
+use syncflow_ir::{BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode};
 
 /// Knobs that change what counts as an effect. The default is the sound reading: every
 /// `false` below, and the Hopper model on.
@@ -40,6 +40,14 @@ pub struct EffectOptions {
     /// to other CTAs, and race freedom implies injective slots whatever else synchronizes
     /// ([`ConflictModel::Legacy`]). The default is docs/design.md §4's.
     pub legacy_sync_model: bool,
+    /// Every launch's block, asserted by the user (`--block`, the `block` knob): bounds thread
+    /// ids where the kernel states no `.reqntid` ([`BlockExtent::of_function`]).
+    pub block: Option<[u32; 3]>,
+    /// Footprints carry byte ranges ([`super::footprint`]; the `byte-ranges` knob, default).
+    pub byte_ranges: bool,
+    /// Kernel pointer parameters do not overlap one another (the `noalias-params` knob; an
+    /// assumption, off by default): each is a buffer of its own.
+    pub noalias_params: bool,
 }
 
 impl Default for EffectOptions {
@@ -51,6 +59,9 @@ impl Default for EffectOptions {
             async_at_issue_only: false,
             hopper_async: true,
             legacy_sync_model: false,
+            block: None,
+            byte_ranges: true,
+            noalias_params: false,
         }
     }
 }
@@ -77,336 +88,6 @@ pub enum InstEffect {
     Barrier(BarrierKind),
 }
 
-/// The objects and kinds of the accesses `inst` of `f` makes itself (not through calls):
-/// each pointer traced to its object and, when its address is a per-thread slot, to that slot.
-/// Thread-private accesses are left out (or count as unknown memory under
-/// `ignore-address-space-check`).
-pub fn access_objects(
-    module: &Module,
-    f: FunctionId,
-    inst: InstId,
-    options: EffectOptions,
-) -> Vec<(MemoryObject, AccessKind)> {
-    objects_of(module, f, inst, options, Reach::of(module))
-}
-
-/// [`access_objects`], with what signals reach computed once for the module.
-fn objects_of(
-    module: &Module,
-    f: FunctionId,
-    inst: InstId,
-    options: EffectOptions,
-    reach: Reach,
-) -> Vec<(MemoryObject, AccessKind)> {
-    let func = &module.functions[f];
-    if let Some(Callee::InlineAsm(asm)) = func.insts[inst].callee() {
-        // cicc's ignore-call-safety ignores an asm call as it ignores any call; opaque asm
-        // has no accesses of its own to list (its effect is everything).
-        if options.ignore_call_safety || options.opaque_inline_asm {
-            return Vec::new();
-        }
-        return match asm.effects() {
-            AsmEffects::Understood { accesses, .. } => {
-                asm_access_objects(module, f, inst, &accesses, options, reach)
-            }
-            AsmEffects::Unknown(_) => Vec::new(),
-        };
-    }
-    if !options.legacy_sync_model {
-        if let Some(kind) = signal::fence_signal(module, f, inst) {
-            return vec![(
-                signal::signal_object(f, inst, kind, reach),
-                AccessKind::Signal,
-            )];
-        }
-    }
-    let accesses = module.memory_accesses(func, inst);
-    if accesses.is_empty() {
-        return Vec::new();
-    }
-    let i = &func.insts[inst];
-    let result_unused = i.result.is_none_or(|r| func.uses.row(r).is_empty());
-    // Strength, scope and reduction of the instruction's atomic or volatile access.
-    let (strength, scope, reduction) = match &i.opcode {
-        Opcode::Load {
-            volatile, ordering, ..
-        }
-        | Opcode::Store {
-            volatile, ordering, ..
-        } => (
-            signal::llvm_strength(*ordering, *volatile),
-            Scope::System,
-            None,
-        ),
-        Opcode::AtomicRmw {
-            op,
-            ordering,
-            scope,
-        } => (
-            signal::llvm_strength(*ordering, false),
-            Scope::from_llvm(scope.as_deref()),
-            module
-                .types
-                .store_size(i.ty)
-                .and_then(|bytes| ReduceOp::from_llvm(&op.0, bytes))
-                .filter(|_| result_unused),
-        ),
-        Opcode::CmpXchg { ordering, scope } => (
-            signal::llvm_strength(*ordering, false),
-            Scope::from_llvm(scope.as_deref()),
-            None,
-        ),
-        // The NVVM atomic intrinsics: relaxed, at the scope their name gives.
-        _ => {
-            let name = match i.callee() {
-                Some(Callee::Direct(c)) => module.functions[*c].name.as_str(),
-                _ => "",
-            };
-            let scope = if name.contains(".cta") {
-                Scope::Cta
-            } else if name.contains(".sys") {
-                Scope::System
-            } else {
-                Scope::Gpu
-            };
-            let strength = if name.starts_with("llvm.nvvm.atomic") {
-                Strength::Relaxed
-            } else {
-                Strength::Weak
-            };
-            (strength, scope, None)
-        }
-    };
-    // Bytes one access touches, for the per-thread slot check.
-    let size = match &i.opcode {
-        Opcode::Load { .. } | Opcode::Store { .. } | Opcode::AtomicRmw { .. } => {
-            module.types.store_size(i.ty)
-        }
-        Opcode::CmpXchg { .. } => module
-            .operand_type(func, i.operands[1])
-            .and_then(|t| module.types.store_size(t)),
-        _ => None,
-    };
-    let resolver = PointerResolver::new(module, f);
-    let slots = SlotEvaluator::new(module, f);
-    let mut out = Vec::with_capacity(accesses.len());
-    for a in accesses {
-        let object = match resolver.resolve(a.pointer) {
-            Target::Object(o) => o,
-            Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
-            Target::Private => continue,
-        };
-        let object = match size.and_then(|size| slots.slot(a.pointer, &object, size)) {
-            Some(slot) => MemoryObject::Slot(Box::new(object), slot),
-            None => object,
-        };
-        let strong = StrongAccess {
-            strength,
-            scope,
-            reduction,
-        };
-        strong.classify(
-            object,
-            a.kind,
-            a.atomic,
-            options,
-            reach,
-            (f, inst),
-            &mut out,
-        );
-    }
-    out
-}
-
-/// What the PTX memory model needs to know of one access beyond its object and kind.
-struct StrongAccess {
-    strength: Strength,
-    scope: Scope,
-    /// Its commutative operation, when it is an atomic update whose result is unused.
-    reduction: Option<ReduceOp>,
-}
-
-impl StrongAccess {
-    /// Pushes the classes of an access of `kind` to `object` (docs/design.md §4): a reduction
-    /// is [`AccessKind::Reduce`] on a [`MemoryObject::Reduced`]; a strong access beyond the
-    /// CTA to memory other CTAs reach — unless a relaxed reduction — also sends a signal.
-    #[allow(clippy::too_many_arguments)]
-    fn classify(
-        &self,
-        object: MemoryObject,
-        kind: syncflow_ir::AccessKind,
-        atomic: bool,
-        options: EffectOptions,
-        reach: Reach,
-        (f, inst): (FunctionId, InstId),
-        out: &mut Vec<(MemoryObject, AccessKind)>,
-    ) {
-        if options.legacy_sync_model {
-            for kind in access_kinds(kind, atomic) {
-                out.push((object.clone(), *kind));
-            }
-            return;
-        }
-        let reaches_others =
-            object.base().space() != Space::Shared || reach == Reach::GlobalAndShared;
-        let relaxed_reduction = self.reduction.is_some() && !self.strength.synchronizes();
-        if self.strength.is_strong()
-            && self.scope.beyond_cta()
-            && reaches_others
-            && !relaxed_reduction
-        {
-            let what = SignalKind::of_strength(self.strength);
-            out.push((
-                signal::signal_object(f, inst, what, reach),
-                AccessKind::Signal,
-            ));
-        }
-        match self.reduction {
-            Some(op) if atomic => out.push((
-                MemoryObject::Reduced(Box::new(object), op),
-                AccessKind::Reduce,
-            )),
-            _ => {
-                // `volatile` is a strong access, not an atomic one: say so in reasons.
-                let atomic = atomic && self.strength != Strength::Volatile;
-                for kind in access_kinds(kind, atomic) {
-                    out.push((object.clone(), *kind));
-                }
-            }
-        }
-    }
-}
-
-/// The hazard analyses' kinds of one access: a read-write is a read and a write; any atomic
-/// access is an atomic write (atomics do not race with each other, but order nothing).
-fn access_kinds(kind: syncflow_ir::AccessKind, atomic: bool) -> &'static [AccessKind] {
-    match (kind, atomic) {
-        (syncflow_ir::AccessKind::Read, false) => &[AccessKind::Read],
-        (syncflow_ir::AccessKind::Read, true) => &[AccessKind::AtomicRead],
-        (syncflow_ir::AccessKind::Write, false) => &[AccessKind::Write],
-        (_, true) => &[AccessKind::AtomicWrite],
-        (syncflow_ir::AccessKind::ReadWrite, false) => &[AccessKind::Read, AccessKind::Write],
-    }
-}
-
-/// The objects of the accesses an understood inline asm call makes ([`syncflow_ir::ptx`]):
-/// each address traced through the call argument it is based on, as a `load`'s pointer is,
-/// and narrowed by the instruction's state space; an address not based on an argument is
-/// some location of its space. Per-thread slots only when the asm adds no offset.
-/// The objects of the `cp.async` copies of `inst`, if it is an asm that issues any.
-fn async_copy_objects(
-    module: &Module,
-    f: FunctionId,
-    inst: InstId,
-    options: EffectOptions,
-    reach: Reach,
-) -> Vec<(MemoryObject, AccessKind)> {
-    let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
-        return Vec::new();
-    };
-    if options.ignore_call_safety || options.opaque_inline_asm {
-        return Vec::new();
-    }
-    match asm.effects() {
-        AsmEffects::Understood { accesses, .. } if accesses.iter().any(|a| a.asynchronous) => {
-            let copies: Vec<AsmAccess> = accesses.into_iter().filter(|a| a.asynchronous).collect();
-            asm_access_objects(module, f, inst, &copies, options, reach)
-        }
-        _ => Vec::new(),
-    }
-}
-
-fn asm_access_objects(
-    module: &Module,
-    f: FunctionId,
-    inst: InstId,
-    list: &[AsmAccess],
-    options: EffectOptions,
-    reach: Reach,
-) -> Vec<(MemoryObject, AccessKind)> {
-    let func = &module.functions[f];
-    let args = func.insts[inst].call_args();
-    let result_unused = func.insts[inst]
-        .result
-        .is_none_or(|r| func.uses.row(r).is_empty());
-    let resolver = PointerResolver::new(module, f);
-    let slots = SlotEvaluator::new(module, f);
-    let mut out = Vec::with_capacity(list.len());
-    for a in list {
-        let by_space = match a.space {
-            StateSpace::Shared => Some(MemoryObject::SharedAny),
-            StateSpace::Global => Some(MemoryObject::GlobalAny),
-            // This CTA's shared memory or another's of the cluster: a barrier orders only
-            // this CTA's threads, and their accesses to another CTA's memory are
-            // `.shared::cluster` ones too, so some shared location covers both.
-            StateSpace::SharedCluster if options.hopper_async => Some(MemoryObject::SharedAny),
-            StateSpace::SharedCluster => Some(MemoryObject::Unknown),
-            StateSpace::Generic => Some(MemoryObject::Unknown),
-            // Thread-private or read-only during the kernel.
-            StateSpace::Local | StateSpace::Param | StateSpace::Const => None,
-        };
-        let Some(by_space) = by_space else {
-            if options.ignore_address_space_check {
-                out.push((MemoryObject::Unknown, AccessKind::Read));
-            }
-            continue;
-        };
-        let pointer = a.argument.and_then(|k| args.get(k).copied()).filter(|op| {
-            module
-                .operand_type(func, *op)
-                .and_then(|t| module.types.pointer_addr_space(t))
-                .is_some()
-        });
-        let mut object = match pointer.map(|p| resolver.resolve(p)) {
-            None => by_space.clone(),
-            Some(Target::Private) if options.ignore_address_space_check => MemoryObject::Unknown,
-            Some(Target::Private) => continue,
-            Some(Target::Object(MemoryObject::Unknown)) => by_space.clone(),
-            Some(Target::Object(o)) => {
-                // The traced object must lie in the space the instruction names; if it does
-                // not, trust neither.
-                let agrees = match a.space {
-                    StateSpace::Shared | StateSpace::SharedCluster => o.space() == Space::Shared,
-                    StateSpace::Global => o.space() == Space::Global,
-                    _ => true,
-                };
-                if agrees {
-                    o
-                } else {
-                    MemoryObject::Unknown
-                }
-            }
-        };
-        // A slot needs the extent (`bytes == 0`: a tensor copy's box, unknown) and this CTA's
-        // memory.
-        if a.offset == 0 && a.bytes > 0 && a.space != StateSpace::SharedCluster {
-            if let Some(slot) = pointer.and_then(|p| slots.slot(p, &object, u64::from(a.bytes))) {
-                object = MemoryObject::Slot(Box::new(object), slot);
-            }
-        }
-        // An `atom` is a reduction only when nobody reads its result (a `red` has none; the
-        // mbarrier counters commute whatever a wait reads).
-        let reduction = a.reduction.filter(|r| {
-            result_unused || a.kind == syncflow_ir::AccessKind::Write || r.op == "mbarrier"
-        });
-        let strong = StrongAccess {
-            strength: a.strength,
-            scope: a.scope,
-            reduction,
-        };
-        strong.classify(
-            object,
-            a.kind,
-            a.atomic,
-            options,
-            reach,
-            (f, inst),
-            &mut out,
-        );
-    }
-    out
-}
-
 /// Effects of every function of a module: the object table, and each defined function's
 /// summary (the classes its body may access, callees included).
 #[derive(Clone, Debug)]
@@ -419,6 +100,11 @@ pub struct EffectTable {
     async_at_wait: Vec<std::collections::BTreeMap<InstId, Vec<(MemoryObject, AccessKind)>>>,
     /// What a signal to other CTAs reaches in this module.
     reach: Reach,
+    /// Per function, how far its thread ids reach ([`BlockExtent::of_function`]).
+    extents: Vec<BlockExtent>,
+    /// Per function, the classes of the accesses each instruction makes itself (not through
+    /// calls), as classified once ([`access_objects`]).
+    own: Vec<HashMap<InstId, Vec<AccessClass>>>,
 }
 
 impl EffectTable {
@@ -430,16 +116,33 @@ impl EffectTable {
         objects.set_model(options.conflict_model());
         let reach = Reach::of(module);
         let mut async_at_wait = vec![std::collections::BTreeMap::new(); module.functions.len()];
-        // The per-thread slots are objects too: find them all before the table is frozen.
+        let extents: Vec<BlockExtent> = module
+            .functions
+            .indices()
+            .map(|f| BlockExtent::of_function(module, f, options.block))
+            .collect();
+        let hardware = BlockExtent::hardware();
+        let mut own = vec![HashMap::new(); module.functions.len()];
+        // The parts of objects are objects too: find them all before the table is frozen.
         for f in module
             .functions
             .indices()
             .filter(|f| module.functions[*f].is_defined)
         {
+            let context = Context::new(module, f, options, reach, &extents[f.index()], &hardware);
             for inst in module.functions[f].insts.indices() {
-                for (object, _) in objects_of(module, f, inst, options, reach) {
-                    objects.intern(object);
+                let list = objects_of(module, f, inst, &context);
+                if list.is_empty() {
+                    continue;
                 }
+                let classes = list
+                    .into_iter()
+                    .map(|(object, kind)| AccessClass {
+                        object: objects.intern(object),
+                        kind,
+                    })
+                    .collect();
+                own[f.index()].insert(inst, classes);
             }
             if options.ignore_call_safety || options.opaque_inline_asm {
                 continue;
@@ -449,7 +152,7 @@ impl EffectTable {
                     let carried: Vec<_> = windows
                         .carried_by(wait)
                         .iter()
-                        .flat_map(|copy| async_copy_objects(module, f, *copy, options, reach))
+                        .flat_map(|copy| async_copy_objects(module, f, *copy, &context))
                         .collect();
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
@@ -464,6 +167,8 @@ impl EffectTable {
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
             async_at_wait,
             reach,
+            extents,
+            own,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -506,6 +211,16 @@ impl EffectTable {
     /// The options the table was built with.
     pub fn options(&self) -> EffectOptions {
         self.options
+    }
+
+    /// How far the thread ids of function `f` reach.
+    pub fn extent(&self, f: FunctionId) -> &BlockExtent {
+        &self.extents[f.index()]
+    }
+
+    /// The classes of the accesses `inst` of `f` makes itself.
+    fn own(&self, f: FunctionId, inst: InstId) -> Vec<AccessClass> {
+        self.own[f.index()].get(&inst).cloned().unwrap_or_default()
     }
 
     /// The classes a call to `f` may access.
@@ -589,20 +304,20 @@ impl EffectTable {
                                 // wait here may complete a caller's copy: not followed.
                                 return Self::everything();
                             }
-                            let mut list = asm_access_objects(
-                                module,
-                                f,
-                                inst,
-                                &accesses,
-                                self.options,
-                                self.reach,
-                            );
+                            let mut list = self.own(f, inst);
                             if completes_async && !self.options.async_at_issue_only {
                                 if let Some(carried) = self.async_at_wait[f.index()].get(&inst) {
-                                    list.extend(carried.iter().cloned());
+                                    list.extend(carried.iter().map(|(o, kind)| AccessClass {
+                                        object: self.objects.id(o),
+                                        kind: *kind,
+                                    }));
                                 }
                             }
-                            self.classes(list)
+                            if list.is_empty() {
+                                InstEffect::None
+                            } else {
+                                InstEffect::Accesses(list)
+                            }
                         }
                         AsmEffects::Unknown(_) => Self::everything(),
                     };
@@ -642,7 +357,12 @@ impl EffectTable {
         if let Opcode::Other(_) | Opcode::VaArg = i.opcode {
             return Self::everything();
         }
-        self.classes(objects_of(module, f, inst, self.options, self.reach))
+        let list = self.own(f, inst);
+        if list.is_empty() {
+            InstEffect::None
+        } else {
+            InstEffect::Accesses(list)
+        }
     }
 
     /// The signal a fence wider than the CTA sends, if `inst` is one (never under
@@ -675,12 +395,69 @@ impl EffectTable {
         )
     }
 
-    /// The effects of every instruction of `f`, indexed by instruction.
+    /// The effects of every instruction of `f`, indexed by instruction, with every footprint
+    /// whose base names an SSA value in its stale form (its whole object): without knowing
+    /// which values are stably uniform, no such base can be trusted
+    /// ([`EffectTable::function_effects_in`]).
     pub fn function_effects(&self, module: &Module, f: FunctionId) -> Vec<InstEffect> {
+        self.function_effects_in(module, f, None)
+    }
+
+    /// The effects of every instruction of `f`, as seen from `f`: a footprint keeps its base
+    /// only when every SSA value the base names is one of `f`'s and in `stable` (values every
+    /// thread of the CTA holds equal between redefinitions: [`super::footprint`], step 3);
+    /// any other is its stale form. `None` trusts no such value.
+    pub fn function_effects_in(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        stable: Option<&FixedBitSet>,
+    ) -> Vec<InstEffect> {
+        let trusted = |object: &MemoryObject| {
+            let part = match object {
+                MemoryObject::Reduced(inner, _) => inner.as_ref(),
+                other => other,
+            };
+            let MemoryObject::Part(_, fp) = part else {
+                return true;
+            };
+            fp.base.leaves().is_empty()
+                || (fp.base.function() == Some(f)
+                    && stable
+                        .is_some_and(|s| fp.base.leaves().iter().all(|l| s.contains(l.index()))))
+        };
         module.functions[f]
             .insts
             .indices()
-            .map(|i| self.inst_effect(module, f, i))
+            .map(|i| match self.inst_effect(module, f, i) {
+                InstEffect::Accesses(list) => InstEffect::Accesses(
+                    list.into_iter()
+                        .map(|c| {
+                            if trusted(self.objects.object(c.object)) {
+                                c
+                            } else {
+                                AccessClass {
+                                    object: self.objects.stale(c.object),
+                                    kind: c.kind,
+                                }
+                            }
+                        })
+                        .collect(),
+                ),
+                other => other,
+            })
             .collect()
+    }
+
+    /// Where the bases of `effects` (of function `f`, from
+    /// [`EffectTable::function_effects_in`]) change value: at the definition of each SSA value
+    /// a base names ([`Redefinitions`]).
+    pub fn redefinitions(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        effects: &[InstEffect],
+    ) -> Redefinitions {
+        Redefinitions::of(module, f, effects, &self.objects)
     }
 }

@@ -85,8 +85,11 @@
 //! - **Device functions and called kernels**: their callers may run them in some threads only.
 //! - **Reads alone**: many threads may read one slot without a race, so reads prove nothing.
 
+use super::extent::BlockExtent;
+use super::footprint::{constant_offset, has_footprints, thread_index, UniformBase};
 use super::object::{AccessClass, ConflictModel, MemoryObject, ObjectId, ObjectTable};
-use super::slot::{CtaUniform, SlotEvaluator, SlotIndex};
+use super::offset::OffsetEvaluator;
+use super::slot::{Slot, SlotIndex};
 use super::InstEffect;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeMap, HashMap};
@@ -108,11 +111,22 @@ pub struct ImpliedSlots {
     first: Vec<InstId>,
 }
 
-/// What a group shares: the object, the index function, the stride and the CTA-uniform part
+/// What a group shares: the object, the index function, the stride and the CTA-uniform base
 /// of the offset (not the constant offset or the width).
-fn group_key(object: &MemoryObject) -> Option<(&MemoryObject, SlotIndex, i64, CtaUniform)> {
+fn group_key(object: &MemoryObject) -> Option<(&MemoryObject, SlotIndex, i64, &UniformBase)> {
     match object {
-        MemoryObject::Slot(base, slot) => Some((base, slot.index, slot.stride, slot.uniform)),
+        MemoryObject::Part(base, fp) => {
+            let slot = fp.slot?;
+            Some((base, slot.index, slot.stride, &fp.base))
+        }
+        _ => None,
+    }
+}
+
+/// The slot of a part, if it has one.
+fn slot_of_object(object: &MemoryObject) -> Option<Slot> {
+    match object {
+        MemoryObject::Part(_, fp) => fp.slot,
         _ => None,
     }
 }
@@ -184,10 +198,7 @@ impl ImpliedSlots {
             InstEffect::Accesses(list) => list.as_slice(),
             _ => &[],
         };
-        let slot_of = |c: &AccessClass| match objects.object(c.object) {
-            MemoryObject::Slot(_, slot) => Some(*slot),
-            _ => None,
-        };
+        let slot_of = |c: &AccessClass| slot_of_object(objects.object(c.object));
         // The witnesses, grouped: within one block, the stores to one (object, index,
         // stride) with no barrier, and no call that might hold one, between them.
         let mut witnesses: Vec<(BlockId, Witness)> = Vec::new();
@@ -196,7 +207,7 @@ impl ImpliedSlots {
             if !dom.is_reachable(b) || divergent_control.contains(b.index()) {
                 continue;
             }
-            let mut open: HashMap<(&MemoryObject, SlotIndex, i64, CtaUniform), usize> =
+            let mut open: HashMap<(&MemoryObject, SlotIndex, i64, &UniformBase), usize> =
                 HashMap::new();
             for i in block.insts() {
                 let inst = &func.insts[i];
@@ -287,17 +298,17 @@ impl ImpliedSlots {
         let mut thread_zero = BTreeMap::new();
         for (object, insts) in users {
             let o = objects.object(object);
-            let (Some(key), MemoryObject::Slot(_, slot)) = (group_key(o), o) else {
+            let (Some(key), Some(slot)) = (group_key(o), slot_of_object(o)) else {
                 // An object thread 0 alone touches, at thread 0's slot of a group?
                 let Some((index, offset, width)) =
-                    thread_zero_access(module, f, o, &insts, &guards)
+                    thread_zero_access(module, f, o.base(), &insts, &guards)
                 else {
                     continue;
                 };
                 let thread_zero_slot = |w: &MemoryObject| {
                     matches!(
                         group_key(w),
-                        Some((base, i, _, u)) if base == o && i == index && u.is_zero()
+                        Some((base, i, _, u)) if base == o.base() && i == index && u.is_zero()
                     )
                 };
                 let zero = covering(offset, width, &thread_zero_slot, &insts);
@@ -352,8 +363,8 @@ impl ImpliedSlots {
             return false;
         };
         let (oa, ob) = (objects.object(a), objects.object(b));
-        let same_offset = match (oa, ob) {
-            (MemoryObject::Slot(_, sa), MemoryObject::Slot(_, sb)) => sa.offset == sb.offset,
+        let same_offset = match (slot_of_object(oa), slot_of_object(ob)) {
+            (Some(sa), Some(sb)) => sa.offset == sb.offset,
             _ => return false,
         };
         group_key(oa) == group_key(ob) && (same_offset || ga.iter().any(|g| gb.contains(g)))
@@ -375,9 +386,9 @@ impl ImpliedSlots {
             return true;
         }
         match (objects.object(b), self.covered_by.get(&b)) {
-            (MemoryObject::Slot(base, slot), Some(groups)) => {
-                **base == *objects.object(a)
-                    && slot.index == index
+            (MemoryObject::Part(base, fp), Some(groups)) => {
+                **base == *objects.object(a).base()
+                    && fp.slot.is_some_and(|slot| slot.index == index)
                     && groups.iter().any(|g| zero.contains(g))
             }
             _ => false,
@@ -395,7 +406,8 @@ fn thread_zero_guards(
     dom: &Dominators,
 ) -> Vec<Vec<SlotIndex>> {
     let func = &module.functions[f];
-    let slots = SlotEvaluator::new(module, f);
+    let hardware = BlockExtent::hardware();
+    let eval = OffsetEvaluator::new(module, func, &hardware);
     let mut guards = vec![Vec::new(); func.blocks.len()];
     for (b, block) in func.blocks.iter_enumerated() {
         let term = &func.insts[block.terminator()];
@@ -423,7 +435,7 @@ fn thread_zero_guards(
         if yes == no || cfg.predecessors(zero_edge) != [b] {
             continue;
         }
-        let Some(index) = slots.thread_index(value) else {
+        let Some(index) = thread_index(&eval, value) else {
             continue;
         };
         // Every block the zero edge's target dominates: its dominator-tree subtree.
@@ -446,7 +458,11 @@ fn thread_zero_access(
     guards: &[Vec<SlotIndex>],
 ) -> Option<(SlotIndex, i64, u64)> {
     let func = &module.functions[f];
-    let slots = SlotEvaluator::new(module, f);
+    let hardware = BlockExtent::hardware();
+    let eval = OffsetEvaluator::new(module, func, &hardware);
+    if !has_footprints(object) {
+        return None;
+    }
     let mut found: Option<(SlotIndex, i64, u64)> = None;
     for &i in insts {
         let inst = &func.insts[i];
@@ -456,7 +472,7 @@ fn thread_zero_access(
         let [access] = module.memory_accesses(func, i)[..] else {
             return None;
         };
-        let offset = slots.constant_offset(access.pointer, object)?;
+        let offset = constant_offset(&eval, access.pointer)?;
         let width = module.types.store_size(inst.ty)?;
         let block_guards = &guards[inst.block.index()];
         let index = match found {

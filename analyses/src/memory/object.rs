@@ -1,7 +1,8 @@
 //! Abstract memory objects, access kinds, and when two accesses may conflict.
 
+use super::footprint::{Footprint, Separation};
 use super::signal::{Reach, SignalKind};
-use super::slot::{BlockShape, Slot, SlotIndex};
+use super::slot::BlockShape;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
@@ -16,8 +17,9 @@ pub enum Precision {
     Level1,
     /// Per underlying object.
     Level2,
-    /// Per thread: accesses to the same per-thread slot of an object by different threads
-    /// never meet ([`super::slot`]), under the stated block shape.
+    /// Within objects: accesses to disjoint byte ranges of an object, and to the same
+    /// per-thread slot of an object by different threads, never meet ([`super::footprint`]),
+    /// under the stated block shape.
     Level3(BlockShape),
 }
 
@@ -77,9 +79,15 @@ pub enum MemoryObject {
     GlobalVariable(GlobalId),
     /// The buffer of a `noalias` (`__restrict__`) kernel pointer parameter.
     NoaliasParam(FunctionId, usize),
-    /// One thread's slot of an object (a shared array, a global, a noalias buffer): the object
-    /// for levels 0–2, and at level 3 disjoint from the same slot of every other thread.
-    Slot(Box<MemoryObject>, Slot),
+    /// The buffer of a kernel pointer parameter *without* `noalias`, under the assumption
+    /// that pointer parameters do not overlap (the `noalias-params` knob): as a `noalias`
+    /// one, except that memory reached through parameters of unknown origin may be it.
+    ParamBuffer(FunctionId, usize),
+    /// A part of an object (a shared array, dynamic shared memory, a global, a parameter's
+    /// buffer) where an access lands: the object for levels 0–2; at level 3, disjoint from
+    /// parts of equal base whose byte ranges do not meet, and from the same slot of every
+    /// other thread ([`super::footprint`]).
+    Part(Box<MemoryObject>, Footprint),
     /// The object of a reduction with this operation ([`AccessKind::Reduce`]): the object for
     /// aliasing; two reductions on the same `Reduced` object commute.
     Reduced(Box<MemoryObject>, ReduceOp),
@@ -106,7 +114,7 @@ impl MemoryObject {
     /// The memory space of the object.
     pub fn space(&self) -> Space {
         match self {
-            MemoryObject::Slot(base, _) | MemoryObject::Reduced(base, _) => base.space(),
+            MemoryObject::Part(base, _) | MemoryObject::Reduced(base, _) => base.space(),
             MemoryObject::Signal { .. } => self.alias_view().space(),
             MemoryObject::Unknown => Space::Generic,
             MemoryObject::SharedAny
@@ -115,7 +123,8 @@ impl MemoryObject {
             MemoryObject::GlobalAny
             | MemoryObject::GlobalParams
             | MemoryObject::GlobalVariable(_)
-            | MemoryObject::NoaliasParam(..) => Space::Global,
+            | MemoryObject::NoaliasParam(..)
+            | MemoryObject::ParamBuffer(..) => Space::Global,
         }
     }
 
@@ -127,13 +136,11 @@ impl MemoryObject {
         {
             return self.alias_view().may_alias(other.alias_view(), precision);
         }
-        if let (Slot(a, sa), Slot(b, sb), Precision::Level3(shape)) = (self, other, precision) {
-            if a == b && sa.disjoint_across_threads(sb, shape) {
-                return false;
-            }
+        if self.separation(other, precision).is_some() {
+            return false;
         }
-        if matches!(self, Slot(..)) || matches!(other, Slot(..)) {
-            // Otherwise a slot is its object.
+        if matches!(self, Part(..)) || matches!(other, Part(..)) {
+            // Otherwise a part is its object.
             return self.base().may_alias(other.base(), precision);
         }
         match precision {
@@ -149,15 +156,63 @@ impl MemoryObject {
                 (GlobalAny, _) | (_, GlobalAny) => true,
                 (GlobalParams, NoaliasParam(..)) | (NoaliasParam(..), GlobalParams) => false,
                 (GlobalParams, _) | (_, GlobalParams) => true,
+                (ParamBuffer(f, i), NoaliasParam(g, j))
+                | (NoaliasParam(g, j), ParamBuffer(f, i)) => f == g && i == j,
                 _ => self == other,
             },
         }
     }
 
-    /// The object itself, or the object a slot is part of.
+    /// The object this part is once its base may hold another value (a leaf redefined, or
+    /// not stably uniform): its whole object; `None` when that changes nothing.
+    pub fn stale_form(&self) -> Option<MemoryObject> {
+        match self {
+            MemoryObject::Part(base, f) if !f.base.leaves().is_empty() => {
+                Some(match f.without_base() {
+                    Some(fp) => MemoryObject::Part(base.clone(), fp),
+                    None => (**base).clone(),
+                })
+            }
+            MemoryObject::Reduced(inner, op) => {
+                Some(MemoryObject::Reduced(Box::new(inner.stale_form()?), *op))
+            }
+            _ => None,
+        }
+    }
+
+    /// The object without the `noalias-params` assumption: a parameter's buffer (or a part of
+    /// one) is memory through kernel parameters; `None` when that changes nothing.
+    pub fn without_assumptions(&self) -> Option<MemoryObject> {
+        match self {
+            MemoryObject::ParamBuffer(..) => Some(MemoryObject::GlobalParams),
+            MemoryObject::Part(base, _) if matches!(**base, MemoryObject::ParamBuffer(..)) => {
+                Some(MemoryObject::GlobalParams)
+            }
+            MemoryObject::Reduced(inner, op) => Some(MemoryObject::Reduced(
+                Box::new(inner.without_assumptions()?),
+                *op,
+            )),
+            _ => None,
+        }
+    }
+
+    /// Why two parts of one object with equal bases meet in no byte, at level 3.
+    pub fn separation(&self, other: &MemoryObject, precision: Precision) -> Option<Separation> {
+        let Precision::Level3(shape) = precision else {
+            return None;
+        };
+        match (self.alias_view(), other.alias_view()) {
+            (MemoryObject::Part(a, fa), MemoryObject::Part(b, fb)) if a == b => {
+                fa.separation(fb, shape)
+            }
+            _ => None,
+        }
+    }
+
+    /// The object itself, or the object a part or reduction is of.
     pub fn base(&self) -> &MemoryObject {
         match self {
-            MemoryObject::Slot(base, _) | MemoryObject::Reduced(base, _) => base.base(),
+            MemoryObject::Part(base, _) | MemoryObject::Reduced(base, _) => base.base(),
             MemoryObject::Signal { .. } => self.alias_view(),
             other => other,
         }
@@ -180,22 +235,8 @@ impl MemoryObject {
     /// A short description for reports (`@tile`, `shared memory`, `%out`).
     pub fn describe(&self, module: &Module) -> String {
         match self {
-            MemoryObject::Slot(base, slot) => {
-                let index = match slot.index {
-                    SlotIndex::X => format!("{}·tid.x", slot.stride),
-                    SlotIndex::XY => format!("{}·flat 2-D tid", slot.stride),
-                    SlotIndex::XYZ => format!("{}·flat tid", slot.stride),
-                    SlotIndex::Tile { y, z: 0 } => format!("{}·tid.x + {y}·tid.y", slot.stride),
-                    SlotIndex::Tile { y, z } => {
-                        format!("{}·tid.x + {y}·tid.y + {z}·tid.z", slot.stride)
-                    }
-                };
-                format!(
-                    "{}[{index}{} + {}]",
-                    base.describe(module),
-                    slot.uniform,
-                    slot.offset
-                )
+            MemoryObject::Part(base, footprint) => {
+                format!("{}{}", base.describe(module), footprint.describe(module))
             }
             MemoryObject::Reduced(base, op) => format!("{} ({op})", base.describe(module)),
             MemoryObject::Signal {
@@ -227,6 +268,11 @@ impl MemoryObject {
                 let func = &module.functions[*f];
                 let local = func.params[*i].local;
                 format!("%{} (noalias)", func.local_name(local))
+            }
+            MemoryObject::ParamBuffer(f, i) => {
+                let func = &module.functions[*f];
+                let local = func.params[*i].local;
+                format!("%{} (assumed not to overlap)", func.local_name(local))
             }
         }
     }
@@ -393,6 +439,11 @@ impl AccessClass {
 pub struct ObjectTable {
     objects: Vec<MemoryObject>,
     ids: HashMap<MemoryObject, ObjectId>,
+    /// Per object, the object it is when its footprint's base can no longer be trusted
+    /// ([`MemoryObject::stale_form`]; itself for most).
+    stale: Vec<ObjectId>,
+    /// Per object, the object it is without the `noalias-params` assumption (itself for most).
+    unassumed: Vec<ObjectId>,
     model: ConflictModel,
     /// The `noalias readonly` kernel parameters: buffers nothing writes while the kernel runs.
     read_only: Vec<(FunctionId, usize)>,
@@ -408,6 +459,8 @@ impl ObjectTable {
         let mut table = ObjectTable {
             objects: Vec::new(),
             ids: HashMap::new(),
+            stale: Vec::new(),
+            unassumed: Vec::new(),
             model: ConflictModel::Ptx,
             read_only: Vec::new(),
         };
@@ -471,8 +524,39 @@ impl ObjectTable {
         }
         let id = ObjectId(self.objects.len() as u32);
         self.objects.push(object.clone());
+        self.stale.push(id);
+        self.unassumed.push(id);
+        let stale = object.stale_form();
+        let unassumed = object.without_assumptions();
         self.ids.insert(object, id);
+        if let Some(stale) = stale {
+            self.stale[id.0 as usize] = self.intern(stale);
+        }
+        if let Some(unassumed) = unassumed {
+            self.unassumed[id.0 as usize] = self.intern(unassumed);
+        }
         id
+    }
+
+    /// The object `id` is once the base of its footprint may have changed: its whole object
+    /// (itself when it has no footprint, or one whose base names no SSA value).
+    pub fn stale(&self, id: ObjectId) -> ObjectId {
+        self.stale[id.0 as usize]
+    }
+
+    /// Whether accesses of `a` and `b` would conflict without the `noalias-params` assumption
+    /// (every [`MemoryObject::ParamBuffer`] read as [`MemoryObject::GlobalParams`]).
+    pub fn conflict_without_assumptions(
+        &self,
+        a: AccessClass,
+        b: AccessClass,
+        precision: Precision,
+    ) -> bool {
+        let plain = |c: AccessClass| AccessClass {
+            object: self.unassumed[c.object.0 as usize],
+            kind: c.kind,
+        };
+        self.conflict(plain(a), plain(b), precision)
     }
 
     /// The id of `object` (which must be one of the table's).
@@ -522,34 +606,52 @@ impl ObjectTable {
     /// or not — unless both are reductions of one operation and width (atomics are naturally
     /// aligned, so two of one width touch exactly the same bytes or none in common).
     pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
+        self.conflict_between(
+            (a.kind, self.object(a.object)),
+            (b.kind, self.object(b.object)),
+            precision,
+        )
+    }
+
+    /// [`ObjectTable::conflict`] of two accesses given by kind and object, objects the table
+    /// need not hold (a class with a phi replaced by its incoming value, `dse`'s split at a
+    /// join).
+    pub fn conflict_between(
+        &self,
+        (ka, oa): (AccessKind, &MemoryObject),
+        (kb, ob): (AccessKind, &MemoryObject),
+        precision: Precision,
+    ) -> bool {
         // A plain read of a `noalias readonly` parameter's buffer reads data nothing writes
         // while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with nothing,
         // signals to other CTAs included — an argument from `noalias`, so per object (level 2).
         if self.model == ConflictModel::Ptx
             && precision.level() >= 2
-            && (self.reads_read_only(a) || self.reads_read_only(b))
+            && (self.reads_read_only(ka, oa) || self.reads_read_only(kb, ob))
         {
             return false;
         }
-        if self.model == ConflictModel::Ptx && a.kind == AccessKind::Reduce && b.kind == a.kind {
-            let op = |c: AccessClass| match self.object(c.object) {
+        if self.model == ConflictModel::Ptx && ka == AccessKind::Reduce && kb == ka {
+            let op = |o: &MemoryObject| match o {
                 MemoryObject::Reduced(_, op) => Some(*op),
                 _ => None,
             };
-            if op(a).is_some() && op(a) == op(b) {
+            if op(oa).is_some() && op(oa) == op(ob) {
                 return false;
             }
         }
-        a.kind.conflicts_with(b.kind, self.model)
-            && self
-                .object(a.object)
-                .may_alias(self.object(b.object), precision)
+        ka.conflicts_with(kb, self.model) && oa.may_alias(ob, precision)
+    }
+
+    /// The id of `object`, when the table holds it.
+    pub fn find(&self, object: &MemoryObject) -> Option<ObjectId> {
+        self.ids.get(object).copied()
     }
 
     /// A plain read of a `noalias readonly` kernel parameter's buffer.
-    fn reads_read_only(&self, c: AccessClass) -> bool {
-        c.kind == AccessKind::Read
-            && matches!(self.object(c.object).base(),
+    fn reads_read_only(&self, kind: AccessKind, object: &MemoryObject) -> bool {
+        kind == AccessKind::Read
+            && matches!(object.base(),
                 MemoryObject::NoaliasParam(f, i) if self.read_only.contains(&(*f, *i)))
     }
 

@@ -40,7 +40,11 @@ fn merge(a: Target, b: Target) -> Target {
             let global = |o: &MemoryObject| {
                 matches!(
                     o,
-                    GlobalAny | GlobalParams | GlobalVariable(_) | NoaliasParam(..)
+                    GlobalAny
+                        | GlobalParams
+                        | GlobalVariable(_)
+                        | NoaliasParam(..)
+                        | ParamBuffer(..)
                 )
             };
             Target::Object(if shared(&x) && shared(&y) {
@@ -71,6 +75,9 @@ pub struct PointerResolver<'m> {
     module: &'m Module,
     function: FunctionId,
     func: &'m Function,
+    /// Kernel pointer parameters without `noalias` are buffers of their own
+    /// ([`MemoryObject::ParamBuffer`], the `noalias-params` assumption).
+    disjoint_params: bool,
 }
 
 impl<'m> PointerResolver<'m> {
@@ -80,7 +87,15 @@ impl<'m> PointerResolver<'m> {
             module,
             function,
             func: &module.functions[function],
+            disjoint_params: false,
         }
+    }
+
+    /// The same, reading every kernel pointer parameter as a buffer of its own that no other
+    /// parameter overlaps when `assume` (the `noalias-params` knob).
+    pub fn assuming_disjoint_params(mut self, assume: bool) -> Self {
+        self.disjoint_params = assume;
+        self
     }
 
     /// What `pointer` may point into.
@@ -161,6 +176,9 @@ impl<'m> PointerResolver<'m> {
                     Target::Object(MemoryObject::NoaliasParam(self.function, i))
                 } else {
                     match self.module.types.pointer_addr_space(param.ty) {
+                        Some(addr_space::GENERIC | addr_space::GLOBAL) if self.disjoint_params => {
+                            Target::Object(MemoryObject::ParamBuffer(self.function, i))
+                        }
                         Some(addr_space::GENERIC | addr_space::GLOBAL) => {
                             Target::Object(MemoryObject::GlobalParams)
                         }

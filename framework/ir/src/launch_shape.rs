@@ -11,7 +11,8 @@
 //! **`.maxntid`** (`"nvvm.maxntid"`, `maxntidx`, `__launch_bounds__(N)`) bounds only the total
 //! thread count ("the maximum number of threads … nx*ny*nz"), not the shape: a launch of
 //! (8, 16, 1) satisfies `.maxntid 128`. It says nothing about injectivity of `threadIdx.x`,
-//! so it is not used.
+//! so it gives no slot; it does bound how far thread ids reach (`Module::max_threads`), which
+//! byte ranges use.
 
 use crate::index::FunctionId;
 use crate::module::Module;
@@ -35,6 +36,16 @@ impl RequiredBlock {
     pub fn is_2d(&self) -> bool {
         self.threads[2] == 1
     }
+}
+
+/// At most this many threads a CTA (`.maxntid`, `__launch_bounds__`), and where the module
+/// says so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MaxThreads {
+    /// The bound on `ntid.x · ntid.y · ntid.z`.
+    pub threads: u32,
+    /// The statement, as written: `"nvvm.maxntid"="256"` or `!nvvm.annotations maxntid=256`.
+    pub source: String,
 }
 
 fn parse_dims(text: &str) -> Option<[u32; 3]> {
@@ -90,6 +101,48 @@ impl Module {
     }
 }
 
+impl Module {
+    /// The most threads a CTA of kernel `f` may have, when the module states a `.maxntid`
+    /// (the product of its dimensions); `None` without one.
+    pub fn max_threads(&self, f: FunctionId) -> Option<MaxThreads> {
+        let func = &self.functions[f];
+        let product = |d: [u32; 3]| d[0].checked_mul(d[1])?.checked_mul(d[2]);
+        if let Some(a) = func.attributes.iter().find(|a| a.name == "nvvm.maxntid") {
+            let text = a.arg.as_deref()?;
+            return Some(MaxThreads {
+                threads: product(parse_dims(text)?)?,
+                source: format!("\"nvvm.maxntid\"=\"{text}\""),
+            });
+        }
+        let mut dims = [None::<u32>; 3];
+        for (g, key, v) in self.nvvm_annotations() {
+            let k = match key {
+                "maxntidx" => 0,
+                "maxntidy" => 1,
+                "maxntidz" => 2,
+                _ => continue,
+            };
+            if g == f {
+                dims[k] = self
+                    .const_int(v)
+                    .and_then(|v| u32::try_from(v).ok())
+                    .filter(|v| *v > 0);
+            }
+        }
+        if dims.iter().all(Option::is_none) {
+            return None;
+        }
+        let dims = dims.map(|d| d.unwrap_or(1));
+        Some(MaxThreads {
+            threads: product(dims)?,
+            source: format!(
+                "!nvvm.annotations maxntid={},{},{}",
+                dims[0], dims[1], dims[2]
+            ),
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::parse_module;
@@ -140,5 +193,16 @@ mod tests {
         )
         .unwrap();
         assert_eq!(m.required_block(m.function_by_name("k").unwrap()), None);
+        let bound = m.max_threads(m.function_by_name("k").unwrap()).unwrap();
+        assert_eq!(bound.threads, 128);
+        assert_eq!(bound.source, "\"nvvm.maxntid\"=\"128\"");
+        let m = parse_module(
+            "k.ll",
+            "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"maxntidx\", i32 256}\n",
+        )
+        .unwrap();
+        let bound = m.max_threads(m.function_by_name("k").unwrap()).unwrap();
+        assert_eq!(bound.threads, 256);
+        assert!(bound.source.starts_with("!nvvm.annotations"));
     }
 }

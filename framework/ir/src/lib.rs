@@ -91,7 +91,7 @@ pub use instruction::{
     BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Operands, Ordering,
     Predicate, RmwOp,
 };
-pub use launch_shape::RequiredBlock;
+pub use launch_shape::{MaxThreads, RequiredBlock};
 pub use llvm::lexer::{Lexer, Tok, Token};
 pub use llvm::parser::{parse_module, parse_module_owned};
 pub use memory_order::{ReduceOp, Scope, Strength};

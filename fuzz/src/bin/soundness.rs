@@ -73,6 +73,11 @@ struct Args {
     /// the interpreter judges the decisions on the LLVM source (needs llc-19 on PATH).
     #[arg(long)]
     via_ptx: bool,
+    /// Shared memory as XLA and Triton carve it: one `extern` buffer with the arrays as tiles
+    /// at constant offsets, and windows indexed from loop-carried bases (judges byte ranges
+    /// and uniform bases, and catches the unsound `bases-ignore-redefinition`).
+    #[arg(long)]
+    carved_buffers: bool,
     /// Judge on races and divergences only: do not compare the values threads read and the
     /// final global memory with the input's (the oracle before value comparison).
     #[arg(long)]
@@ -104,6 +109,7 @@ fn main() {
         sync_idioms: idioms,
         sync_idioms_hb: args.sync_idioms_hb,
         sync_idioms_cluster: args.sync_idioms_cluster,
+        carved_buffers: args.carved_buffers,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

@@ -283,6 +283,13 @@ pub struct GenOptions {
     /// through distributed shared memory (`Idiom::ClusterPublish`): the launch gets clusters
     /// of 2 CTAs.
     pub sync_idioms_cluster: bool,
+    /// Shared memory as XLA and Triton lay it out: one `@global_smem = external
+    /// addrspace(3) global [0 x i8]` carved into the arrays' tiles at constant offsets
+    /// (adjacent, at 4 KiB stages, or sharing an element with a neighbour), addressed in
+    /// XLA's typed and Triton's byte forms, and inside loops a window tile indexed from the
+    /// loop's induction variable (`w[i + tid]`, `w[(i & 1)·n + tid]`): byte ranges and
+    /// loop-carried uniform bases for the harness to judge (docs/design.md §4, level 3).
+    pub carved_buffers: bool,
 }
 
 impl Default for GenOptions {
@@ -299,6 +306,7 @@ impl Default for GenOptions {
             sync_idioms: false,
             sync_idioms_hb: false,
             sync_idioms_cluster: false,
+            carved_buffers: false,
         }
     }
 }

@@ -39,12 +39,15 @@ impl Pipeline {
         // unsound (`restart = never`) or to trust an assumption the generator does not keep
         // (`block-shape = 1d`: generated kernels also run 2-D blocks), or to model copies as
         // synchronous (`async-at-issue-only`, docs/design.md §9.2), or to read
-        // synchronization by the old definition (`legacy-sync-model`, issue 27).
+        // synchronization by the old definition (`legacy-sync-model`, issue 27), or to take a
+        // loop-carried base for one value on both sides of a barrier
+        // (`bases-ignore-redefinition`, issue 30).
         let must_be_sound = matches!(preset, "sound" | "conservative")
             && !label.contains("never")
             && !label.contains("block-shape=1d")
             && !label.contains("async-at-issue-only")
-            && !label.contains("legacy-sync-model");
+            && !label.contains("legacy-sync-model")
+            && !label.contains("bases-ignore-redefinition");
         Some(Pipeline {
             name: name.to_string(),
             preset: label,
@@ -115,6 +118,27 @@ pub fn pipelines() -> Vec<Pipeline> {
         "pipeline",
         "sound",
         &["legacy-sync-model=1"],
+    ));
+    // Byte ranges within objects off (docs/design.md §4, level 3): the difference to `dse
+    // sound` is what the ranges remove.
+    rows.extend(Pipeline::try_new(
+        "dse",
+        "sound",
+        &["passes=dse", "byte-ranges=0"],
+    ));
+    // The assumption that pointer parameters do not overlap: the generator passes distinct
+    // buffers, so it holds, and the row must stay sound.
+    rows.extend(Pipeline::try_new(
+        "pipeline",
+        "sound",
+        &["noalias-params=1"],
+    ));
+    // A loop-carried base taken for one value across the barrier at the back edge: unsound
+    // by design, caught on carved buffers' windows (`soundness --carved-buffers`).
+    rows.extend(Pipeline::try_new(
+        "dse",
+        "sound",
+        &["passes=dse", "bases-ignore-redefinition=1"],
     ));
     rows
 }

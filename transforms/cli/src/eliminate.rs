@@ -1,6 +1,6 @@
 //! `syncflow eliminate`: remove the barriers that order nothing, and say why for each.
 
-use crate::shared::args::PresetArgs;
+use crate::shared::args::{block_label, PresetArgs};
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
 use crate::shared::style::{
@@ -89,7 +89,8 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
                 verbose: args.verbose,
             };
             let mut sources = SourceFiles::next_to(&args.input);
-            render_remarks(&module, &preset_name, view, &mut sources, options)
+            let label = format!("{preset_name}{}", block_label(knobs.block));
+            render_remarks(&module, &label, view, &mut sources, options)
         }
     };
     if to_stdout {

@@ -228,7 +228,7 @@ fn views(module: &Module) {
             let _ = builtin_svg(&dot);
         }
     }
-    let file = report::report_module(module, &mut SourceFiles::none(), None);
+    let file = report::report_module(module, &mut SourceFiles::none(), Default::default());
     let whole = report::summarise(vec![file]);
     let _ = report::render_table(&whole);
     let _ = report::render_html(&whole);

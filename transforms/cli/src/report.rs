@@ -49,6 +49,19 @@ pub struct ReportArgs {
     /// Worker threads (0: one per core).
     #[arg(short, long, default_value_t = 0, value_name = "N")]
     pub jobs: usize,
+    /// Assert every launch's block, `X[,Y[,Z]]` threads, under every preset (as `eliminate
+    /// --block`; default: nothing asserted); the report records it.
+    #[arg(long, value_name = "X[,Y[,Z]]", value_parser = crate::shared::args::parse_block_arg)]
+    pub block: Option<[u32; 3]>,
+}
+
+/// How files are decided and drawn.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReportOptions {
+    /// Draw CFGs with this renderer (HTML only).
+    pub svg: Option<Renderer>,
+    /// The block asserted with `--block`.
+    pub block: Option<[u32; 3]>,
 }
 
 /// One preset's verdict on one barrier.
@@ -148,6 +161,8 @@ pub struct ReportSummary {
 pub struct Report {
     /// The presets used.
     pub presets: Vec<&'static str>,
+    /// The block asserted with `--block` for every preset, `null` when none.
+    pub block: Option<[u32; 3]>,
     /// Every file, in path order.
     pub files: Vec<ReportFile>,
     /// Totals.
@@ -196,15 +211,17 @@ pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     Ok(out)
 }
 
-fn knobs_of(preset: &str) -> Knobs {
-    Knobs::preset(preset).expect("built-in preset")
+fn knobs_of(preset: &str, block: Option<[u32; 3]>) -> Knobs {
+    let mut knobs = Knobs::preset(preset).expect("built-in preset");
+    knobs.block = block;
+    knobs
 }
 
-/// Decides one file under every preset (and draws its CFGs when `svg` is set).
-pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
+/// Decides one file under every preset (and draws its CFGs when `options.svg` is set).
+pub fn report_file(path: &Path, options: ReportOptions) -> ReportFile {
     let name = crate::shared::input::display_name(path);
     match read_module(path) {
-        Ok(module) => report_module(&module, &mut SourceFiles::next_to(path), svg),
+        Ok(module) => report_module(&module, &mut SourceFiles::next_to(path), options),
         Err(e) => ReportFile {
             path: name,
             error: Some(e.to_string().lines().next().unwrap_or("").to_string()),
@@ -219,13 +236,13 @@ pub fn report_file(path: &Path, svg: Option<Renderer>) -> ReportFile {
 pub fn report_module(
     module: &Module,
     sources: &mut SourceFiles,
-    svg: Option<Renderer>,
+    options: ReportOptions,
 ) -> ReportFile {
     let views: Vec<(&'static str, ModuleView)> = REPORT_PRESETS
         .iter()
-        .map(|p| (*p, analyse(module, &knobs_of(p))))
+        .map(|p| (*p, analyse(module, &knobs_of(p, options.block))))
         .collect();
-    let functions = functions_of(module, &views, svg, sources);
+    let functions = functions_of(module, &views, options.svg, sources);
     let lint = views[0].1.divergence.lint.clone();
     ReportFile {
         path: module.source_name.clone(),
@@ -308,18 +325,20 @@ fn functions_of(
 }
 
 /// Builds the report over `files` in parallel, ticking `progress`.
-pub fn build_report(files: &[PathBuf], svg: Option<Renderer>, progress: &ProgressBar) -> Report {
+pub fn build_report(files: &[PathBuf], options: ReportOptions, progress: &ProgressBar) -> Report {
     let reports: Vec<ReportFile> = files
         .par_iter()
         .map(|p| {
             // The file being decided, so a slow one is visible while it runs.
             progress.set_message(p.display().to_string());
-            let r = report_file(p, svg);
+            let r = report_file(p, options);
             progress.inc(1);
             r
         })
         .collect();
-    summarise(reports)
+    let mut report = summarise(reports);
+    report.block = options.block;
+    report
 }
 
 /// The report over files already decided: totals and failures added.
@@ -352,6 +371,7 @@ pub fn summarise(reports: Vec<ReportFile>) -> Report {
     }
     Report {
         presets: REPORT_PRESETS.to_vec(),
+        block: None,
         files: reports,
         summary,
         failures,
@@ -406,7 +426,7 @@ pub fn render_table(report: &Report) -> String {
     let _ = writeln!(
         out,
         "\n{} files ({} failed), {} kernels, {} functions, {} barriers; removed: sound {}, \
-         conservative {}, cicc {}; lint findings: {}",
+         conservative {}, cicc {}; lint findings: {}{}",
         s.files,
         s.failed,
         s.kernels,
@@ -415,7 +435,8 @@ pub fn render_table(report: &Report) -> String {
         s.removed["sound"],
         s.removed["conservative"],
         s.removed["cicc"],
-        s.lint_findings
+        s.lint_findings,
+        crate::shared::args::block_label(report.block)
     );
     let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
     if !lint.is_empty() {
@@ -645,8 +666,11 @@ pub fn run(args: &ReportArgs) -> Result<(), CliError> {
         .expect("valid template")
         .progress_chars("=> "),
     );
-    let svg = args.html.as_ref().map(|_| args.renderer);
-    let report = pool.install(|| build_report(&files, svg, &progress));
+    let options = ReportOptions {
+        svg: args.html.as_ref().map(|_| args.renderer),
+        block: args.block,
+    };
+    let report = pool.install(|| build_report(&files, options, &progress));
     progress.finish_and_clear();
     if let Some(path) = &args.html {
         write_output(path, &render_html(&report))?;

@@ -333,3 +333,83 @@ fn pinned_barriers_stay_and_say_why() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
 }
+
+/// `--block` asserts every launch's block (issue 30): the output records it, thread ids are
+/// bounded by it, and a value beyond the hardware's limits is a usage error.
+#[test]
+fn block_is_an_assertion_recorded_in_the_output() {
+    let carved = tests_dir()
+        .join("precision")
+        .join("carved.ll")
+        .display()
+        .to_string();
+    let plain = syncflow(&["eliminate", &carved]);
+    let text = String::from_utf8(plain.stdout).unwrap();
+    assert!(text.trim_end().ends_with("(preset sound)"), "{text}");
+    let out = syncflow(&["eliminate", "--block", "128", &carved]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.trim_end()
+            .ends_with("(preset sound, block 128,1,1 asserted)"),
+        "{text}"
+    );
+    let out = syncflow(&["eliminate", "--json", "--block", "16,8", &carved]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["block"], serde_json::json!([16, 8, 1]));
+    assert_eq!(doc["knobs"]["block"], serde_json::json!([16, 8, 1]));
+    let none: serde_json::Value =
+        serde_json::from_slice(&syncflow(&["eliminate", "--json", &carved]).stdout).unwrap();
+    assert!(none["block"].is_null());
+    // `report` records it too.
+    let out = syncflow(&["report", "--json", "--block", "64", &carved]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["block"], serde_json::json!([64, 1, 1]));
+    for bad in ["0", "2048", "32,64", "1,1,65", "x", "1,2,3,4"] {
+        let out = syncflow(&["eliminate", "--block", bad, &carved]);
+        assert_eq!(out.status.code(), Some(2), "--block {bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--block"), "{err}");
+    }
+}
+
+/// A stated block narrows byte ranges, and the removal names where the bound came from: the
+/// kernel's `__launch_bounds__`, or the user's `--block`.
+#[test]
+fn a_removal_that_needed_a_block_names_it() {
+    let xla = tests_dir().join("precision").join("carved.ll");
+    let out = syncflow(&["eliminate", &xla.display().to_string()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("carved.cu:18:3: remark: removed barrier: no conflict at precision 3, using !nvvm.annotations maxntid=128,1,1 (bounds the thread ids)"),
+        "{text}"
+    );
+    let module = r#"@smem = external addrspace(3) global [0 x i8], align 16
+define ptx_kernel void @k(ptr addrspace(1) noalias %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a = getelementptr inbounds i32, ptr addrspace(3) @smem, i32 %t
+  store i32 %t, ptr addrspace(3) %a
+  call void @llvm.nvvm.barrier0()
+  %b = getelementptr inbounds i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @smem, i32 256), i32 %t
+  store i32 %t, ptr addrspace(3) %b
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+"#;
+    let dir = std::env::temp_dir().join(format!("syncflow-block-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("k.ll");
+    std::fs::write(&path, module).unwrap();
+    let p = path.display().to_string();
+    // Tiles 256 bytes apart: apart for 64 threads, not for up to 1024.
+    let kept = String::from_utf8(syncflow(&["eliminate", &p]).stdout).unwrap();
+    assert!(kept.contains("kept barrier"), "{kept}");
+    let removed = String::from_utf8(syncflow(&["eliminate", "--block", "64", &p]).stdout).unwrap();
+    assert!(
+        removed
+            .contains("removed barrier: no conflict at precision 3, using block 64,1,1 (asserted)"),
+        "{removed}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -160,8 +160,10 @@ fn decisions_equal_those_of_the_shim_compiled_twin() {
 #[test]
 fn cooperative_groups_kernels_meet_their_ground_truth() {
     // tests/realheaders/README.md: of the back-to-back block.sync() pair at lines 28-29 one
-    // goes; lines 18, 22, 26 order shared memory between threads and stay; the warp-scope
-    // syncs at 38 and 42 are not candidates.
+    // goes; lines 18, 22, 26 order shared memory between threads and stay — except the copy
+    // of line 22 that clang's unrolling leaves after the last step, where only thread 0
+    // touches `s` on either side (byte ranges, issue 30); the warp-scope syncs at 38 and 42
+    // are not candidates.
     let doc = eliminate_json(&tests_dir().join("realheaders/coop_groups.ll"));
     let mut removed: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
     for (_, b) in barriers(&doc) {
@@ -170,7 +172,8 @@ fn cooperative_groups_kernels_meet_their_ground_truth() {
         e.1 += 1;
     }
     assert_eq!(removed[&18], (0, 1));
-    assert_eq!(removed[&22].0, 0);
+    assert_eq!(removed[&22].0, 1, "{removed:?}");
+    assert!(removed[&22].1 >= 8, "{removed:?}");
     assert_eq!(removed[&26], (0, 1));
     assert_eq!(removed[&28].0 + removed[&29].0, 1, "{removed:?}");
     assert_eq!(removed[&38], (0, 1));

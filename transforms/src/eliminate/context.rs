@@ -8,7 +8,7 @@ use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::liveness::Certificate;
-use syncflow_analyses::memory::{InstEffect, ObjectTable};
+use syncflow_analyses::memory::{BlockExtent, InstEffect, ObjectTable, Redefinitions};
 use syncflow_framework::dataflow::RestartPolicy;
 use syncflow_framework::graph::Cfg;
 use syncflow_ir::{BarrierKind, Function, FunctionId, InstId, Module};
@@ -42,6 +42,13 @@ pub(crate) struct FunctionContext<'m> {
     pub divergent_control: Option<FixedBitSet>,
     /// True when some function of the module calls this one.
     pub called: bool,
+    /// Where footprint bases change value (`syncflow_analyses::memory::redefinition`).
+    pub redefinitions: Redefinitions,
+    /// How far the function's thread ids reach (for reasons).
+    pub extent: BlockExtent,
+    /// The function's stably uniform values, when the oracle knows them
+    /// (`DivergenceOracle::stable_uniform`).
+    pub stable: Option<FixedBitSet>,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -110,6 +117,9 @@ impl<'m> FunctionContext<'m> {
             certificates: Vec::new(),
             divergent_control: oracle.divergent_control(module, id),
             called,
+            redefinitions: Redefinitions::none(),
+            extent: BlockExtent::hardware(),
+            stable: None,
         }
     }
 
@@ -167,13 +177,14 @@ impl<'m> FunctionContext<'m> {
 
     /// Solves Before/After with `options` over the current removals.
     pub fn intervals(&self, options: HazardOptions) -> HazardIntervals<'_> {
-        HazardIntervals::new(
+        HazardIntervals::with_redefinitions(
             &self.cfg,
             self.func,
             &self.effects,
             self.objects,
             options,
             &self.removed,
+            self.redefinitions.clone(),
         )
     }
 

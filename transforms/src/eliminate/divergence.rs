@@ -4,10 +4,10 @@ use super::DivergenceOracle;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeSet, HashMap};
 use syncflow_analyses::uniformity::{
-    divergent_control, functions_with_barriers, ModuleUniformity, Options,
+    divergent_control, functions_with_barriers, Level, ModuleUniformity, Options,
 };
 use syncflow_framework::graph::BlockId;
-use syncflow_ir::{FunctionId, InstId, Module};
+use syncflow_ir::{FunctionId, InstId, LocalDef, Module};
 
 /// A [`DivergenceOracle`] answering from
 /// [`syncflow_analyses::uniformity`]: a barrier is divergent when some divergent branch can
@@ -18,6 +18,7 @@ pub struct UniformityOracle {
     divergent: HashMap<(FunctionId, InstId), Option<String>>,
     control: HashMap<FunctionId, FixedBitSet>,
     branches: BTreeSet<(FunctionId, BlockId)>,
+    stable: HashMap<FunctionId, FixedBitSet>,
 }
 
 impl UniformityOracle {
@@ -37,6 +38,7 @@ impl UniformityOracle {
         let mut divergent = HashMap::new();
         let mut branches = BTreeSet::new();
         let mut control = HashMap::new();
+        let mut stable = HashMap::new();
         let with_barriers = functions_with_barriers(module);
         for (f, func) in module
             .functions
@@ -55,12 +57,27 @@ impl UniformityOracle {
                 let branch = module.location_string(&func.insts[d.branch]);
                 divergent.insert((f, d.inst), branch);
             }
+            if let Some(fu) = uniformity.function(f) {
+                let mut values = FixedBitSet::with_capacity(func.locals.len());
+                for (l, local) in func.locals.iter_enumerated() {
+                    let stable_value = match local.def {
+                        LocalDef::Param(p) => fu.param_level(p) == Level::Uniform,
+                        LocalDef::Inst(i) => {
+                            fu.inst_level(i) == Level::Uniform
+                                && !found.blocks.contains(func.insts[i].block.index())
+                        }
+                    };
+                    values.set(l.index(), stable_value);
+                }
+                stable.insert(f, values);
+            }
             control.insert(f, found.blocks);
         }
         UniformityOracle {
             divergent,
             control,
             branches,
+            stable,
         }
     }
 
@@ -87,5 +104,9 @@ impl DivergenceOracle for UniformityOracle {
 
     fn divergent_control(&self, _: &Module, function: FunctionId) -> Option<FixedBitSet> {
         self.control.get(&function).cloned()
+    }
+
+    fn stable_uniform(&self, _: &Module, function: FunctionId) -> Option<FixedBitSet> {
+        self.stable.get(&function).cloned()
     }
 }

@@ -20,7 +20,7 @@ use fixedbitset::FixedBitSet;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
 use syncflow_analyses::memory::object::Space;
 use syncflow_analyses::memory::{
-    AccessClass, BlockShape, ImpliedSlots, MemoryObject, ObjectTable, Precision,
+    AccessClass, BlockShape, ImpliedSlots, MemoryObject, ObjectTable, Precision, Separation,
 };
 use syncflow_framework::dataflow::MeetMode;
 use syncflow_ir::Module;
@@ -48,15 +48,22 @@ fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, 
         return (base, None);
     };
     let f = ctx.function;
-    if !ctx.module.functions[f].is_kernel {
-        return (base, None);
-    }
-    let Some(required) = ctx.module.required_block(f) else {
+    let required = ctx
+        .module
+        .required_block(f)
+        .filter(|_| ctx.module.functions[f].is_kernel)
+        .map(|r| (r.threads, r.source));
+    // The kernel's statement first (what the driver enforces), then the user's assertion.
+    let Some((threads, source)) = required.or_else(|| {
+        ctx.knobs
+            .block
+            .map(|b| (b, format!("block {},{},{} (asserted)", b[0], b[1], b[2])))
+    }) else {
         return (base, None);
     };
-    let words = if required.is_1d() {
+    let words = if threads[1] == 1 && threads[2] == 1 {
         "1-D block"
-    } else if required.is_2d() {
+    } else if threads[2] == 1 {
         "2-D block"
     } else {
         "3-D block"
@@ -64,8 +71,8 @@ fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, 
     // The stated block is exact: it implies whatever the knob asserts, or contradicts it (then
     // no launch satisfies both, and the statement is the one the driver enforces).
     (
-        Precision::Level3(BlockShape::Exact(required.threads)),
-        Some(format!("{} ({words})", required.source)),
+        Precision::Level3(BlockShape::Exact(threads)),
+        Some(format!("{source} ({words})")),
     )
 }
 
@@ -133,6 +140,55 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             .filter(|&(a, b)| conflict(a, b, precision))
             .max_by_key(|&(a, b)| (score(a, b), std::cmp::Reverse((a, b))));
         if let Some((a, b)) = best {
+            // A join's phis in the bases: ask again per incoming edge.
+            let split = ctx.knobs.byte_ranges && !ctx.knobs.bases_ignore_redefinition;
+            let join = split
+                .then(|| {
+                    super::join_split::orders_nothing_per_edge(
+                        ctx, intervals, inst, &after, precision, &implied,
+                    )
+                })
+                .flatten();
+            if let Some((block, witnesses)) = join {
+                let mut facts = vec![format!(
+                    "each incoming edge of %{block} apart, its phis taken at their value on the edge"
+                )];
+                if !witnesses.is_empty() {
+                    let places: Vec<String> = witnesses.iter().map(|&w| ctx.location(w)).collect();
+                    facts.push(format!(
+                        "race freedom of every thread's store at {} (each thread writes its own slot)",
+                        places.join(", ")
+                    ));
+                }
+                let without = |p: Precision| {
+                    super::join_split::orders_nothing_per_edge(
+                        ctx, intervals, inst, &after, p, &implied,
+                    )
+                    .is_none()
+                };
+                if fact.is_some() && without(base) {
+                    facts.extend(fact.clone());
+                }
+                if ctx.knobs.noalias_params
+                    && before.ones().map(AccessClass::from_bit).any(|a| {
+                        after.ones().map(AccessClass::from_bit).any(|b| {
+                            objects.conflict_without_assumptions(a, b, precision)
+                                && !objects.conflict(a, b, precision)
+                        })
+                    })
+                {
+                    facts.push(
+                        "the assumption that pointer parameters do not overlap (knob noalias-params)"
+                            .to_string(),
+                    );
+                }
+                return Verdict::Remove(Reason::NoConflict {
+                    precision: precision.level(),
+                    above: describe_set(&before, objects, ctx.module),
+                    below: describe_set(&after, objects, ctx.module),
+                    fact: Some(facts.join("; ")),
+                });
+            }
             return Verdict::Keep(Reason::Conflict {
                 precision: precision.level(),
                 above: objects.describe(a, ctx.module),
@@ -152,11 +208,38 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                 .flat_map(|a| after.ones().map(AccessClass::from_bit).map(move |b| (a, b)))
         };
         let mut facts = Vec::new();
-        if fact.is_some()
+        let separated_by_stated_ranges = |a: AccessClass, b: AccessClass| {
+            matches!(
+                objects
+                    .object(a.object)
+                    .separation(objects.object(b.object), precision),
+                Some(Separation::Ranges { stated: true })
+            )
+        };
+        let stated_shape = fact.is_some()
             && pairs()
-                .any(|(a, b)| objects.conflict(a, b, base) && !objects.conflict(a, b, precision))
-        {
+                .any(|(a, b)| objects.conflict(a, b, base) && !objects.conflict(a, b, precision));
+        let stated_extent = pairs().any(|(a, b)| separated_by_stated_ranges(a, b));
+        if stated_shape {
             facts.extend(fact.clone());
+        }
+        if stated_extent {
+            if let Some(source) = ctx.extent.source.describe() {
+                if !facts.iter().any(|f| f.starts_with(&source)) {
+                    facts.push(format!("{source} (bounds the thread ids)"));
+                }
+            }
+        }
+        if ctx.knobs.noalias_params
+            && pairs().any(|(a, b)| {
+                objects.conflict_without_assumptions(a, b, precision)
+                    && !objects.conflict(a, b, precision)
+            })
+        {
+            facts.push(
+                "the assumption that pointer parameters do not overlap (knob noalias-params)"
+                    .to_string(),
+            );
         }
         let witnesses: std::collections::BTreeSet<_> = pairs()
             .filter(|&(a, b)| objects.conflict(a, b, precision))

@@ -25,6 +25,7 @@ mod decision;
 mod divergence;
 pub mod dominance;
 mod dse;
+mod join_split;
 pub mod pin;
 
 pub use decision::{BarrierDecision, Flags, Reason};
@@ -36,7 +37,7 @@ use fixedbitset::FixedBitSet;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Certificate;
-use syncflow_analyses::memory::EffectTable;
+use syncflow_analyses::memory::{EffectTable, Redefinitions};
 use syncflow_ir::{FunctionId, InstId, Module, Removal};
 
 /// Which barriers are under divergent control.
@@ -54,6 +55,14 @@ pub trait DivergenceOracle: Sync {
     /// the oracle knows them (`None`: unknown, so every block may be). The slot rule of
     /// [`syncflow_analyses::memory::implied`] takes its witnesses only outside them.
     fn divergent_control(&self, _module: &Module, _function: FunctionId) -> Option<FixedBitSet> {
+        None
+    }
+
+    /// The SSA values of `function` (bits by local) that every thread of a CTA holds equal
+    /// between executions of their definitions: uniform, and defined outside divergent
+    /// control (`syncflow_analyses::memory::footprint`, step 3). `None`: unknown, so no
+    /// footprint base naming an SSA value is trusted.
+    fn stable_uniform(&self, _module: &Module, _function: FunctionId) -> Option<FixedBitSet> {
         None
     }
 }
@@ -136,7 +145,13 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         .map(|(position, &f)| {
             let span = tracing::debug_span!("eliminate", function = %module.functions[f].name);
             let _guard = span.enter();
-            let effects = table.function_effects(module, f);
+            let stable = oracle.stable_uniform(module, f);
+            let effects = table.function_effects_in(module, f, stable.as_ref());
+            let redefinitions = if knobs.bases_ignore_redefinition {
+                Redefinitions::none()
+            } else {
+                table.redefinitions(module, f, &effects)
+            };
             let mut ctx = FunctionContext::new(
                 module,
                 f,
@@ -146,6 +161,9 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                 oracle,
                 called.contains(f.index()),
             );
+            ctx.redefinitions = redefinitions;
+            ctx.extent = table.extent(f).clone();
+            ctx.stable = stable;
             for pass in &knobs.passes {
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 match pass {

@@ -98,7 +98,8 @@ impl Lower {
         } else {
             self.emit(f, format!("{idx} = add i32 {wb}, {r4}"));
         }
-        self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 {idx}"));
+        let tile = self.tile_base(array);
+        self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) {tile}, i32 0, i32 {idx}"));
         // Two independent bits of the value counter pick the variant.
         let trans = if self.next % 4 < 2 { "" } else { ".trans" };
         if self.opts.inline_asm && self.next.is_multiple_of(2) {

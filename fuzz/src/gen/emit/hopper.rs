@@ -120,7 +120,9 @@ impl Lower {
     /// Whether the next `if (tid == 0) s[c] = …` becomes thread 0's TMA load of the whole
     /// array (every other one, in the kernel body).
     pub(super) fn tma_turn(&mut self) -> bool {
-        if !self.opts.hopper || self.in_helper {
+        // A TMA copy writes its whole destination object, and in a carved buffer that is every
+        // tile: not generated there.
+        if !self.opts.hopper || self.in_helper || self.carving.is_some() {
             return false;
         }
         self.tma_turn += 1;
@@ -138,13 +140,14 @@ impl Lower {
             &format!("if (tid == 0) tma_load_1d(&s{array}, in_map, 0, &mb[0]);"),
         );
         let d = self.dbg(f, line);
+        let tile = self.tile_base(array);
         let p = self.fresh("p");
         let token = self.fresh("tok");
         self.emit(f, format!("{p} = icmp eq i32 %tid, 0"));
         self.emit(
             f,
             format!(
-                r#"{token} = call i64 asm sideeffect "@$1 mbarrier.arrive.expect_tx.shared::cta.b64 $0, [$2], {bytes};\0A\09@$1 cp.async.bulk.tensor.1d.shared::cta.global.mbarrier::complete_tx::bytes [$3], [$4, {{$5}}], [$2];", "=l,b,r,r,l,r"(i1 {p}, ptr addrspace(3) %mbar, ptr addrspace(3) @s{array}, ptr %in, i32 0){d}"#
+                r#"{token} = call i64 asm sideeffect "@$1 mbarrier.arrive.expect_tx.shared::cta.b64 $0, [$2], {bytes};\0A\09@$1 cp.async.bulk.tensor.1d.shared::cta.global.mbarrier::complete_tx::bytes [$3], [$4, {{$5}}], [$2];", "=l,b,r,r,l,r"(i1 {p}, ptr addrspace(3) %mbar, ptr addrspace(3) {tile}, ptr %in, i32 0){d}"#
             ),
         );
         self.mbarrier_token = Some(token);
@@ -160,7 +163,9 @@ impl Lower {
     /// Whether a `wgmma` group follows the next `s[…]` load (every third, outside divergent
     /// code, in the kernel body).
     pub(super) fn wgmma_turn(&mut self, divergent: bool) -> bool {
-        if !self.opts.hopper || self.in_helper || divergent {
+        // `wgmma` reads the whole object its descriptors point into: every tile of a carved
+        // buffer, which the planner tracks one by one (not generated there).
+        if !self.opts.hopper || self.in_helper || divergent || self.carving.is_some() {
             return false;
         }
         self.hopper_turn += 1;
@@ -182,11 +187,12 @@ impl Lower {
             &format!("wgmma_async(frag, desc(s{array}), desc(s{array}));"),
         );
         let d = self.dbg(f, line);
+        let tile = self.tile_base(array);
         let r = self.fresh("w");
         self.emit(
             f,
             format!(
-                r#"{r} = call {{ float, float }} asm sideeffect "wgmma.fence.sync.aligned;\0A\09wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{$0, $1}}, $2, $3, 1, 1, 1;\0A\09wgmma.commit_group.sync.aligned;", "=f,=f,r,r"(ptr addrspace(3) @s{array}, ptr addrspace(3) @s{array}){d}"#
+                r#"{r} = call {{ float, float }} asm sideeffect "wgmma.fence.sync.aligned;\0A\09wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{$0, $1}}, $2, $3, 1, 1, 1;\0A\09wgmma.commit_group.sync.aligned;", "=f,=f,r,r"(ptr addrspace(3) {tile}, ptr addrspace(3) {tile}){d}"#
             ),
         );
         self.copies_in_flight.push(InFlight {

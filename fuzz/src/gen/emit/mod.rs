@@ -28,6 +28,8 @@ pub struct GeneratedKernel {
 const OUT: u8 = 100;
 
 mod async_matrix;
+mod carved;
+mod forms;
 mod hopper;
 mod idioms;
 mod idioms_grid;
@@ -95,6 +97,12 @@ struct Lower {
     idiom_arrays: Vec<(&'static str, u32)>,
     /// The instances with a cluster mbarrier `yb<k>`.
     cluster_mbarriers: Vec<usize>,
+    /// The carved buffer's layout ([`GenOptions::carved_buffers`]).
+    carving: Option<carved::Carving>,
+    carve_turn: u32,
+    /// The enclosing loops, innermost last: the iteration's frame and the induction variable.
+    loop_frames: Vec<(u32, String)>,
+    next_frame: u32,
 }
 
 impl Lower {
@@ -178,7 +186,10 @@ impl Lower {
         kind: Kind,
         pat: Pat,
     ) -> bool {
-        if !self.state.conflicts(array, kind, pat) {
+        if !self
+            .state
+            .conflicts_sharing(array, kind, pat, &self.partners(array))
+        {
             return true;
         }
         if divergent {
@@ -257,6 +268,9 @@ impl Lower {
     /// A pointer to `s<array>[idx]`, alternating direct `addrspace(3)` and generic forms.
     fn shared_ptr(&mut self, f: &mut Func, array: u8, idx: &str) -> (String, &'static str) {
         let n = self.n;
+        if let Some(offset) = self.carving.as_ref().map(|c| c.offsets[usize::from(array)]) {
+            return self.carved_ptr(f, offset, n, idx);
+        }
         self.addr_toggle = !self.addr_toggle;
         let p = self.fresh("p");
         if let Ok(c) = idx.parse::<u32>() {
@@ -281,67 +295,6 @@ impl Lower {
             self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspacecast (ptr addrspace(3) @s{array} to ptr), i64 0, i64 {w}"));
             (p, "ptr")
         }
-    }
-
-    /// Which form the next shared or global access takes: 0 plain LLVM, 1 inline PTX, 2
-    /// inline PTX in Triton's guarded form (always 0 without `inline_asm`).
-    fn asm_form(&mut self) -> u32 {
-        if !self.opts.inline_asm {
-            return 0;
-        }
-        self.asm_turn += 1;
-        self.asm_turn % 3
-    }
-
-    /// `.shared` for a shared pointer, nothing (generic addressing) otherwise.
-    fn ptx_space(ty: &str) -> &'static str {
-        if ty == "ptr addrspace(3)" {
-            ".shared"
-        } else {
-            ""
-        }
-    }
-
-    /// `{v} = load i32` from `p` (of type `ty`), as LLVM or as inline PTX.
-    fn load_i32(&mut self, f: &mut Func, v: &str, ty: &str, p: &str, d: &str) {
-        let sp = Self::ptx_space(ty);
-        let line = match self.asm_form() {
-            1 => format!(
-                r#"{v} = call i32 asm sideeffect "ld{sp}.b32 $0, [$1];", "=r,l"({ty} {p}){d}"#
-            ),
-            2 => format!(
-                r#"{v} = call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$2 ld{sp}.b32 {{ $0 }}, [ $1 + 0 ];", "=r,l,b"({ty} {p}, i1 true){d}"#
-            ),
-            _ => format!("{v} = load i32, {ty} {p}, align 4{d}"),
-        };
-        self.emit(f, line);
-    }
-
-    /// `store i32 {value}` to `p`, as LLVM or as inline PTX.
-    fn store_i32(&mut self, f: &mut Func, value: &str, ty: &str, p: &str, d: &str) {
-        let sp = Self::ptx_space(ty);
-        let line = match self.asm_form() {
-            1 => format!(
-                r#"call void asm sideeffect "st{sp}.b32 [$0], $1;", "l,r"({ty} {p}, i32 {value}){d}"#
-            ),
-            2 => format!(
-                r#"call void asm sideeffect "@!$2 st{sp}.b32 [ $0 + 0 ], {{ $1 }};", "l,r,b"({ty} {p}, i32 {value}, i1 false){d}"#
-            ),
-            _ => format!("store i32 {value}, {ty} {p}, align 4{d}"),
-        };
-        self.emit(f, line);
-    }
-
-    /// `{v} = atomicAdd(p, 1)`, as LLVM or as inline PTX.
-    fn atomic_add_i32(&mut self, f: &mut Func, v: &str, ty: &str, p: &str, d: &str) {
-        let sp = Self::ptx_space(ty);
-        let line = match self.asm_form() {
-            0 => format!("{v} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
-            _ => format!(
-                r#"{v} = call i32 asm sideeffect "atom{sp}.add.u32 $0, [$1], 1;", "=r,l"({ty} {p}){d}"#
-            ),
-        };
-        self.emit(f, line);
     }
 
     fn acc_update(&mut self, f: &mut Func, v: &str, d: &str) {
@@ -432,7 +385,20 @@ pub fn lower(desc: &KernelDesc, opts: &GenOptions) -> GeneratedKernel {
 fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -> GeneratedKernel {
     let shape = desc.shape;
     let n = shape.threads();
-    let arrays = 1 + desc.arrays % 3;
+    // Carved buffers have two or three tiles (one tile has no neighbour to be apart from).
+    let arrays = if opts.carved_buffers {
+        2 + desc.arrays % 2
+    } else {
+        1 + desc.arrays % 3
+    };
+    let carving = opts.carved_buffers.then(|| {
+        let layout = match (desc.uniform_value >> 1) % 3 {
+            0 => carved::Layout::Adjacent,
+            1 => carved::Layout::Stages,
+            _ => carved::Layout::Overlapping,
+        };
+        carved::Carving::new(layout, arrays, n)
+    });
     let mut lw = Lower {
         opts: *opts,
         n,
@@ -459,13 +425,36 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         matrix_turn: 0,
         idiom_arrays: Vec::new(),
         cluster_mbarriers: Vec::new(),
+        carving,
+        carve_turn: 0,
+        loop_frames: Vec::new(),
+        next_frame: 0,
     };
     let [bx, by, _] = shape.dims();
     lw.src.push(format!(
         "// generated by syncflow-fuzz: block {bx}x{by}, {arrays} shared array(s) of {n} ints"
     ));
-    for a in 0..arrays {
-        lw.src.push(format!("__shared__ int s{a}[{n}];"));
+    match &lw.carving {
+        Some(c) => {
+            lw.src.push(format!(
+                "extern __shared__ char global_smem[];  // {:?} tiles",
+                c.layout
+            ));
+            for (a, off) in c.offsets.iter().enumerate() {
+                lw.src.push(format!(
+                    "int *s{a} = (int *)(global_smem + {off});  // {n} ints"
+                ));
+            }
+            lw.src.push(format!(
+                "int *w = (int *)(global_smem + {});  // {} ints, indexed from loop-carried bases",
+                c.window, c.window_len
+            ));
+        }
+        None => {
+            for a in 0..arrays {
+                lw.src.push(format!("__shared__ int s{a}[{n}];"));
+            }
+        }
     }
     // Device functions first: their summaries are needed at the call sites.
     let mut funcs = Vec::new();
@@ -514,7 +503,13 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     lw.emit(&mut f, "ret void".into());
     lw.line(0, "}");
     let noalias = if desc.noalias { "noalias " } else { "" };
-    let fact = if lw.opts.launch_facts {
+    // XLA and Triton state every kernel's block; carved kernels do too, except in the
+    // 4 KiB-stage layout, whose tiles are apart under the hardware's limits alone.
+    let carved_fact = lw
+        .carving
+        .as_ref()
+        .is_some_and(|c| c.layout != carved::Layout::Stages);
+    let fact = if lw.opts.launch_facts || carved_fact {
         let [x, y, _] = shape.dims();
         format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
     } else {
@@ -535,11 +530,18 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     let mut ir = String::new();
     let _ = writeln!(ir, "; generated by syncflow-fuzz");
     let _ = writeln!(ir, "target triple = \"nvptx64-nvidia-cuda\"\n");
-    for a in 0..arrays {
+    if lw.carving.is_some() {
         let _ = writeln!(
             ir,
-            "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4"
+            "@global_smem = external addrspace(3) global [0 x i8], align 16"
         );
+    } else {
+        for a in 0..arrays {
+            let _ = writeln!(
+                ir,
+                "@s{a} = internal addrspace(3) global [{n} x i32] undef, align 4"
+            );
+        }
     }
     if lw.opts.hopper {
         let _ = writeln!(
@@ -656,7 +658,12 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     } else {
         [1, 1, 1]
     };
+    let dynamic_shared_bytes = match &lw.carving {
+        Some(c) => u64::from(c.bytes),
+        None => LaunchConfig::new(shape.dims()).dynamic_shared_bytes,
+    };
     let launch = LaunchConfig {
+        dynamic_shared_bytes,
         grid: [2, 1, 1],
         ctas,
         cluster,

@@ -18,10 +18,29 @@ pub(super) enum Pat {
     Column,
     /// `threadIdx.x` in a 2-D block, written by row 0 only.
     RowZero,
+    /// A permutation `Perm(kind, k)` of the thread id from a loop-carried base: the window
+    /// of carved buffers ([`super::carved`]), `w[base(i) + perm(tid)]` in the iteration
+    /// numbered `frame` of the innermost loop, with base kind `base` (0: `i`, 1: `(i & 1)·n`).
+    /// Two accesses are one thread's only in the same frame with the same base and
+    /// permutation: another iteration's base may differ.
+    Framed {
+        /// The iteration (fresh per loop, renumbered across its back edge).
+        frame: u32,
+        /// The base kind.
+        base: u8,
+        /// The permutation's kind (0 `(tid + k) % n`, 1 `tid ^ k`).
+        kind: u8,
+        /// Its `k`.
+        k: u32,
+    },
+    /// What an overlapping neighbour array's access is to this one: no thread's own slot of
+    /// anything (the planner's query for tiles that share bytes, [`super::carved`]).
+    Foreign,
 }
 
 pub(super) fn same_thread(a: Pat, b: Pat) -> bool {
     matches!((a, b), (Pat::Perm(..), Pat::Perm(..)) if a == b)
+        || matches!((a, b), (Pat::Framed { .. }, Pat::Framed { .. }) if a == b)
         || (a == Pat::Single && b == Pat::Single)
         || (a == Pat::RowZero && b == Pat::RowZero)
 }
@@ -85,6 +104,72 @@ impl State {
             }
             Kind::Atomic => a.atomic = true,
         }
+    }
+
+    /// The same accesses, with every [`Pat::Framed`] moved to iteration `frame`: the start of
+    /// a loop body as the next iteration sees it, across the back edge.
+    pub(super) fn reframed(&self, frame: u32) -> State {
+        let map = |set: &BTreeSet<Pat>| -> BTreeSet<Pat> {
+            set.iter()
+                .map(|p| match *p {
+                    Pat::Framed { base, kind, k, .. } => Pat::Framed {
+                        frame,
+                        base,
+                        kind,
+                        k,
+                    },
+                    other => other,
+                })
+                .collect()
+        };
+        State(
+            self.0
+                .iter()
+                .map(|(array, acc)| {
+                    (
+                        *array,
+                        Acc {
+                            reads: map(&acc.reads),
+                            writes: map(&acc.writes),
+                            atomic: acc.atomic,
+                        },
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    /// [`State::conflicts`], also against the arrays `partners(array)` that share bytes
+    /// with `array`, where no access is any thread's own slot.
+    pub(super) fn conflicts_sharing(
+        &self,
+        array: u8,
+        kind: Kind,
+        pat: Pat,
+        partners: &[u8],
+    ) -> bool {
+        self.conflicts(array, kind, pat)
+            || partners
+                .iter()
+                .any(|p| self.conflicts(*p, kind, Pat::Foreign))
+    }
+
+    /// [`State::conflicts_with`], with the partners of [`State::conflicts_sharing`].
+    pub(super) fn conflicts_with_sharing(
+        &self,
+        other: &State,
+        partners: &dyn Fn(u8) -> Vec<u8>,
+    ) -> bool {
+        if self.conflicts_with(other) {
+            return true;
+        }
+        other.0.iter().any(|(array, acc)| {
+            partners(*array).iter().any(|p| {
+                (acc.atomic && self.conflicts(*p, Kind::Atomic, Pat::Foreign))
+                    || (!acc.reads.is_empty() && self.conflicts(*p, Kind::Read, Pat::Foreign))
+                    || (!acc.writes.is_empty() && self.conflicts(*p, Kind::Write, Pat::Foreign))
+            })
+        })
     }
 
     pub(super) fn union(&mut self, other: &State) {

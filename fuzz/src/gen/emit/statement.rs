@@ -62,6 +62,10 @@ impl Lower {
         match s {
             Stmt::SharedStore { array, index } => {
                 let a = array % self.arrays;
+                if self.windowed(a, *index) {
+                    self.window_access(f, depth, divergent, true, *index);
+                    return;
+                }
                 if self.pattern(*index) == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp writes its 32 slots, each row by the lane giving its address:
                     // as conflicting as a write by every thread to every slot.
@@ -124,6 +128,10 @@ impl Lower {
             }
             Stmt::SharedLoad { array, index } => {
                 let a = array % self.arrays;
+                if self.windowed(a, *index) {
+                    self.window_access(f, depth, divergent, false, *index);
+                    return;
+                }
                 let pat = self.pattern(*index);
                 if pat == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp reads its 32 slots: a read of the array by every thread.
@@ -387,10 +395,22 @@ impl Lower {
                 let phi_at = f.lines.len();
                 self.emit(f, String::new());
                 self.trackers.push(Tracker::default());
+                self.next_frame += 1;
+                let frame = self.next_frame;
+                self.loop_frames.push((frame, i.clone()));
+                if self.carving.is_some() {
+                    // Every carved loop writes its window first: the next iteration's write
+                    // is another slot on another base, which the back edge must order.
+                    self.window_access(f, depth + 1, false, true, Index::Tid);
+                }
                 self.stmts(f, body, depth + 1, false);
+                self.loop_frames.pop();
                 let tracker = self.trackers.pop().expect("pushed");
-                // The back edge: the end of one iteration against the start of the next.
-                if self.state.conflicts_with(&tracker.acc) {
+                // The back edge: the end of one iteration against the start of the next (whose
+                // window accesses are another iteration's, on another base).
+                let next = tracker.acc.reframed(u32::MAX);
+                let partners = |a: u8| self.partners(a);
+                if self.state.conflicts_with_sharing(&next, &partners) {
                     self.planned += 1;
                     self.barrier(f, depth + 1, "  // planned (loop back edge)");
                 }
@@ -401,6 +421,11 @@ impl Lower {
                 self.emit(f, format!("br i1 {cnd}, label {head}, label {exit}"));
                 self.line(depth, "}");
                 self.label(f, &exit);
+                // After a ping-pong loop (odd frames), the join of carved.rs; sliding loops keep
+                // their back-edge barrier the unsound `bases-ignore-redefinition` removes.
+                if self.carving.is_some() && frame % 2 == 1 {
+                    self.join_after_loop(f, depth, &i);
+                }
             }
             Stmt::Call { helper } => {
                 if self.in_helper || self.helpers.is_empty() {
@@ -414,7 +439,8 @@ impl Lower {
                 if (has_barrier || warp_ops) && divergent {
                     return;
                 }
-                if self.state.conflicts_with(&first) {
+                let partners = |a: u8| self.partners(a);
+                if self.state.conflicts_with_sharing(&first, &partners) {
                     if divergent {
                         return;
                     }

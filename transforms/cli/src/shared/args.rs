@@ -23,6 +23,29 @@ pub struct PresetArgs {
     /// `asm volatile("// syncflow:keep");` before a barrier in the source).
     #[arg(long = "keep", value_name = "FILE:LINE")]
     pub keep: Vec<String>,
+    /// Assert every launch's block: `X[,Y[,Z]]` threads (the knob `block`; default: nothing
+    /// asserted). Thread ids are bounded by it and a block stated this way counts as a
+    /// kernel's `.reqntid` (which wins where both are given); the output records it.
+    #[arg(long, value_name = "X[,Y[,Z]]", value_parser = parse_block_arg)]
+    pub block: Option<[u32; 3]>,
+}
+
+/// `--block X[,Y[,Z]]`: positive dimensions within the hardware's limits.
+pub fn parse_block_arg(text: &str) -> Result<[u32; 3], String> {
+    syncflow_transforms::knobs::parse_block(text).ok_or_else(|| {
+        format!(
+            "expected X[,Y[,Z]] with positive dimensions (x, y ≤ 1024, z ≤ 64, at most 1024 \
+             threads), got '{text}'"
+        )
+    })
+}
+
+/// ` , block 128,1,1 asserted` for a label, when a block is asserted.
+pub fn block_label(block: Option<[u32; 3]>) -> String {
+    match block {
+        Some([x, y, z]) => format!(", block {x},{y},{z} asserted"),
+        None => String::new(),
+    }
 }
 
 /// `--knob`'s long help: the sentence above, then every knob with what it takes and its value
@@ -59,6 +82,9 @@ impl PresetArgs {
         let overrides: Vec<&str> = self.knobs.iter().map(String::as_str).collect();
         let keep: Vec<&str> = self.keep.iter().map(String::as_str).collect();
         syncflow_transforms::pipeline::apply(&mut knobs, &overrides, &keep)?;
+        if let Some(block) = self.block {
+            knobs.block = Some(block);
+        }
         Ok((name, knobs))
     }
 }

@@ -68,6 +68,14 @@ impl DivergenceOracle for Divergence {
     ) -> Option<fixedbitset::FixedBitSet> {
         self.oracle.divergent_control(module, function)
     }
+
+    fn stable_uniform(
+        &self,
+        module: &Module,
+        function: FunctionId,
+    ) -> Option<fixedbitset::FixedBitSet> {
+        self.oracle.stable_uniform(module, function)
+    }
 }
 
 /// `file`, `line`, `column` of a debug location.
