@@ -43,10 +43,10 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
          + (["--via-ptx"] if args.via_ptx else []) + (["--hopper"] if args.hopper else [])
          + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else [])
-       flag-ordered stores, which need a happens-before race detector; --sync-idioms-cluster
-       adds the publish through a cluster's distributed shared memory; --carved-buffers carves
-       shared memory as XLA and Triton do, and then also requires the unsound
-       bases-ignore-redefinition row to be caught)
+         + (["--sync-idioms-cluster"] if args.sync_idioms_cluster else [])
+         + (["--races-only"] if args.races_only else [])
+         + (["--carved-buffers"] if args.carved_buffers else []))
+idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
 run = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
