@@ -35,6 +35,9 @@ struct KindEnv<'l, 'a, 's> {
 impl OperandKinds for KindEnv<'_, '_, '_> {
     fn kind_of(&self, op: &PtxOperand, kinds: &[Kind]) -> Kind {
         match op {
+            PtxOperand::Register(name) if super::lower::reserved_smem_offset(name).is_some() => {
+                Kind::Address(crate::module::addr_space::SHARED)
+            }
             PtxOperand::Register(name) => match self.lower.vars.by_name.get(name.as_str()) {
                 Some(v) => kinds[v.0],
                 None => Kind::Integer,
