@@ -75,26 +75,24 @@ pub(super) fn step_control(
                 Dim::Y => 1,
                 Dim::Z => 2,
             };
-            result = Some(Value::Int(u64::from(match r {
-                SpecialRegister::ThreadId(x) => th.tid[d(x)],
-                SpecialRegister::BlockDim(x) => ctx.cfg.block[d(x)],
-                SpecialRegister::BlockId(x) => ctx.cta[d(x)],
-                SpecialRegister::GridDim(x) => ctx.cfg.grid[d(x)],
-                SpecialRegister::LaneId => th.id % 32,
-                SpecialRegister::WarpSize => 32,
-                SpecialRegister::Other(name) if name == "warpid" => th.warp(),
-                SpecialRegister::Other(name) if name.starts_with("lanemask") => {
-                    let lane = th.id % 32;
-                    match name.as_str() {
-                        "lanemask.eq" => 1u32 << lane,
-                        "lanemask.lt" => (1u32 << lane) - 1,
-                        "lanemask.le" => ((1u64 << (lane + 1)) - 1) as u32,
-                        "lanemask.gt" => !(((1u64 << (lane + 1)) - 1) as u32),
-                        _ => !((1u32 << lane) - 1),
+            result = Some(match r {
+                SpecialRegister::ThreadId(x) => Value::Int(u64::from(th.tid[d(x)])),
+                SpecialRegister::BlockDim(x) => Value::Int(u64::from(ctx.cfg.block[d(x)])),
+                SpecialRegister::BlockId(x) => Value::Int(u64::from(ctx.cta[d(x)])),
+                SpecialRegister::GridDim(x) => Value::Int(u64::from(ctx.cfg.grid[d(x)])),
+                SpecialRegister::LaneId => Value::Int(u64::from(th.id % 32)),
+                SpecialRegister::WarpSize => Value::Int(32),
+                SpecialRegister::Other(name) => match super::special::value(ctx, th, name) {
+                    Some(v) => v,
+                    None => {
+                        return Err(fault(
+                            ctx,
+                            th,
+                            format!("unsupported: special register {name}"),
+                        ))
                     }
-                }
-                SpecialRegister::Other(_) => 0,
-            })));
+                },
+            });
         }
         Op::Barrier {
             kind,

@@ -144,6 +144,10 @@ struct Ctx<'a, 'm> {
     /// Asynchronous operations in flight, committed group counts and mbarriers (of the
     /// current CTA).
     async_copies: async_copy::AsyncCopies,
+    /// The object standing for the CTA's reserved shared memory, when the module reads it.
+    reserved_smem: Option<ObjectId>,
+    /// Bytes of shared memory a CTA has (`%total_smem_size`).
+    shared_bytes: u64,
 }
 
 impl Ctx<'_, '_> {
@@ -225,6 +229,16 @@ pub fn run(
     while (mem.objects.len() as ObjectId) < prog.first_dynamic_object {
         mem.add(Object::new("<unused>".into(), 0, 0, false));
     }
+    // The CTA's reserved shared memory, for asm that reads `%reserved_smem_offset_*`
+    // (cooperative groups' helper, compiled by clang: `special.rs`).
+    let reserved_smem = m.source.contains("reserved_smem_offset").then(|| {
+        mem.add(Object::new(
+            "reserved shared memory".into(),
+            addr_space::SHARED,
+            special::RESERVED_SMEM_BYTES,
+            false,
+        ))
+    });
     let args = kernel_args(m, kernel, cfg, &mut mem);
     let shared_objects: Vec<(usize, Object)> = mem
         .objects
@@ -233,6 +247,10 @@ pub fn run(
         .filter(|(_, o)| o.space == addr_space::SHARED)
         .map(|(i, o)| (i, o.clone()))
         .collect();
+    let shared_bytes = shared_objects
+        .iter()
+        .map(|(_, o)| o.bytes.len() as u64)
+        .sum();
     let ctas = if cfg.ctas.is_empty() {
         vec![[0, 0, 0]]
     } else {
@@ -284,6 +302,8 @@ pub fn run(
             steps: 0,
             hb: Detector::new(group.len() as u32, per_cta),
             async_copies: Default::default(),
+            reserved_smem,
+            shared_bytes,
         };
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
@@ -483,14 +503,22 @@ mod control;
 mod hopper;
 mod inline_asm;
 mod libdevice;
+mod llvm_math;
 mod math;
 mod matrix;
 mod mbarrier;
 mod memory_ops;
+mod nvvm_math;
+mod ptx_alu;
+mod ptx_float;
+mod ptx_types;
 mod pure;
+mod rounding;
 mod schedule;
+mod special;
 mod step;
 mod sync_points;
+mod vector_math;
 
 use access::{access, fault};
 use claims::observe;

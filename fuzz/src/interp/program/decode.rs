@@ -88,8 +88,33 @@ impl<'m> Program<'m> {
             .map_or(Scalar::Other, |t| scalar(self.module, t))
     }
 
+    fn operand_element_scalar(&self, f: &Function, op: Operand) -> Scalar {
+        self.module
+            .operand_type(f, op)
+            .map_or(Scalar::Other, |t| element_scalar(self.module, t))
+    }
+
+    /// Lanes of a vector type (1 for any other type).
+    fn type_lanes(&self, ty: TypeId) -> usize {
+        match self.module.types.get(self.module.types.resolve(ty)) {
+            Type::Vector { len, .. } => *len as usize,
+            _ => 1,
+        }
+    }
+
+    fn vector_len(&self, f: &Function, op: Operand) -> usize {
+        let m = self.module;
+        match m
+            .operand_type(f, op)
+            .map(|t| m.types.get(m.types.resolve(t)).clone())
+        {
+            Some(Type::Vector { len, .. }) => len as usize,
+            _ => 1,
+        }
+    }
+
     fn bits_of(&self, f: &Function, op: Operand) -> u32 {
-        match self.operand_scalar(f, op) {
+        match self.operand_element_scalar(f, op) {
             Scalar::Int(b) => b,
             _ => 64,
         }
@@ -273,12 +298,12 @@ impl<'m> Program<'m> {
             Opcode::Unreachable => Op::Unreachable,
             Opcode::Binary(op) => Op::Binary {
                 op: *op,
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
                 a: s(0),
                 b: s(1),
             },
             Opcode::FNeg => Op::FNeg {
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
                 a: s(0),
             },
             Opcode::ICmp(p) => Op::ICmp {
@@ -292,14 +317,56 @@ impl<'m> Program<'m> {
                 a: s(0),
                 b: s(1),
             },
+            Opcode::Cast(CastOp::BitCast) => {
+                let from = ops
+                    .first()
+                    .and_then(|o| m.operand_type(f, *o))
+                    .and_then(lay);
+                match (from, lay(inst.ty)) {
+                    (Some(from), Some(to)) if from.size() == to.size() => {
+                        Op::BitCast { from, to, a: s(0) }
+                    }
+                    _ => Op::Cast {
+                        op: CastOp::BitCast,
+                        from: ops
+                            .first()
+                            .map_or(Scalar::Other, |o| self.operand_scalar(f, *o)),
+                        to: scalar(m, inst.ty),
+                        a: s(0),
+                    },
+                }
+            }
             Opcode::Cast(op) => Op::Cast {
                 op: *op,
                 from: ops
                     .first()
-                    .map_or(Scalar::Other, |o| self.operand_scalar(f, *o)),
-                to: scalar(m, inst.ty),
+                    .map_or(Scalar::Other, |o| self.operand_element_scalar(f, *o)),
+                to: element_scalar(m, inst.ty),
                 a: s(0),
             },
+            Opcode::ShuffleVector => {
+                let len_a = ops.first().map_or(1, |o| self.vector_len(f, *o));
+                let mask = match ops.get(2).map(|o| self.src(f, *o)) {
+                    Some(Src::Imm(Value::Agg(lanes))) => lanes
+                        .iter()
+                        .map(|l| match l {
+                            Value::Int(i) => Some(*i as usize),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => {
+                        return Op::Unsupported(
+                            "shufflevector with a mask that is not a constant vector".into(),
+                        )
+                    }
+                };
+                Op::ShuffleVector {
+                    a: s(0),
+                    b: s(1),
+                    len_a,
+                    mask,
+                }
+            }
             Opcode::Select => Op::Select {
                 cond: s(0),
                 a: s(1),
@@ -387,6 +454,7 @@ impl<'m> Program<'m> {
                 vec: s(0),
                 elem: s(1),
                 index: s(2),
+                lanes: self.type_lanes(inst.ty),
             },
             Opcode::Call { .. } => self.decode_call(fid, f, i),
             other => Op::Unsupported(other.keyword().to_string()),
@@ -547,7 +615,8 @@ impl<'m> Program<'m> {
             CallTarget::Pure(PureIntrinsic::Math) => Op::Math {
                 name,
                 args,
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
+                lanes: self.type_lanes(inst.ty),
             },
             CallTarget::NoEffect => Op::Nop,
             CallTarget::MemoryIntrinsic => {
@@ -605,7 +674,8 @@ impl<'m> Program<'m> {
             CallTarget::Declared(_) if name.starts_with("__nv_") => Op::Math {
                 name,
                 args,
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
+                lanes: self.type_lanes(inst.ty),
             },
             CallTarget::InlineAsm => {
                 if let Some(op) = self.asm_matrix(inst, &args) {

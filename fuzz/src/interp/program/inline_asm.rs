@@ -206,6 +206,31 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
     })
 }
 
+/// Roots the asm interpreter computes from registers (`exec/ptx_alu.rs`, `exec/ptx_float.rs`):
+/// PTX's integer, logic, comparison, conversion and floating-point instructions.
+pub const ALU_ROOTS: &[&str] = &[
+    "mov", "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24", "sad", "div",
+    "rem", "abs", "neg", "min", "max", "and", "or", "xor", "not", "cnot", "shl", "shr", "lop3",
+    "shf", "bfe", "bfi", "bfind", "brev", "clz", "popc", "fns", "bmsk", "szext", "prmt", "dp4a",
+    "dp2a", "setp", "set", "selp", "slct", "cvt", "cvta", "fma", "rcp", "sqrt", "rsqrt", "sin",
+    "cos", "lg2", "ex2", "tanh", "copysign", "testp",
+];
+
+/// An operand a register instruction reads or writes: a `$N`, an immediate, a register of
+/// the asm's own or a special register (`%laneid`), a vector or pair of those, or `_`.
+fn register_operand(op: &PtxOperand, count: usize) -> bool {
+    match op {
+        PtxOperand::Placeholder(n) => *n < count,
+        PtxOperand::Immediate(_)
+        | PtxOperand::Name(_)
+        | PtxOperand::Register(_)
+        | PtxOperand::Sink => true,
+        PtxOperand::Vector(items) => items.iter().all(|x| register_operand(x, count)),
+        PtxOperand::Not(x) => register_operand(x, count),
+        PtxOperand::Address { .. } => false,
+    }
+}
+
 fn executable(i: &PtxInstruction, count: usize) -> bool {
     if let Some(g) = &i.guard {
         if !local_or_simple(&g.predicate, count) || matches!(g.predicate, PtxOperand::Sink) {
@@ -213,6 +238,12 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
         }
     }
     if is_thread_fence(i) {
+        return true;
+    }
+    if ALU_ROOTS.contains(&i.root.as_str()) && syncflow_ir::ptx::effect(i) == PtxEffect::None {
+        return !i.operands.is_empty() && i.operands.iter().all(|o| register_operand(o, count));
+    }
+    if i.root == "nanosleep" {
         return true;
     }
     if let Some(ok) = executable_hopper(i, count) {

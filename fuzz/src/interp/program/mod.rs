@@ -32,8 +32,10 @@ pub enum Src {
 pub enum Layout {
     /// An integer of the given width (store size: the width rounded up to bytes).
     Int(u32),
-    /// `half` (2 bytes; widened to a double in registers).
+    /// `half` (2 bytes; widened to a double in registers, always a value a half can hold).
     Half,
+    /// `bfloat` (2 bytes; widened to a double in registers, always a value a bfloat can hold).
+    BFloat,
     /// `float`.
     F32,
     /// `double`.
@@ -49,7 +51,7 @@ impl Layout {
     pub fn size(&self) -> u64 {
         match self {
             Layout::Int(bits) => u64::from(*bits).div_ceil(8),
-            Layout::Half => 2,
+            Layout::Half | Layout::BFloat => 2,
             Layout::F32 => 4,
             Layout::F64 | Layout::Ptr => 8,
             Layout::Agg(_, size) => *size,
@@ -64,6 +66,8 @@ pub enum Scalar {
     Int(u32),
     /// `half`.
     Half,
+    /// `bfloat`.
+    BFloat,
     /// `float`.
     F32,
     /// `double` (and wider floats, approximated).
@@ -212,10 +216,25 @@ pub enum Op {
         to: Scalar,
         a: Src,
     },
+    /// A `bitcast` between value layouts (vectors, halves, floats, integers): the bytes of
+    /// `a` in layout `from`, read in layout `to`.
+    BitCast {
+        from: Layout,
+        to: Layout,
+        a: Src,
+    },
     Select {
         cond: Src,
         a: Src,
         b: Src,
+    },
+    /// `shufflevector a, b, mask`: lane `i` of the result is lane `mask[i]` of `a ++ b`
+    /// (`None`: an `undef`/`poison` mask lane), `a` having `len_a` lanes.
+    ShuffleVector {
+        a: Src,
+        b: Src,
+        len_a: usize,
+        mask: Vec<Option<usize>>,
     },
     /// Phis are evaluated on block entry; this is a no-op at its position.
     Phi,
@@ -279,10 +298,12 @@ pub enum Op {
         vec: Src,
         index: Src,
     },
+    /// `insertelement`; `lanes`: the vector's lane count (an `undef` vector has them too).
     InsertElement {
         vec: Src,
         elem: Src,
         index: Src,
+        lanes: usize,
     },
     Br {
         target: BlockId,
@@ -347,10 +368,13 @@ pub enum Op {
         value: Src,
         mask: Src,
     },
+    /// An intrinsic or libdevice function that computes a value (`exec/math.rs`): `scalar`
+    /// is the result's element class, `lanes` its lane count (1 for a scalar).
     Math {
         name: String,
         args: Vec<Src>,
         scalar: Scalar,
+        lanes: usize,
     },
     Memcpy {
         dst: Src,
@@ -426,5 +450,8 @@ mod layout;
 mod semantics;
 
 pub use inline_asm::AsmProgram;
-pub use layout::{field_offsets, half_to_f32, layout, scalar};
-pub use semantics::{apply_binary, apply_cast, zero_value};
+pub use layout::{
+    element_scalar, field_offsets, float16_bits, float16_value, half_to_f32, layout, round_float,
+    scalar,
+};
+pub use semantics::{apply_binary, apply_cast, bitcast, zero_value};
