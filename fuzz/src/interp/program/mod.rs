@@ -445,6 +445,7 @@ pub struct Program<'m> {
 }
 
 mod decode;
+mod decode_call;
 pub mod inline_asm;
 mod layout;
 mod semantics;
