@@ -511,6 +511,7 @@ mod memory_ops;
 mod nvvm_math;
 mod ptx_alu;
 mod ptx_float;
+mod ptx_move;
 mod ptx_types;
 mod pure;
 mod rounding;
