@@ -150,6 +150,30 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::Mma {
+            spec,
+            a,
+            b,
+            c,
+            outputs,
+        } => {
+            let bits = |regs: &[(Src, Layout)]| -> Vec<u64> {
+                regs.iter()
+                    .map(|(s, l)| super::mma::register_bits(&get(frame, s), l))
+                    .collect()
+            };
+            th.status = Status::AtWarp {
+                op: WarpOp::Mma(Box::new(super::mma::MmaLane {
+                    spec: *spec,
+                    a: bits(a),
+                    b: bits(b),
+                    c: bits(c),
+                    outputs: outputs.clone(),
+                })),
+                mask: u32::MAX,
+            };
+            return Ok(Flow::Moved);
+        }
         Op::WarpSync { mask: m } => {
             let m = get(frame, m).bits() as u32;
             th.status = Status::AtWarp {
@@ -192,6 +216,38 @@ pub(super) fn step_control(
                     pred: truthy(&get(frame, pred)),
                 },
                 mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Match {
+            all,
+            value,
+            mask: m,
+        } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Match {
+                    all: *all,
+                    value: get(frame, value).bits(),
+                },
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Elect { mask: m } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Elect,
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::ActiveMask => {
+            let site = (frame.func, frame.pc);
+            // Resolved apart from the mask rule: see `sync_points::resolve_active_masks`.
+            th.status = Status::AtWarp {
+                op: WarpOp::ActiveMask { site },
+                mask: 0,
             };
             return Ok(Flow::Moved);
         }

@@ -18,6 +18,9 @@ pub(super) fn is_memory(op: &Op) -> bool {
             | Op::Memcpy { .. }
             | Op::Memset { .. }
             | Op::Asm { .. }
+            | Op::AsyncCopy { .. }
+            | Op::AsyncQueue(_)
+            | Op::Wmma { .. }
     )
 }
 
@@ -41,6 +44,34 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
                 object: id,
                 offset: 0,
             }));
+        }
+        Op::AsyncCopy {
+            dst,
+            src,
+            bytes,
+            src_size,
+        } => {
+            let (to, from) = (get(frame, dst).ptr(), get(frame, src).ptr());
+            let src_size = src_size.as_ref().map_or(*bytes, |s| get(frame, s).bits());
+            super::async_copy::issue_copy(ctx, th, to, from, *bytes, src_size)?;
+        }
+        Op::Wmma {
+            access: w,
+            ptr,
+            stride,
+            values,
+            outputs,
+        } => {
+            let base = get(frame, ptr).ptr();
+            let stride = stride.as_ref().map(|s| get(frame, s).bits());
+            let values: Vec<(Value, Layout)> = values
+                .iter()
+                .map(|(s, l)| (get(frame, s), l.clone()))
+                .collect();
+            result = super::wmma::execute(ctx, th, w, base, stride, &values, outputs)?;
+        }
+        Op::AsyncQueue(e) => {
+            super::async_copy::commit_or_wait(ctx, th.id, e);
         }
         Op::Asm { program, args } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();

@@ -65,7 +65,17 @@ enum WarpOp {
         op: ReduxOp,
         value: u32,
     },
+    Match {
+        all: bool,
+        value: u64,
+    },
+    Elect,
+    /// `activemask`, at the function and instruction the lane stopped at.
+    ActiveMask {
+        site: (FunctionId, u32),
+    },
     Matrix(matrix::MatrixOp),
+    Mma(Box<mma::MmaLane>),
 }
 
 #[derive(Clone, Debug)]
@@ -508,6 +518,7 @@ mod math;
 mod matrix;
 mod mbarrier;
 mod memory_ops;
+mod mma;
 mod nvvm_math;
 mod ptx_alu;
 mod ptx_float;
@@ -520,6 +531,7 @@ mod special;
 mod step;
 mod sync_points;
 mod vector_math;
+mod wmma;
 
 use access::{access, fault};
 use claims::observe;

@@ -6,63 +6,6 @@
 use super::*;
 
 impl Program<'_> {
-    /// An asm that is one `ldmatrix`/`stmatrix` (XLA's form: `ldmatrix.sync.aligned.m8n8.x4.
-    /// shared.b16 {$0, $1, $2, $3}, [$4];`): the same warp collective as the intrinsic, since
-    /// an asm program runs one thread at a time and cannot wait for the warp.
-    fn asm_matrix(&self, inst: &syncflow_ir::Instruction, args: &[Src]) -> Option<Op> {
-        let Some(syncflow_ir::Callee::InlineAsm(asm)) = inst.callee() else {
-            return None;
-        };
-        let list = syncflow_ir::ptx::instructions(&asm.asm).ok()?;
-        let [i] = list.as_slice() else {
-            return None;
-        };
-        let (store, trans, matrices) = syncflow_ir::ptx::matrix_shape(i)?;
-        if i.guard.is_some() {
-            return None;
-        }
-        let outputs = syncflow_ir::ptx::Constraints::parse(&asm.constraints).outputs;
-        let input = |op: &syncflow_ir::ptx::PtxOperand| match op {
-            syncflow_ir::ptx::PtxOperand::Placeholder(n) if *n >= outputs => {
-                args.get(n - outputs).cloned()
-            }
-            _ => None,
-        };
-        let address = |op: &syncflow_ir::ptx::PtxOperand| match op {
-            syncflow_ir::ptx::PtxOperand::Address {
-                base,
-                offset: 0,
-                coordinates: None,
-            } => input(base),
-            _ => None,
-        };
-        fn elements(op: &syncflow_ir::ptx::PtxOperand) -> Vec<&syncflow_ir::ptx::PtxOperand> {
-            match op {
-                syncflow_ir::ptx::PtxOperand::Vector(items) => items.iter().collect(),
-                other => vec![other],
-            }
-        }
-        let (address, values) = if store {
-            let values: Option<Vec<Src>> = elements(i.operands.get(1)?)
-                .into_iter()
-                .map(input)
-                .collect();
-            (address(i.operands.first()?)?, values?)
-        } else {
-            (address(i.operands.get(1)?)?, Vec::new())
-        };
-        if store && values.len() != usize::from(matrices) {
-            return None;
-        }
-        Some(Op::Matrix {
-            store,
-            trans,
-            matrices,
-            address,
-            values,
-        })
-    }
-
     pub(super) fn decode_call(&self, _fid: FunctionId, f: &Function, i: InstId) -> Op {
         let m = self.module;
         let inst = &f.insts[i];
@@ -130,6 +73,15 @@ impl Program<'_> {
             }
             CallTarget::Pure(PureIntrinsic::WarpCollective) => {
                 let rest = name.trim_start_matches("llvm.nvvm.");
+                if let Some(kind) = rest.strip_prefix("match.") {
+                    // `llvm.nvvm.match.any.sync.i32(mask, value)`, `….all.sync.i32p` (a
+                    // `{ i32, i1 }`): 64-bit values are compared whole.
+                    return Op::Match {
+                        all: kind.starts_with("all"),
+                        value: arg(1),
+                        mask: arg(0),
+                    };
+                }
                 if rest.starts_with("redux.sync.") {
                     return match ReduxOp::from_name(rest) {
                         Some(op) => Op::Redux {
@@ -211,6 +163,34 @@ impl Program<'_> {
                 }
             }
             CallTarget::Defined(callee) => Op::Call { callee, args },
+            CallTarget::Declared(_)
+                if name.starts_with("llvm.nvvm.mma.") || name.starts_with("llvm.nvvm.wmma.") =>
+            {
+                self.matrix_intrinsic(f, inst, &name, &args)
+                    .unwrap_or(Op::Unsupported(name))
+            }
+            CallTarget::Declared(_) if name.starts_with("llvm.nvvm.cp.async.") => {
+                self.cp_async_intrinsic(f, inst, &name, &args)
+            }
+            CallTarget::Declared(_)
+                if syncflow_ir::ptx::hopper::intrinsic_effect(&name, None).is_some()
+                    && name != "llvm.nvvm.elect.sync" =>
+            {
+                // A wait's count must be a constant: read as "wait for all", a variable count
+                // would complete copies earlier than the hardware may, and hide races.
+                let count = inst.call_args().first();
+                let wait = count.and_then(|o| m.const_int(*o));
+                match syncflow_ir::ptx::hopper::intrinsic_effect(&name, wait) {
+                    _ if count.is_some() && wait.is_none() => {
+                        Op::Unsupported(format!("{name} with a group count that is not a constant"))
+                    }
+                    Some(syncflow_ir::ptx::PtxEffect::None) => Op::Nop,
+                    Some(e) => Op::AsyncQueue(e),
+                    None => Op::Unsupported(name),
+                }
+            }
+            CallTarget::Declared(_) if name == "llvm.nvvm.elect.sync" => Op::Elect { mask: arg(0) },
+            CallTarget::Declared(_) if name == "llvm.nvvm.activemask" => Op::ActiveMask,
             CallTarget::Declared(_) if name == "vprintf" => Op::Printf,
             CallTarget::Declared(_) if name == "__assertfail" || name == "__assert_fail" => {
                 Op::AssertFail
@@ -223,7 +203,7 @@ impl Program<'_> {
                 lanes: self.type_lanes(inst.ty),
             },
             CallTarget::InlineAsm => {
-                if let Some(op) = self.asm_matrix(inst, &args) {
+                if let Some(op) = self.asm_collective(f, inst, &args) {
                     return op;
                 }
                 let program = match inst.callee() {
@@ -270,5 +250,60 @@ fn fence_intrinsic(name: &str) -> Op {
         scope: if cta { Scope::Cta } else { Scope::Gpu },
         acquire: true,
         release: true,
+    }
+}
+
+impl Program<'_> {
+    /// The `cp.async` NVVM intrinsics clang emits for `__pipeline_memcpy_async` and friends
+    /// (IntrinsicsNVVM.td): `llvm.nvvm.cp.async.{ca,cg}.shared.global.{4,8,16}[.s](dst, src
+    /// [, src_size])`, `….commit.group`, `….wait.group(i32 N)`, `….wait.all`.
+    /// `cp.async.mbarrier.arrive*` (an mbarrier arrival once the thread's copies land) is not
+    /// executed: its run stops naming it.
+    fn cp_async_intrinsic(
+        &self,
+        f: &Function,
+        inst: &syncflow_ir::Instruction,
+        name: &str,
+        args: &[Src],
+    ) -> Op {
+        use syncflow_ir::ptx::{AsyncQueue, PtxEffect};
+        let rest = name.trim_start_matches("llvm.nvvm.cp.async.");
+        let parts: Vec<&str> = rest.split('.').collect();
+        match parts.as_slice() {
+            ["commit", "group"] => Op::AsyncQueue(PtxEffect::AsyncCommit(AsyncQueue::CopyGroups)),
+            ["wait", "all"] => Op::AsyncQueue(PtxEffect::AsyncWait {
+                queue: AsyncQueue::CopyGroups,
+                keep_recent: None,
+                reads_only: false,
+            }),
+            ["wait", "group"] => {
+                match inst
+                    .call_args()
+                    .first()
+                    .and_then(|o| self.module.const_int(*o))
+                    .and_then(|n| u32::try_from(n).ok())
+                {
+                    Some(n) => Op::AsyncQueue(PtxEffect::AsyncWait {
+                        queue: AsyncQueue::CopyGroups,
+                        keep_recent: Some(n),
+                        reads_only: false,
+                    }),
+                    None => Op::Unsupported(format!("{name} with a count that is not a constant")),
+                }
+            }
+            ["ca" | "cg", "shared", "global", size, rest @ ..] => {
+                let (Ok(bytes), [] | ["s"]) = (size.parse::<u64>(), rest) else {
+                    return Op::Unsupported(name.to_string());
+                };
+                let _ = f;
+                Op::AsyncCopy {
+                    dst: args.first().cloned().unwrap_or(Src::Imm(Value::Undef)),
+                    src: args.get(1).cloned().unwrap_or(Src::Imm(Value::Undef)),
+                    bytes,
+                    src_size: (rest == ["s"]).then(|| args.get(2).cloned()).flatten(),
+                }
+            }
+            _ => Op::Unsupported(name.to_string()),
+        }
     }
 }

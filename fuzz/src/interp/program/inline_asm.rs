@@ -140,9 +140,14 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
             true
         }
         ("wgmma", PtxEffect::AsyncOperation { .. }) => {
-            matches!(ops.first(), Some(PtxOperand::Vector(items))
-                if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
-                && ops[1..].iter().all(|o| simple(o, count))
+            let registers = |o: &PtxOperand| {
+                matches!(o, PtxOperand::Vector(items)
+                    if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
+            };
+            // The accumulators, then A as a descriptor or (`wgmma … {d…}, {a…}, desc-b, …`)
+            // in registers, B's descriptor and the immediates.
+            ops.first().is_some_and(registers)
+                && ops[1..].iter().all(|o| simple(o, count) || registers(o))
         }
         ("mbarrier", PtxEffect::Mbarrier { .. }) => {
             let op = i.modifiers.first().map_or("", String::as_str);

@@ -368,6 +368,53 @@ pub enum Op {
         value: Src,
         mask: Src,
     },
+    /// `match.{any,all}.sync`: the lanes of `mask` whose `value` equals this lane's (`any`),
+    /// or `mask` and true when all are equal, else 0 and false (`all`, a `{ i32, i1 }`).
+    Match {
+        all: bool,
+        value: Src,
+        mask: Src,
+    },
+    /// `elect.sync d|p, mask`: the lowest lane of `mask` leads; every lane gets `{ leader,
+    /// is this lane the leader }`.
+    Elect {
+        mask: Src,
+    },
+    /// `activemask.b32`: the lanes of the warp at this instruction together.
+    ActiveMask,
+    /// `cp.async.{ca,cg}.shared.global` as its NVVM intrinsic
+    /// (`llvm.nvvm.cp.async.cg.shared.global.16.s(dst, src, src_size)`): `bytes` copied from
+    /// `src` to `dst` asynchronously, past `src_size` zeros (`exec/async_copy.rs`).
+    AsyncCopy {
+        dst: Src,
+        src: Src,
+        bytes: u64,
+        src_size: Option<Src>,
+    },
+    /// `mma.sync` / `wmma.mma.sync` (asm or NVVM intrinsic): a warp collective computing
+    /// `D = A·B + C` from every lane's fragments (`exec/mma.rs`). Each operand is a register
+    /// and its layout as the call passes it; `outputs` are the layouts of D's registers.
+    Mma {
+        spec: mma_spec::MmaSpec,
+        a: Vec<(Src, Layout)>,
+        b: Vec<(Src, Layout)>,
+        c: Vec<(Src, Layout)>,
+        outputs: Vec<Layout>,
+    },
+    /// `wmma.load.{a,b,c}` / `wmma.store.d` (asm or NVVM intrinsic): this lane's fragment
+    /// elements read from, or written to, the tile at `ptr` (`exec/wmma.rs`).
+    Wmma {
+        access: WmmaAccess,
+        ptr: Src,
+        stride: Option<Src>,
+        /// A store's registers and their layouts.
+        values: Vec<(Src, Layout)>,
+        /// A load's result registers' layouts.
+        outputs: Vec<Layout>,
+    },
+    /// A commit or wait of an asynchronous queue as an NVVM intrinsic
+    /// (`llvm.nvvm.cp.async.commit.group`, `…wait.group(N)`, `…wgmma.wait_group…`).
+    AsyncQueue(syncflow_ir::ptx::PtxEffect),
     /// An intrinsic or libdevice function that computes a value (`exec/math.rs`): `scalar`
     /// is the result's element class, `lanes` its lane count (1 for a scalar).
     Math {
@@ -411,6 +458,22 @@ pub enum Op {
     Unsupported(String),
 }
 
+/// What a `wmma.load`/`wmma.store` moves: which matrix of which operation, its element type,
+/// its layout in memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WmmaAccess {
+    /// The operation's shape and the fragment mapping (`mma_spec`).
+    pub spec: mma_spec::MmaSpec,
+    /// A, B, or the accumulator (C loaded, D stored).
+    pub matrix: mma_spec::Matrix,
+    /// The element type.
+    pub elem: mma_spec::MmaElem,
+    /// `.row` (else `.col`).
+    pub row_major: bool,
+    /// A store.
+    pub store: bool,
+}
+
 /// A phi: its result register and its `(predecessor, value)` pairs.
 pub type PhiCode = (u32, Vec<(BlockId, Src)>);
 
@@ -444,10 +507,13 @@ pub struct Program<'m> {
     pub first_dynamic_object: ObjectId,
 }
 
+mod asm_collective;
 mod decode;
 mod decode_call;
+mod decode_matrix;
 pub mod inline_asm;
 mod layout;
+pub mod mma_spec;
 mod semantics;
 
 pub use inline_asm::AsmProgram;

@@ -59,6 +59,9 @@ impl OperandKinds for KindEnv<'_, '_, '_> {
         match self.lower.decl.params.iter().find(|p| p.name == name) {
             Some(p) => match p.ptr_space {
                 Some(space) => Kind::Address(super::context::address_space(space)),
+                None if p.array.is_some() && self.lower.decl.is_entry => {
+                    Kind::Address(crate::module::addr_space::CONSTANT)
+                }
                 None if p.array.is_none() && matches!(p.ty, "u64" | "b64" | "s64") => {
                     Kind::Address(0)
                 }
