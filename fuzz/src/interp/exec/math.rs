@@ -65,10 +65,6 @@ pub(super) fn farg(args: &[Value], k: usize) -> f64 {
     args.get(k).map_or(0.0, Value::f64)
 }
 
-pub(super) fn float(sc: Scalar, x: f64) -> Value {
-    super::super::program::round_float(sc, x)
-}
-
 /// Rounding modes of the conversions.
 #[derive(Clone, Copy)]
 pub(super) enum Rounding {
@@ -302,8 +298,14 @@ mod tests {
         // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
         // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
         assert_eq!(
-            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
+            eval_i32("llvm.nvvm.prmt", &[a, b, 0x8f0f]) as u32,
             0x00ff_11ff
+        );
+        // libdevice's byte_perm keeps each selector's low three bits (`c & 0x7777`): no
+        // replication, byte 7 (0x88) and byte 0 (0x11).
+        assert_eq!(
+            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
+            0x1188_1188
         );
     }
 
@@ -388,9 +390,9 @@ mod tests {
             Scalar::F32,
         );
         assert_eq!(d, Some(Value::F32(0.25)));
-        // Not guessed: no semantics, no value.
+        // Not guessed: a name libdevice does not have has no value.
         assert_eq!(
-            evaluate("__nv_lgammaf", &[Value::F32(1.0)], Scalar::F32),
+            evaluate("__nv_lgammaff", &[Value::F32(1.0)], Scalar::F32),
             None
         );
         assert_eq!(evaluate("__nv_no_such_function", &[], Scalar::F32), None);

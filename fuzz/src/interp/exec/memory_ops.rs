@@ -21,6 +21,7 @@ pub(super) fn is_memory(op: &Op) -> bool {
             | Op::AsyncCopy { .. }
             | Op::AsyncQueue(_)
             | Op::Wmma { .. }
+            | Op::LibdeviceMemory { .. }
     )
 }
 
@@ -69,6 +70,10 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
                 .map(|(s, l)| (get(frame, s), l.clone()))
                 .collect();
             result = super::wmma::execute(ctx, th, w, base, stride, &values, outputs)?;
+        }
+        Op::LibdeviceMemory { name, args } => {
+            let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
+            result = super::libdevice_memory::execute(ctx, th, name, &vals)?;
         }
         Op::AsyncQueue(e) => {
             super::async_copy::commit_or_wait(ctx, th.id, e);

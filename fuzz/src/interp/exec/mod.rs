@@ -513,6 +513,7 @@ mod control;
 mod hopper;
 mod inline_asm;
 mod libdevice;
+mod libdevice_memory;
 mod llvm_math;
 mod math;
 mod matrix;

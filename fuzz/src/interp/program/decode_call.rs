@@ -195,6 +195,16 @@ impl Program<'_> {
             CallTarget::Declared(_) if name == "__assertfail" || name == "__assert_fail" => {
                 Op::AssertFail
             }
+            CallTarget::Declared(_)
+                if name
+                    .strip_prefix("__nv_")
+                    .is_some_and(|f| LIBDEVICE_WITH_MEMORY.contains(&f)) =>
+            {
+                Op::LibdeviceMemory {
+                    name: name["__nv_".len()..].to_string(),
+                    args,
+                }
+            }
             // libdevice, when the module was compiled without it linked in: by name.
             CallTarget::Declared(_) if name.starts_with("__nv_") => Op::Math {
                 name,
@@ -237,6 +247,27 @@ impl Program<'_> {
         }
     }
 }
+
+/// The libdevice functions with a pointer operand (`exec/libdevice_memory.rs`).
+pub const LIBDEVICE_WITH_MEMORY: &[&str] = &[
+    "frexp",
+    "frexpf",
+    "modf",
+    "modff",
+    "remquo",
+    "remquof",
+    "sincos",
+    "sincosf",
+    "fast_sincosf",
+    "sincospi",
+    "sincospif",
+    "norm",
+    "normf",
+    "rnorm",
+    "rnormf",
+    "nan",
+    "nanf",
+];
 
 /// A fence intrinsic: `llvm.nvvm.membar.{cta,gl,sys}`, `llvm.nvvm.fence.*` (proxy and
 /// mbarrier-init fences order nothing between threads: no-ops).

@@ -255,8 +255,19 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
         return ok;
     }
     let ops = &i.operands;
+    // Forms the effect model reads coarser than an access but that are one all the same:
+    // `ld.global.nc` (read-only data: no effect there, a plain load here, so a write that
+    // breaks the read-only contract races) and `.sys`-scoped accesses (unknown there).
+    let plain_elsewhere = (i.root == "ld" && i.has("nc"))
+        || (matches!(i.root.as_str(), "ld" | "st" | "atom" | "red")
+            && i.has("sys")
+            && !i.modifiers.iter().any(|m| {
+                matches!(m.as_str(), "async" | "bulk" | "mmio" | "unified")
+                    || m.starts_with("mbarrier")
+            }));
     match syncflow_ir::ptx::effect(i) {
         PtxEffect::Access(_) => {}
+        _ if plain_elsewhere => {}
         PtxEffect::AsyncCopy { .. } => {
             return address_ok(&ops[0], count)
                 && address_ok(&ops[1], count)

@@ -412,6 +412,12 @@ pub enum Op {
         /// A load's result registers' layouts.
         outputs: Vec<Layout>,
     },
+    /// A libdevice function with a pointer operand (`__nv_frexpf(x, int*)`, `__nv_sincos`,
+    /// `__nv_norm`, `__nv_nan`, …; `exec/libdevice_memory.rs`), `name` without `__nv_`.
+    LibdeviceMemory {
+        name: String,
+        args: Vec<Src>,
+    },
     /// A commit or wait of an asynchronous queue as an NVVM intrinsic
     /// (`llvm.nvvm.cp.async.commit.group`, `…wait.group(N)`, `…wgmma.wait_group…`).
     AsyncQueue(syncflow_ir::ptx::PtxEffect),
