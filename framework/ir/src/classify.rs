@@ -277,7 +277,11 @@ fn special_register(name: &str) -> Option<SpecialRegister> {
     })
 }
 
-/// Target-independent LLVM intrinsics that compute without touching memory.
+/// Target-independent LLVM intrinsic families that compute without touching memory
+/// (`llvm.FAMILY.TYPES…`): the classification reads a call of one as pure arithmetic, so the
+/// interpreter must compute each (`fuzz/tests/interp_coverage.rs` checks that it does).
+pub const PURE_LLVM_FAMILIES: &[&str] = MATH_INTRINSICS;
+
 const MATH_INTRINSICS: &[&str] = &[
     "abs",
     "smin",
@@ -342,7 +346,10 @@ const MATH_INTRINSICS: &[&str] = &[
     "threadlocal",
 ];
 
-/// NVVM intrinsic families that compute without touching memory.
+/// NVVM intrinsic families that compute without touching memory (`llvm.nvvm.FAMILY…`), as
+/// [`PURE_LLVM_FAMILIES`].
+pub const PURE_NVVM_FAMILIES: &[&str] = NVVM_MATH_PREFIXES;
+
 const NVVM_MATH_PREFIXES: &[&str] = &[
     "fabs",
     "fmin",
@@ -362,7 +369,8 @@ const NVVM_MATH_PREFIXES: &[&str] = &[
     "mul.hi",
     "min",
     "max",
-    "brev",
+    "brev32",
+    "brev64",
     "clz",
     "popc",
     "prmt",
@@ -385,7 +393,8 @@ const NVVM_MATH_PREFIXES: &[&str] = &[
     "ull2d",
     "f2h",
     "h2f",
-    "ff2",
+    "ff2f16x2",
+    "ff2bf16x2",
     "add.rn",
     "add.rz",
     "add.rm",
@@ -447,21 +456,25 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
         .then_some(PureIntrinsic::Math)
 }
 
+/// Intrinsic name prefixes with no effect on execution (debug info, lifetimes, assumptions).
+pub const NO_EFFECT_PREFIXES: &[&str] = &[
+    "llvm.dbg.",
+    "llvm.lifetime.",
+    "llvm.assume",
+    "llvm.expect",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.donothing",
+    "llvm.var.annotation",
+    "llvm.annotation",
+    "llvm.pseudoprobe",
+    // Convergence-control tokens (`llvm.experimental.convergence.entry`/`anchor`/`loop`):
+    // they say which threads converge, and touch no memory.
+    "llvm.experimental.convergence.",
+];
+
 fn no_effect_intrinsic(name: &str) -> bool {
-    [
-        "llvm.dbg.",
-        "llvm.lifetime.",
-        "llvm.assume",
-        "llvm.expect",
-        "llvm.experimental.noalias.scope.decl",
-        "llvm.invariant.",
-        "llvm.donothing",
-        "llvm.var.annotation",
-        "llvm.annotation",
-        "llvm.pseudoprobe",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p))
+    NO_EFFECT_PREFIXES.iter().any(|p| name.starts_with(p))
         // NVVMReflect's query of a compile-time option (`__nvvm_reflect("__CUDA_FTZ")`),
         // which the NVPTX back end folds to a constant: it reads no memory.
         || name == "__nvvm_reflect"

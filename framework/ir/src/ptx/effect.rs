@@ -220,7 +220,10 @@ fn type_bytes(m: &str) -> Option<u32> {
     matches!(bits, 8 | 16 | 32 | 64 | 128).then_some(bits / 8 * lanes)
 }
 
-/// Roots with no effect on memory.
+/// Roots the model reads as touching no memory (registers only): the interpreter must
+/// compute each (`fuzz/tests/interp_coverage.rs`).
+pub const REGISTER_ONLY_ROOTS: &[&str] = REGISTER_ONLY;
+
 const REGISTER_ONLY: &[&str] = &[
     "mov",
     "add",

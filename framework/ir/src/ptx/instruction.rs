@@ -162,7 +162,10 @@ impl Cursor<'_> {
         let first = self.single_operand()?;
         if matches!(
             first,
-            PtxOperand::Register(_) | PtxOperand::Name(_) | PtxOperand::Sink
+            PtxOperand::Register(_)
+                | PtxOperand::Name(_)
+                | PtxOperand::Sink
+                | PtxOperand::Placeholder(_)
         ) && self.eat(b'|')
         {
             let second = self.single_operand()?;

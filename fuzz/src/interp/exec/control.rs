@@ -242,6 +242,15 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::IsSpace { space, ptr } => {
+            let p = get(frame, ptr).ptr();
+            let in_space = ctx
+                .mem
+                .objects
+                .get(p.object as usize)
+                .is_some_and(|o| o.space == *space && p.object != 0);
+            result = Some(Value::Int(u64::from(in_space)));
+        }
         Op::ActiveMask => {
             let site = (frame.func, frame.pc);
             // Resolved apart from the mask rule: see `sync_points::resolve_active_masks`.

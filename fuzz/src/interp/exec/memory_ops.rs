@@ -131,6 +131,7 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             expected,
             new,
             sem,
+            old_only,
         } => {
             let p = get(frame, ptr).ptr();
             let (e, n) = (get(frame, expected), get(frame, new));
@@ -144,7 +145,11 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             if ok {
                 ctx.mem.write(p, layout, &n);
             }
-            result = Some(Value::Agg(Rc::from(vec![old, Value::Int(u64::from(ok))])));
+            result = Some(if *old_only {
+                old
+            } else {
+                Value::Agg(Rc::from(vec![old, Value::Int(u64::from(ok))]))
+            });
         }
         Op::Memcpy { dst, src, len } => {
             let (d, s, n) = (

@@ -186,8 +186,74 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
         "bar" if i.has("warp") && sync && o.len() == 1 => Some(Op::WarpSync {
             mask: ops.input(&o[0])?,
         }),
+        "bar" | "barrier" => cta_barrier(i, ops),
         _ => None,
     }
+}
+
+/// A CTA barrier in asm: `bar.sync a{, b}`, `barrier.sync{.aligned} a{, b}`, `bar.arrive
+/// a, b`, `bar.red.{popc,and,or} d, a{, b}, c` — the same [`Op::Barrier`] as its NVVM
+/// intrinsic, of the kind `syncflow_ir::BarrierKind` gives it (a thread count makes it
+/// partial; id 0 without one is the full-CTA barrier).
+fn cta_barrier(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
+    let o = &i.operands;
+    let red = i.has("red");
+    let (dest, rest) = if red {
+        (o.first(), &o[1.min(o.len())..])
+    } else {
+        (None, &o[..])
+    };
+    let arrive = i.has("arrive");
+    if !(i.has("sync") || arrive || red) || i.has("warp") {
+        return None;
+    }
+    let (id, count, pred) = match (red, rest) {
+        (false, [id]) => (id, None, None),
+        (false, [id, count]) => (id, Some(count), None),
+        (true, [id, pred]) => (id, None, Some(pred)),
+        (true, [id, count, pred]) => (id, Some(count), Some(pred)),
+        _ => return None,
+    };
+    let reduction = if !red {
+        BarrierReduction::None
+    } else if i.has("popc") {
+        BarrierReduction::Popc
+    } else if i.has("and") {
+        BarrierReduction::And
+    } else if i.has("or") {
+        BarrierReduction::Or
+    } else {
+        return None;
+    };
+    if red && !ops.outputs_in_order(dest?, false) {
+        return None;
+    }
+    let id_src = ops.input(id)?;
+    let kind = if red {
+        BarrierKind::CarriesData {
+            full: count.is_none(),
+        }
+    } else if count.is_some() || arrive {
+        BarrierKind::Partial
+    } else if matches!(id, PtxOperand::Immediate(0)) {
+        BarrierKind::Candidate
+    } else {
+        BarrierKind::SeparatesIntervals
+    };
+    Some(Op::Barrier {
+        kind,
+        id: Some(id_src),
+        count: match count {
+            Some(c) => Some(ops.input(c)?),
+            None => None,
+        },
+        reduction,
+        pred: match pred {
+            Some(p) => Some(ops.input(p)?),
+            None => None,
+        },
+        arrive_only: arrive,
+    })
 }
 
 /// An asm that is one `ldmatrix`/`stmatrix` (XLA's form: `ldmatrix.sync.aligned.m8n8.x4.

@@ -424,6 +424,7 @@ impl<'m> Program<'m> {
                         expected: s(1),
                         new: s(2),
                         sem: Sem::of_llvm(*ordering, false, Scope::of_syncscope(scope.as_deref())),
+                        old_only: false,
                     },
                     None => Op::Unsupported("cmpxchg of an unsized type".into()),
                 }

@@ -109,6 +109,16 @@ impl Program<'_> {
                     pred: arg(usize::from(sync)),
                 }
             }
+            CallTarget::Pure(PureIntrinsic::Math) if name.starts_with("llvm.nvvm.isspacep.") => {
+                let space = match name.trim_start_matches("llvm.nvvm.isspacep.") {
+                    "global" => addr_space::GLOBAL,
+                    "shared" | "shared.cluster" => addr_space::SHARED,
+                    "const" => addr_space::CONSTANT,
+                    "local" => addr_space::LOCAL,
+                    _ => return Op::Unsupported(name),
+                };
+                Op::IsSpace { space, ptr: arg(0) }
+            }
             CallTarget::Pure(PureIntrinsic::Math) => Op::Math {
                 name,
                 args,
@@ -149,6 +159,9 @@ impl Program<'_> {
                         byte: arg(1),
                         len: arg(2),
                     }
+                } else if name.starts_with("llvm.nvvm.atomic.") {
+                    self.nvvm_atomic(f, inst, &name, &args)
+                        .unwrap_or(Op::Unsupported(name))
                 } else if name.starts_with("llvm.nvvm.ldg.") || name.starts_with("llvm.nvvm.ldu.") {
                     match layout(m, inst.ty) {
                         Some(layout) => Op::Load {
@@ -169,7 +182,9 @@ impl Program<'_> {
                 self.matrix_intrinsic(f, inst, &name, &args)
                     .unwrap_or(Op::Unsupported(name))
             }
-            CallTarget::Declared(_) if name.starts_with("llvm.nvvm.cp.async.") => {
+            CallTarget::Declared(_)
+                if name.starts_with("llvm.nvvm.cp.async.") && !name.contains(".bulk.") =>
+            {
                 self.cp_async_intrinsic(f, inst, &name, &args)
             }
             CallTarget::Declared(_)
@@ -285,6 +300,69 @@ fn fence_intrinsic(name: &str) -> Op {
 }
 
 impl Program<'_> {
+    /// The NVVM atomics (`llvm.nvvm.atomic.load.inc.32.p0(ptr, i32)`,
+    /// `llvm.nvvm.atomic.add.gen.i.cta.i32.p0`, `….cas.gen.i.sys…`): the `atom` they stand for,
+    /// relaxed at the scope they name (`.cta`; `.sys` and none: every thread of the launch).
+    fn nvvm_atomic(
+        &self,
+        f: &Function,
+        inst: &syncflow_ir::Instruction,
+        name: &str,
+        args: &[Src],
+    ) -> Option<Op> {
+        let parts: Vec<&str> = name
+            .trim_start_matches("llvm.nvvm.atomic.")
+            .split('.')
+            .collect();
+        let layout = layout(self.module, inst.ty)?;
+        let float = matches!(layout, Layout::F32 | Layout::F64);
+        let op = match parts.as_slice() {
+            ["load", op, ..] | [op, ..] => *op,
+            [] => return None,
+        };
+        // The interpreter's widest scope is the launch (`Scope::Gpu`), which `.sys` includes.
+        let scope = if parts.contains(&"cta") {
+            Scope::Cta
+        } else {
+            Scope::Gpu
+        };
+        let sem = Sem::relaxed(scope);
+        let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
+        let _ = f;
+        let rmw = match (op, float) {
+            ("add", true) => "fadd",
+            ("add", false) => "add",
+            ("inc", _) => "uinc_wrap",
+            ("dec", _) => "udec_wrap",
+            ("exch", _) => "xchg",
+            ("max", _) => "max",
+            ("min", _) => "min",
+            ("umax", _) => "umax",
+            ("umin", _) => "umin",
+            ("and", _) => "and",
+            ("or", _) => "or",
+            ("xor", _) => "xor",
+            ("cas", _) => {
+                return Some(Op::CmpXchg {
+                    layout,
+                    ptr: arg(0),
+                    expected: arg(1),
+                    new: arg(2),
+                    sem,
+                    old_only: true,
+                })
+            }
+            _ => return None,
+        };
+        Some(Op::AtomicRmw {
+            op: rmw.to_string(),
+            layout,
+            ptr: arg(0),
+            value: arg(1),
+            sem,
+        })
+    }
+
     /// The `cp.async` NVVM intrinsics clang emits for `__pipeline_memcpy_async` and friends
     /// (IntrinsicsNVVM.td): `llvm.nvvm.cp.async.{ca,cg}.shared.global.{4,8,16}[.s](dst, src
     /// [, src_size])`, `….commit.group`, `….wait.group(i32 N)`, `….wait.all`.

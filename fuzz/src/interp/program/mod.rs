@@ -265,12 +265,15 @@ pub enum Op {
         value: Src,
         sem: Sem,
     },
+    /// `cmpxchg` (`{ old, success }`), or with `old_only` an NVVM `atom.cas` intrinsic that
+    /// returns the old value alone.
     CmpXchg {
         layout: Layout,
         ptr: Src,
         expected: Src,
         new: Src,
         sem: Sem,
+        old_only: bool,
     },
     /// A fence (`fence`, `membar`, `__threadfence*`, `llvm.nvvm.fence.*`): with `acquire`,
     /// the thread's earlier strong reads acquire here; with `release`, its later strong
@@ -382,6 +385,12 @@ pub enum Op {
     },
     /// `activemask.b32`: the lanes of the warp at this instruction together.
     ActiveMask,
+    /// `llvm.nvvm.isspacep.SPACE(ptr)`: whether the pointer points into that state space
+    /// (an LLVM address space number).
+    IsSpace {
+        space: u32,
+        ptr: Src,
+    },
     /// `cp.async.{ca,cg}.shared.global` as its NVVM intrinsic
     /// (`llvm.nvvm.cp.async.cg.shared.global.16.s(dst, src, src_size)`): `bytes` copied from
     /// `src` to `dst` asynchronously, past `src_size` zeros (`exec/async_copy.rs`).
