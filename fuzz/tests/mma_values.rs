@@ -203,7 +203,7 @@ fn wmma_m16n16k16_computes_a_times_b_plus_c_through_memory() {
             )
         })
         .collect();
-    let frag8 = |t: &str| vec![t; 8].join(", ");
+    let frag8 = |t: &str| [t; 8].join(", ");
     let h2 = "<2 x half>";
     let text = format!(
         r#"@A = internal addrspace(1) global [256 x half] [{a}]
