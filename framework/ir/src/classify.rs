@@ -432,6 +432,10 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
         if rest.starts_with("vote.") || rest.starts_with("match.") || rest.starts_with("redux.") {
             return Some(PureIntrinsic::WarpCollective);
         }
+        // `mma.sync` and `wmma.mma.sync`: registers only, every lane's fragments combined.
+        if rest.starts_with("mma.") || (rest.starts_with("wmma.") && rest.contains(".mma.")) {
+            return Some(PureIntrinsic::WarpCollective);
+        }
         let family = |prefix: &&str| {
             rest == *prefix
                 || rest
@@ -488,6 +492,23 @@ fn memory_intrinsic(name: &str) -> bool {
         || name.starts_with("llvm.nvvm.ldg.global.")
         || name.starts_with("llvm.nvvm.ldu.global.")
         || matrix_intrinsic(name).is_some()
+        || wmma_intrinsic(name).is_some()
+}
+
+/// `llvm.nvvm.wmma.SHAPE.load.{a,b,c}.LAYOUT[.stride].TYPE[.pN](ptr[, stride])` (`false`) and
+/// `llvm.nvvm.wmma.SHAPE.store.d.…(ptr, values…[, stride])` (`true`): the warp reads or
+/// writes a tile at the pointer, rows `stride` elements apart. Each lane's access is taken as
+/// the object the pointer points into: the tile is the warp's together, and which of its
+/// elements a lane holds the PTX ISA leaves unspecified.
+pub fn wmma_intrinsic(name: &str) -> Option<bool> {
+    let rest = name.strip_prefix("llvm.nvvm.wmma.")?;
+    let mut parts = rest.split('.');
+    let _shape = parts.next()?;
+    match parts.next()? {
+        "load" => Some(false),
+        "store" => Some(true),
+        _ => None,
+    }
 }
 
 /// `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16[.p3]` (`false`) and
@@ -621,7 +642,8 @@ impl Module {
                     vec![access(AccessKind::Write, args[0], false, false)]
                 } else if name.starts_with("llvm.nvvm.atomic.") {
                     vec![access(AccessKind::ReadWrite, args[0], true, false)]
-                } else if matrix_intrinsic(name) == Some(true) {
+                } else if matrix_intrinsic(name) == Some(true) || wmma_intrinsic(name) == Some(true)
+                {
                     vec![access(AccessKind::Write, args[0], false, false)]
                 } else {
                     vec![access(AccessKind::Read, args[0], false, false)]

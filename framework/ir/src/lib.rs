@@ -78,8 +78,9 @@ mod span;
 mod types;
 
 pub use classify::{
-    matrix_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess,
-    PureIntrinsic, SpecialRegister, NO_EFFECT_PREFIXES, PURE_LLVM_FAMILIES, PURE_NVVM_FAMILIES,
+    matrix_intrinsic, wmma_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim,
+    MemoryAccess, PureIntrinsic, SpecialRegister, NO_EFFECT_PREFIXES, PURE_LLVM_FAMILIES,
+    PURE_NVVM_FAMILIES,
 };
 pub use constant::{ConstExprOp, Constant, FloatBits};
 pub use debug_info::{

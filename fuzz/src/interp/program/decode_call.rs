@@ -71,6 +71,12 @@ impl Program<'_> {
                     float,
                 }
             }
+            CallTarget::Pure(PureIntrinsic::WarpCollective)
+                if name.starts_with("llvm.nvvm.mma.") || name.starts_with("llvm.nvvm.wmma.") =>
+            {
+                self.matrix_intrinsic(f, inst, &name, &args)
+                    .unwrap_or(Op::Unsupported(name))
+            }
             CallTarget::Pure(PureIntrinsic::WarpCollective) => {
                 let rest = name.trim_start_matches("llvm.nvvm.");
                 if let Some(kind) = rest.strip_prefix("match.") {
@@ -126,6 +132,9 @@ impl Program<'_> {
                 lanes: self.type_lanes(inst.ty),
             },
             CallTarget::NoEffect => Op::Nop,
+            CallTarget::MemoryIntrinsic if syncflow_ir::wmma_intrinsic(&name).is_some() => self
+                .matrix_intrinsic(f, inst, &name, &args)
+                .unwrap_or(Op::Unsupported(name)),
             CallTarget::MemoryIntrinsic => {
                 if let Some(store) = syncflow_ir::matrix_intrinsic(&name) {
                     let matrices = if name.contains(".x4.") {
@@ -176,12 +185,6 @@ impl Program<'_> {
                 }
             }
             CallTarget::Defined(callee) => Op::Call { callee, args },
-            CallTarget::Declared(_)
-                if name.starts_with("llvm.nvvm.mma.") || name.starts_with("llvm.nvvm.wmma.") =>
-            {
-                self.matrix_intrinsic(f, inst, &name, &args)
-                    .unwrap_or(Op::Unsupported(name))
-            }
             CallTarget::Declared(_)
                 if name.starts_with("llvm.nvvm.cp.async.") && !name.contains(".bulk.") =>
             {
