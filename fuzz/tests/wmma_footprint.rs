@@ -124,3 +124,81 @@ fn the_barriers_the_tiles_need_are_caught_when_removed() {
         }
     }
 }
+
+#[test]
+fn with_the_tiles_as_register_moves_the_write_before_a_wmma_load_goes_and_races() {
+    // The deliberately wrong footprint (knob `wmma-registers-only`): the barrier at line 15
+    // (threads write `sa`, then the warps' wmma loads read it) looks empty and goes.
+    let knobs = {
+        let mut k = Knobs::preset("sound").unwrap();
+        k.set("wmma-registers-only=1").unwrap();
+        k
+    };
+    for file in FILES {
+        let m = load(file);
+        let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let k = m.function_by_name("_Z10wmma_tilesPK6__halfS1_Pf").unwrap();
+        let cut: BTreeSet<_> = decided
+            .removals
+            .iter()
+            .filter(|r| r.function == k)
+            .copied()
+            .collect();
+        let lines: BTreeSet<u32> = cut
+            .iter()
+            .filter_map(|r| m.functions[k].insts[r.inst].debug_loc.map(|l| l.line))
+            .collect();
+        assert!(lines.contains(&15), "{file}: removed {lines:?}");
+        let cfg = launch(&m, k);
+        let input = Interpreter::new(&m).run(k, &cfg);
+        assert!(judge(&m, k, &cfg, &input, &cut).unsound(), "{file}");
+    }
+}
+
+#[test]
+fn generated_wmma_kernels_are_judged_and_the_wrong_footprint_is_caught() {
+    use syncflow_fuzz::gen::GenOptions;
+    use syncflow_fuzz::harness::adapters::pipelines;
+    use syncflow_fuzz::harness::{run_campaign, CampaignConfig, Eliminator};
+    let config = CampaignConfig {
+        cases: 300,
+        seed: 7,
+        counterexamples: 0,
+        gen: GenOptions {
+            wmma: true,
+            inline_asm: true,
+            ..GenOptions::default()
+        },
+        ..CampaignConfig::default()
+    };
+    // How many generated kernels have the forms at all.
+    let with_wmma = (0..config.cases)
+        .filter(|i| {
+            let desc = syncflow_fuzz::gen::KernelDesc::from_seed(
+                syncflow_fuzz::harness::case_seed(config.seed, *i),
+            );
+            syncflow_fuzz::gen::lower(&desc, &config.gen)
+                .ir
+                .contains("wmma.")
+        })
+        .count();
+    assert!(with_wmma >= 30, "only {with_wmma} of 300 kernels use wmma");
+    let elims: Vec<Box<dyn Eliminator>> = pipelines()
+        .into_iter()
+        .filter(|p| {
+            p.name() == "pipeline" && (p.preset() == "sound" || p.preset().contains("wmma"))
+        })
+        .map(|p| Box::new(p) as Box<dyn Eliminator>)
+        .collect();
+    assert_eq!(elims.len(), 2);
+    let c = run_campaign(&config, &elims, &[]);
+    assert_eq!(c.racy_inputs, 0);
+    let sound = &c.eliminators[0];
+    let wrong = &c.eliminators[1];
+    assert_eq!(sound.unsound, 0, "sound: {:?}", sound.counterexamples);
+    assert!(
+        wrong.unsound > 0,
+        "wmma-registers-only removed {} and nothing was caught",
+        wrong.removed
+    );
+}

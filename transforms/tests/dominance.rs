@@ -331,6 +331,7 @@ fn checker_rejects_a_region_missing_a_path_and_a_short_barrier_set() {
             async_at_issue_only: false,
             hopper_async: false,
             legacy_sync_model: false,
+            wmma_registers_only: false,
         },
     );
     assert_eq!(lax.check(&c), Err(CheckError::OptionsMismatch));

@@ -40,6 +40,10 @@ pub struct EffectOptions {
     /// to other CTAs, and race freedom implies injective slots whatever else synchronizes
     /// ([`ConflictModel::Legacy`]). The default is docs/design.md §4's.
     pub legacy_sync_model: bool,
+    /// **Unsound** (for the harness, knob `wmma-registers-only`): `wmma.load`/`wmma.store`
+    /// (PTX and the `llvm.nvvm.wmma.*` intrinsics) touch no memory, as if they moved
+    /// registers only. The default reads them as the tile's object (docs/design.md §9).
+    pub wmma_registers_only: bool,
 }
 
 impl Default for EffectOptions {
@@ -51,6 +55,7 @@ impl Default for EffectOptions {
             async_at_issue_only: false,
             hopper_async: true,
             legacy_sync_model: false,
+            wmma_registers_only: false,
         }
     }
 }
@@ -122,6 +127,12 @@ fn objects_of(
     }
     let accesses = module.memory_accesses(func, inst);
     if accesses.is_empty() {
+        return Vec::new();
+    }
+    if options.wmma_registers_only
+        && matches!(func.insts[inst].callee(), Some(Callee::Direct(c))
+            if syncflow_ir::wmma_intrinsic(&module.functions[*c].name).is_some())
+    {
         return Vec::new();
     }
     let i = &func.insts[inst];
@@ -325,6 +336,11 @@ fn asm_access_objects(
     reach: Reach,
 ) -> Vec<(MemoryObject, AccessKind)> {
     let func = &module.functions[f];
+    if options.wmma_registers_only
+        && matches!(func.insts[inst].callee(), Some(Callee::InlineAsm(asm)) if asm.asm.contains("wmma."))
+    {
+        return Vec::new();
+    }
     let args = func.insts[inst].call_args();
     let result_unused = func.insts[inst]
         .result

@@ -38,6 +38,7 @@ pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_T
 use hopper::{Completion, InFlight};
 mod plan;
 mod statement;
+mod wmma;
 
 use plan::{Kind, Pat, State};
 
@@ -91,6 +92,9 @@ struct Lower {
     async_turn: u32,
     wait_turn: u32,
     matrix_turn: u32,
+    wmma_turn: u32,
+    /// A `wmma.store` of `@wt` was emitted: the kernel ends reading the tiles back.
+    wmma_stored: bool,
     /// The idioms' shared arrays `y<k>`: element type and length.
     idiom_arrays: Vec<(&'static str, u32)>,
 }
@@ -455,6 +459,8 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         async_turn: 0,
         wait_turn: 0,
         matrix_turn: 0,
+        wmma_turn: 0,
+        wmma_stored: false,
         idiom_arrays: Vec::new(),
     };
     let [bx, by, _] = shape.dims();
@@ -508,6 +514,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     };
     lw.prologue(&mut f, shape, true);
     let chosen = lw.body_with_idioms(&mut f, desc, forced);
+    lw.wmma_read_back(&mut f);
     lw.emit(&mut f, "ret void".into());
     lw.line(0, "}");
     let noalias = if desc.noalias { "noalias " } else { "" };
@@ -544,6 +551,13 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             "@mb = internal addrspace(3) global [{n} x i64] undef, align 8"
         );
     }
+    if lw.wmma_stored {
+        let _ = writeln!(
+            ir,
+            "@wt = internal addrspace(3) global [{} x float] undef, align 32",
+            n / 32 * 256
+        );
+    }
     for (k, (elem, len)) in lw.idiom_arrays.iter().enumerate() {
         let _ = writeln!(
             ir,
@@ -556,6 +570,16 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             let _ = writeln!(ir, "{l}");
         }
         let _ = writeln!(ir, "}}");
+    }
+    if opts.wmma {
+        let h8 = ["<2 x half>"; 8].join(", ");
+        let f8 = ["float"; 8].join(", ");
+        let _ = write!(
+            ir,
+            "\ndeclare {{ {h8} }} @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3(ptr addrspace(3), i32)\n\
+             declare {{ {f8} }} @llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32({h8}, {h8}, {f8})\n\
+             declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p3(ptr addrspace(3), {f8}, i32)\n"
+        );
     }
     if opts.sync_idioms {
         ir.push_str(
