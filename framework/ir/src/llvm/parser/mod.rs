@@ -580,10 +580,12 @@ impl<'s> Parser<'s> {
             inst.inlined_at = call_site;
             if call_site.is_some() {
                 let frames = debug_info.resolve_frames(pending.number);
-                // Report at the innermost frame in the user's source.
+                // Report at the innermost frame in the user's source; a chain wholly inside
+                // the toolchain's headers (a CUB or Thrust kernel) at its outermost frame.
                 let user = frames
                     .iter()
-                    .find(|f| !debug_info.is_toolchain_file(f.file));
+                    .find(|f| !debug_info.is_toolchain_file(f.file))
+                    .or(frames.last());
                 if let Some(&user) = user {
                     inst.debug_loc = Some(user);
                 }

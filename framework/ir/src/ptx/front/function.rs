@@ -286,7 +286,7 @@ impl<'a, 's> FnLower<'a, 's> {
             operands,
             result,
             span: self.span,
-            loc: self.loc,
+            loc: self.loc.clone(),
         });
         match result {
             Some(t) => Operand::Local(LocalId::new(t as usize)),

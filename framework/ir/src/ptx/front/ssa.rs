@@ -285,7 +285,7 @@ impl FnLower<'_, '_> {
             } = &self.stmts[k]
             {
                 self.span = *span;
-                self.loc = *loc;
+                self.loc = loc.clone();
                 self.vars.scope = *scope;
             }
             let parsed = self.parsed[k].clone().expect("parsed");
