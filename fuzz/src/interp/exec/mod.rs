@@ -531,6 +531,7 @@ mod schedule;
 mod special;
 mod step;
 mod sync_points;
+mod tensor_map;
 mod vector_math;
 mod wmma;
 

@@ -199,6 +199,16 @@ impl<'m> Program<'m> {
                     let b = operands.get(1).map_or(Value::Undef, |o| sub(*o));
                     apply_binary(*op, scalar(m, *ty), &a, &b).unwrap_or(Value::Undef)
                 }
+                // `splat (i32 64)`: the value in every lane of the vector type.
+                ConstExprOp::Other(k) if k == "splat" => {
+                    let lane = operands.first().map_or(Value::Undef, |o| sub(*o));
+                    match m.types.get(m.types.resolve(*ty)) {
+                        Type::Vector { len, .. } => {
+                            Value::Agg(std::iter::repeat_n(lane, *len as usize).collect())
+                        }
+                        _ => lane,
+                    }
+                }
                 _ => Value::Undef,
             },
             Constant::Symbolic { .. } => Value::Undef,
