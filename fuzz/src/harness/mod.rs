@@ -237,8 +237,17 @@ pub struct InstMap {
 }
 
 impl InstMap {
-    /// The map for `input` printed without `removed`.
-    pub fn new(input: &Module, removed: &BTreeSet<Removal>) -> InstMap {
+    /// The map for `output`, which is `input` printed without `removed` and read back.
+    ///
+    /// Each output instruction is matched, in order, to the next kept input instruction with
+    /// the same source text. Reading back can lose an instruction the front-end synthesized
+    /// rather than read (the PTX front-end's fall-through branch into a block that began at a
+    /// removed `bar.sync`), so the kept input instructions are a supersequence of the
+    /// output's, not always equal to them; counting positions alone would then shift every
+    /// later instruction onto its neighbour, and a race of the output would be keyed by the
+    /// wrong input instructions. A function whose instructions do not align this way (the
+    /// output has one the input lacks) falls back to positions.
+    pub fn new(input: &Module, output: &Module, removed: &BTreeSet<Removal>) -> InstMap {
         let mut kept = HashMap::new();
         let mut input_ids = HashMap::new();
         for (fid, f) in input.functions.iter_enumerated() {
@@ -252,7 +261,10 @@ impl InstMap {
                     })
                 })
                 .collect();
-            kept.insert(f.name.clone(), insts);
+            let aligned = output
+                .function_by_name(&f.name)
+                .and_then(|oid| align(input, f, &insts, output, &output.functions[oid]));
+            kept.insert(f.name.clone(), aligned.unwrap_or(insts));
             input_ids.insert(f.name.clone(), fid);
         }
         InstMap { kept, input_ids }
@@ -260,7 +272,7 @@ impl InstMap {
 
     /// The identity map (for findings of the input itself).
     pub fn identity(input: &Module) -> InstMap {
-        InstMap::new(input, &BTreeSet::new())
+        InstMap::new(input, input, &BTreeSet::new())
     }
 
     /// The input instruction that output instruction `i` of function `f` of `output` was
@@ -558,7 +570,7 @@ pub fn judge_runs(
     for (_, r) in &input_runs.runs {
         before.extend(identity.keys(input, r));
     }
-    let map = InstMap::new(input, removed);
+    let map = InstMap::new(input, &output, removed);
     let interp = Interpreter::new(&output);
     for schedule in explored_schedules(launch) {
         let cfg = LaunchConfig {
@@ -685,4 +697,28 @@ pub fn check_generated(
     let input = InputRuns::new(&module, f, &launch);
     let removed = eliminator.run(&module);
     Ok(judge_runs(&module, f, &launch, &input, &removed))
+}
+
+/// For each instruction of `out` (function `g` of `output`), the instruction of `f` (of
+/// `input`) among `kept` it was printed from: a greedy in-order match by source text. `None`
+/// when some output instruction has no match left (then positions are the best guess).
+fn align(
+    input: &Module,
+    f: &syncflow_ir::Function,
+    kept: &[InstId],
+    output: &Module,
+    g: &syncflow_ir::Function,
+) -> Option<Vec<InstId>> {
+    let text_in = |i: InstId| input.source[f.insts[i].span.range()].trim();
+    let text_out = |i: InstId| output.source[g.insts[i].span.range()].trim();
+    if g.insts.len() == kept.len() {
+        return None; // nothing was lost: positions are exact
+    }
+    let mut next = kept.iter().copied();
+    let mut out = Vec::with_capacity(g.insts.len());
+    for o in g.insts.indices() {
+        let want = text_out(o);
+        out.push(next.by_ref().find(|&i| text_in(i) == want)?);
+    }
+    Some(out)
 }

@@ -210,3 +210,28 @@ fn a_barrier_inlined_through_headers_reports_the_users_line_of_the_whole_chain()
         "{remarks}"
     );
 }
+
+#[test]
+fn check_sizes_a_struct_parameter_by_its_bytes_and_says_so() {
+    // `.param .align 8 .b8 shapes_param_1[16]` is a pointer to its 16 bytes: without --arg,
+    // check gives it exactly those (the field at +8 is read in bounds) and names the choice.
+    let path = root().join("tests/ptx/syntax/declarations.ptx");
+    let o = syncflow(&[
+        "check",
+        path.to_str().unwrap(),
+        "--block",
+        "32",
+        "--dynamic-shared",
+        "1024",
+    ]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("%shapes_param_1 = 16 bytes of small integers (its dereferenceable(16))"),
+        "{out}"
+    );
+    assert!(out.contains("%shapes_param_0 = a 1 MiB buffer"), "{out}");
+    // The run reaches the host-initialised `.const scale` (no initializer in the file), not
+    // an out-of-bounds read of the struct.
+    assert!(!out.contains("out of bounds"), "{out}");
+    assert!(out.contains("reads @scale+4, never written"), "{out}");
+}

@@ -32,6 +32,9 @@ use std::rc::Rc;
 
 type Result<T> = std::result::Result<T, RawError>;
 
+/// A `.loc`'s `(file, line, column)`.
+type LocKey = (u32, u32, u32);
+
 /// A `.loc` directive: where the following instructions come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Loc {
@@ -379,8 +382,7 @@ impl<'s> Reader<'s> {
         let mut stmts = Vec::new();
         let mut loc = None;
         // Each location seen, with the call sites of its inline chain (`Loc::chain`).
-        let mut chains: HashMap<(u32, u32, u32), Option<Rc<[(u32, u32, u32)]>>> =
-            HashMap::default();
+        let mut chains: HashMap<LocKey, Option<Rc<[LocKey]>>> = HashMap::default();
         let mut parents = vec![0u32];
         let mut open_scopes = vec![0u32];
         loop {
