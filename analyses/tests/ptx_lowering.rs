@@ -115,3 +115,53 @@ fn read_only_loads_and_register_instructions_touch_no_memory() {
     assert!(!objects_on_line(&m, 35).is_empty());
     assert!(!objects_on_line(&m, 33).is_empty());
 }
+
+#[test]
+fn asm_registers_without_percent_and_reserved_shared_memory() {
+    // asm_registers_special.ptx: cooperative groups' helper reads %reserved_smem_offset_1
+    // into `start` (a register of the asm's scope, no `%`), widens and converts it; line 36's
+    // `st.u32 [%rd3]` and line 39's `ld.u32 [%rd3]` then access the reserved region, one
+    // shared variable. Were `start` read as a symbol, the address would be undefined (unknown
+    // memory); were the register a number, the access would be some shared location.
+    let m = syntax("asm_registers_special.ptx");
+    for line in [36, 39] {
+        let objects = objects_on_line(&m, line);
+        assert!(
+            objects.iter().any(|o| matches!(o,
+                MemoryObject::SharedVariable(g) if m.globals[*g].name == "%reserved_smem"))
+                || objects.iter().any(|o| matches!(o.base(),
+                    MemoryObject::SharedVariable(g) if m.globals[*g].name == "%reserved_smem")),
+            "line {line}: {objects:?}"
+        );
+    }
+    // CUB's `shfl.sync.up.b32 r0|p, …; @p add.s32 r0, r0, %r1; mov.s32 %r2, r0;`: `p` is the
+    // shuffle's predicate, so the add is guarded by a value the shuffle defines (a block of
+    // its own entered under it), not by an undefined name.
+    let func = m
+        .functions
+        .iter()
+        .find(|f| f.name == "scan_and_reserved")
+        .unwrap();
+    let shuffle = func
+        .insts
+        .iter()
+        .position(|i| {
+            matches!(i.callee(), Some(syncflow_ir::Callee::Direct(c))
+                if m.functions[*c].name.starts_with("llvm.nvvm.shfl.sync.up"))
+        })
+        .expect("the shuffle");
+    let guarded_blocks = func
+        .blocks
+        .iter()
+        .filter(|b| {
+            let term = &func.insts[b.terminator()];
+            term.successors().count() == 2
+                && matches!(term.operands.first(), Some(syncflow_ir::Operand::Local(l))
+                    if func.def_inst(*l).is_some_and(|d| d.index() > shuffle))
+        })
+        .count();
+    assert!(
+        guarded_blocks >= 1,
+        "the add is not guarded by the shuffle's predicate"
+    );
+}

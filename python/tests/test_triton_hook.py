@@ -139,12 +139,17 @@ class CacheKey(unittest.TestCase):
 
 
 class FailureNeverBreaksTheCompile(unittest.TestCase):
-    # A function alias: LLVM and Triton's NVPTX backend accept it (PTX `.alias`), syncflow's
-    # reader does not (it is no kernel syntax). Appended to the LLVM IR by a tool installed
-    # before syncflow, whose stage syncflow then wraps.
-    ALIAS = (
-        "\ndefine internal void @syncflow_test_helper() {\n  ret void\n}\n"
-        "@syncflow_test_alias = alias void (), ptr @syncflow_test_helper\n"
+    # An input syncflow rejects, appended to the LLVM IR by a tool installed before syncflow,
+    # whose stage syncflow then wraps. (It was a function alias until syncflow learned to read
+    # aliases, issue 28.) LLVM reads a type nested 80 deep; syncflow stops at 64 levels (a bound against
+    # unbounded recursion on bad input), with file:line:col. LLVM's NVPTX backend emits the
+    # global, so the PTX shows the earlier hook's output went through.
+    REJECTED = (
+        "\n@syncflow_test_deep = addrspace(1) global "
+        + "[1 x " * 80
+        + "i8"
+        + "]" * 80
+        + " zeroinitializer\n"
     )
 
     def compile_with_earlier_hook(self, earlier, entry):
@@ -169,25 +174,25 @@ class FailureNeverBreaksTheCompile(unittest.TestCase):
         entry = kernels()[0]
         plain = compile_kernel(entry)
         try:
-            syncflow.eliminate(plain.asm["llir"] + self.ALIAS, name="probe.ll")
+            syncflow.eliminate(plain.asm["llir"] + self.REJECTED, name="probe.ll")
         except syncflow.ParseError:
             pass
         else:
-            self.skipTest("syncflow now reads function aliases: pick another input it rejects")
+            self.fail("syncflow now reads types nested 80 deep: pick another input it rejects")
 
         def appending(*args):
             if not args:
                 return ("appending", "0" * 64)
             stages = args[1]
             original = stages["llir"]
-            stages["llir"] = lambda src, metadata: original(src, metadata) + self.ALIAS
+            stages["llir"] = lambda src, metadata: original(src, metadata) + self.REJECTED
 
         compiled, ours = self.compile_with_earlier_hook(appending, entry)
         self.assertEqual(len(ours), 1, ours)
         self.assertIn("guarded_copy", ours[0])
-        self.assertIn("error: use of undefined global", ours[0])
+        self.assertIn("error: nesting deeper than 64 levels", ours[0])
         self.assertIn("Triton compiles the original llir", ours[0])
-        self.assertIn(".alias", compiled.asm["ptx"], "the earlier hook's output went through")
+        self.assertIn("syncflow_test_deep", compiled.asm["ptx"], "the earlier hook's output went through")
         self.assertEqual(bar_sync_count(compiled.asm["cubin"]), bar_sync_count(plain.asm["cubin"]))
 
     def test_internal_error_compiles_the_original_with_one_warning(self):

@@ -5,7 +5,7 @@ compiles every entry with a pinned Triton for sm_80 and sm_90 (no GPU needed) an
 `<name>.sm<cc>.ll` and `<name>.sm<cc>.ptx` next to this file. The kernels cover what Triton's
 code generator does with shared memory: reductions through scratch (softmax, layer norm),
 multi-stage `cp.async` pipelines feeding `ldmatrix`/`mma` (matmul, attention), TMA loads with
-mbarriers (sm_90), scans, and atomics.
+mbarriers (sm_90), scans, atomics, column sums of 2-D tiles, one warp's dot, flash attention.
 """
 import triton
 import triton.language as tl
@@ -167,6 +167,75 @@ def transpose_tile(in_ptr, out_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
              mask=(rn[:, None] < N) & (rm[None, :] < M))
 
 
+@triton.jit
+def layer_norm_dwdb(dw_part_ptr, db_part_ptr, dw_ptr, db_ptr, rows, n_cols,
+                    BM: tl.constexpr, BN: tl.constexpr):
+    # The second step of the backward pass: column sums of the per-group partials.
+    cols = tl.program_id(0) * BN + tl.arange(0, BN)
+    dw = tl.zeros([BM, BN], dtype=tl.float32)
+    db = tl.zeros([BM, BN], dtype=tl.float32)
+    for start in range(0, rows, BM):
+        r = start + tl.arange(0, BM)
+        m = (r[:, None] < rows) & (cols[None, :] < n_cols)
+        offs = r[:, None] * n_cols + cols[None, :]
+        dw += tl.load(dw_part_ptr + offs, mask=m, other=0.0)
+        db += tl.load(db_part_ptr + offs, mask=m, other=0.0)
+    tl.store(dw_ptr + cols, tl.sum(dw, axis=0), mask=cols < n_cols)
+    tl.store(db_ptr + cols, tl.sum(db, axis=0), mask=cols < n_cols)
+
+
+@triton.jit
+def col_sum(in_ptr, out_ptr, rows, cols_n, BM: tl.constexpr, BN: tl.constexpr):
+    # Integer column sums of a row-major matrix (a reduction across threads of a 2-D tile).
+    cols = tl.program_id(0) * BN + tl.arange(0, BN)
+    acc = tl.zeros([BM, BN], dtype=tl.int32)
+    for start in range(0, rows, BM):
+        r = start + tl.arange(0, BM)
+        m = (r[:, None] < rows) & (cols[None, :] < cols_n)
+        acc += tl.load(in_ptr + r[:, None] * cols_n + cols[None, :], mask=m, other=0)
+    tl.store(out_ptr + cols, tl.sum(acc, axis=0), mask=cols < cols_n)
+
+
+@triton.jit
+def small_dot(a_ptr, b_ptr, c_ptr, N: tl.constexpr):
+    # One 16x16 fp16 tile product on one warp: Triton's mma.sync in inline asm.
+    r = tl.arange(0, N)
+    a = tl.load(a_ptr + r[:, None] * N + r[None, :])
+    b = tl.load(b_ptr + r[:, None] * N + r[None, :])
+    tl.store(c_ptr + r[:, None] * N + r[None, :], tl.dot(a, b))
+
+
+@triton.jit
+def flash_attention(q_ptr, k_ptr, v_ptr, o_ptr, lse_ptr, seq_len, sm_scale,
+                    BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    # The tutorial's form: causal, the scale folded into exp2's argument, the log-sum-exp out.
+    start_m = tl.program_id(0)
+    head = tl.program_id(1)
+    base = head * seq_len * D
+    rm = start_m * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + base + rm[:, None] * D + rd[None, :], mask=rm[:, None] < seq_len, other=0.0)
+    qk_scale = sm_scale * 1.44269504
+    m_i = tl.full([BM], -float("inf"), tl.float32)
+    l_i = tl.full([BM], 1.0, tl.float32)
+    acc = tl.zeros([BM, D], dtype=tl.float32)
+    for start_n in range(0, (start_m + 1) * BM, BN):
+        rn = start_n + tl.arange(0, BN)
+        k = tl.load(k_ptr + base + rn[None, :] * D + rd[:, None], mask=rn[None, :] < seq_len, other=0.0)
+        qk = tl.dot(q, k)
+        qk = tl.where(rm[:, None] >= rn[None, :], qk, -1.0e6)
+        m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+        p = tl.math.exp2(qk * qk_scale - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + base + rn[:, None] * D + rd[None, :], mask=rn[:, None] < seq_len, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(tl.float16), v)
+        m_i = m_ij
+    tl.store(lse_ptr + head * seq_len + rm, m_i + tl.math.log2(l_i), mask=rm < seq_len)
+    tl.store(o_ptr + base + rm[:, None] * D + rd[None, :], (acc / l_i[:, None]).to(tl.float16),
+             mask=rm[:, None] < seq_len)
+
+
 F32, F16, I32 = "*fp32", "*fp16", "*i32"
 
 # (name, kernel, signature, constexprs, options, compute capabilities)
@@ -197,6 +266,22 @@ KERNELS = [
     ("histogram", histogram_atomic,
      {"in_ptr": I32, "bins_ptr": I32, "n": "i32"}, {"NBINS": 64, "BLOCK": 1024},
      {"num_warps": 4}, (80, 90)),
+    ("layer_norm_bwd_w4", layer_norm_backward_dx,
+     {"dy_ptr": F32, "x_ptr": F32, "w_ptr": F32, "mean_ptr": F32, "rstd_ptr": F32,
+      "dx_ptr": F32, "dw_part_ptr": F32, "lock_ptr": I32, "n_cols": "i32"},
+     {"GROUPS": 32, "BLOCK": 1024}, {"num_warps": 4}, (80, 90)),
+    ("layer_norm_dwdb", layer_norm_dwdb,
+     {"dw_part_ptr": F32, "db_part_ptr": F32, "dw_ptr": F32, "db_ptr": F32, "rows": "i32",
+      "n_cols": "i32"}, {"BM": 128, "BN": 16}, {"num_warps": 8}, (80, 90)),
+    ("col_sum", col_sum,
+     {"in_ptr": I32, "out_ptr": I32, "rows": "i32", "cols_n": "i32"}, {"BM": 64, "BN": 64},
+     {"num_warps": 4}, (80, 90)),
+    ("small_dot", small_dot,
+     {"a_ptr": F16, "b_ptr": F16, "c_ptr": F32}, {"N": 16}, {"num_warps": 1}, (80,)),
+    ("flash_attention", flash_attention,
+     {"q_ptr": F16, "k_ptr": F16, "v_ptr": F16, "o_ptr": F16, "lse_ptr": F32, "seq_len": "i32",
+      "sm_scale": "fp32"}, {"BM": 64, "BN": 32, "D": 64}, {"num_warps": 4, "num_stages": 2},
+     (80, 90)),
     ("transpose", transpose_tile,
      {"in_ptr": F32, "out_ptr": F32, "M": "i32", "N": "i32"}, {"BM": 64, "BN": 64},
      {"num_warps": 4}, (80, 90)),

@@ -22,6 +22,7 @@
 //! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
 //! | `async-at-issue-only` | bool | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (default: false; docs/design.md §9.2) |
 //! | `legacy-sync-model` | bool | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (default: false; always on in the `faithful` flavour, which reproduces passes calibrated under it; docs/design.md §4) |
+//! | `wmma-registers-only` | bool | **unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory, as if they moved registers only (default: false; docs/design.md §9) |
 //! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (default: true; docs/design.md §9.2) |
 //! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
 //! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
@@ -212,6 +213,10 @@ pub struct Knobs {
     /// (`EffectOptions::hopper_async`; on in every preset, `0` reads it as unknown memory).
     #[serde(default = "yes")]
     pub hopper_async: bool,
+    /// **Unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory
+    /// (`EffectOptions::wmma_registers_only`).
+    #[serde(default)]
+    pub wmma_registers_only: bool,
     /// Precision 3 uses the slots the input's race freedom proves injective
     /// (`syncflow_analyses::memory::implied`).
     #[serde(default = "yes")]
@@ -458,6 +463,7 @@ impl Knobs {
             "async-at-issue-only" => self.async_at_issue_only = flag()? == 1,
             "legacy-sync-model" => self.legacy_sync_model = flag()? == 1,
             "hopper-async" => self.hopper_async = flag()? == 1,
+            "wmma-registers-only" => self.wmma_registers_only = flag()? == 1,
             "race-free-slots" => self.race_free_slots = flag()? == 1,
             "byte-ranges" => self.byte_ranges = flag()? == 1,
             "noalias-params" => self.noalias_params = flag()? == 1,
@@ -522,6 +528,7 @@ impl Knobs {
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
             hopper_async: self.hopper_async,
+            wmma_registers_only: self.wmma_registers_only,
             // The faithful flavour reproduces NVIDIA's passes, which read memory as cicc does:
             // they know nothing of §4's ordering rules, so they keep the definition they were
             // calibrated under (docs/cicc-fidelity.md).

@@ -141,6 +141,12 @@ pub(super) fn objects_of(
     if accesses.is_empty() {
         return Vec::new();
     }
+    if options.wmma_registers_only
+        && matches!(func.insts[inst].callee(), Some(Callee::Direct(c))
+            if syncflow_ir::wmma_intrinsic(&module.functions[*c].name).is_some())
+    {
+        return Vec::new();
+    }
     let i = &func.insts[inst];
     let result_unused = i.result.is_none_or(|r| func.uses.row(r).is_empty());
     // Strength, scope and reduction of the instruction's atomic or volatile access.
@@ -337,6 +343,11 @@ pub(super) fn asm_access_objects(
 ) -> Vec<(MemoryObject, AccessKind)> {
     let (options, reach) = (context.options, context.reach);
     let func = &module.functions[f];
+    if options.wmma_registers_only
+        && matches!(func.insts[inst].callee(), Some(Callee::InlineAsm(asm)) if asm.asm.contains("wmma."))
+    {
+        return Vec::new();
+    }
     let args = func.insts[inst].call_args();
     let result_unused = func.insts[inst]
         .result

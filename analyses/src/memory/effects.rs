@@ -48,6 +48,10 @@ pub struct EffectOptions {
     /// Kernel pointer parameters do not overlap one another (the `noalias-params` knob; an
     /// assumption, off by default): each is a buffer of its own.
     pub noalias_params: bool,
+    /// **Unsound** (for the harness, knob `wmma-registers-only`): `wmma.load`/`wmma.store`
+    /// (PTX and the `llvm.nvvm.wmma.*` intrinsics) touch no memory, as if they moved
+    /// registers only. The default reads them as the tile's object (docs/design.md §9).
+    pub wmma_registers_only: bool,
 }
 
 impl Default for EffectOptions {
@@ -62,6 +66,7 @@ impl Default for EffectOptions {
             block: None,
             byte_ranges: true,
             noalias_params: false,
+            wmma_registers_only: false,
         }
     }
 }

@@ -262,10 +262,13 @@ fn precise_transfer(
                 }
             }
             CallTarget::Barrier(_) => Transfer::fixed(Uniform),
-            // A warp's `ldmatrix` hands each lane its own fragment, whatever the addresses.
+            // A warp's `ldmatrix` or `wmma.load` hands each lane its own fragment, whatever the
+            // addresses.
             CallTarget::MemoryIntrinsic
-                if callee_name(module, func, id)
-                    .is_some_and(|n| syncflow_ir::matrix_intrinsic(n).is_some()) =>
+                if callee_name(module, func, id).is_some_and(|n| {
+                    syncflow_ir::matrix_intrinsic(n).is_some()
+                        || syncflow_ir::wmma_intrinsic(n).is_some()
+                }) =>
             {
                 Transfer::fixed(Divergent)
             }

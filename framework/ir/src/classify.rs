@@ -280,7 +280,11 @@ fn special_register(name: &str) -> Option<SpecialRegister> {
     })
 }
 
-/// Target-independent LLVM intrinsics that compute without touching memory.
+/// Target-independent LLVM intrinsic families that compute without touching memory
+/// (`llvm.FAMILY.TYPES…`): the classification reads a call of one as pure arithmetic, so the
+/// interpreter must compute each (`fuzz/tests/interp_coverage.rs` checks that it does).
+pub const PURE_LLVM_FAMILIES: &[&str] = MATH_INTRINSICS;
+
 const MATH_INTRINSICS: &[&str] = &[
     "abs",
     "smin",
@@ -345,7 +349,10 @@ const MATH_INTRINSICS: &[&str] = &[
     "threadlocal",
 ];
 
-/// NVVM intrinsic families that compute without touching memory.
+/// NVVM intrinsic families that compute without touching memory (`llvm.nvvm.FAMILY…`), as
+/// [`PURE_LLVM_FAMILIES`].
+pub const PURE_NVVM_FAMILIES: &[&str] = NVVM_MATH_PREFIXES;
+
 const NVVM_MATH_PREFIXES: &[&str] = &[
     "fabs",
     "fmin",
@@ -365,7 +372,8 @@ const NVVM_MATH_PREFIXES: &[&str] = &[
     "mul.hi",
     "min",
     "max",
-    "brev",
+    "brev32",
+    "brev64",
     "clz",
     "popc",
     "prmt",
@@ -388,7 +396,8 @@ const NVVM_MATH_PREFIXES: &[&str] = &[
     "ull2d",
     "f2h",
     "h2f",
-    "ff2",
+    "ff2f16x2",
+    "ff2bf16x2",
     "add.rn",
     "add.rz",
     "add.rm",
@@ -432,6 +441,10 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
         ) {
             return Some(PureIntrinsic::ClusterAddress);
         }
+        // `mma.sync` and `wmma.mma.sync`: registers only, every lane's fragments combined.
+        if rest.starts_with("mma.") || (rest.starts_with("wmma.") && rest.contains(".mma.")) {
+            return Some(PureIntrinsic::WarpCollective);
+        }
         let family = |prefix: &&str| {
             rest == *prefix
                 || rest
@@ -456,21 +469,25 @@ fn pure_intrinsic(name: &str) -> Option<PureIntrinsic> {
         .then_some(PureIntrinsic::Math)
 }
 
+/// Intrinsic name prefixes with no effect on execution (debug info, lifetimes, assumptions).
+pub const NO_EFFECT_PREFIXES: &[&str] = &[
+    "llvm.dbg.",
+    "llvm.lifetime.",
+    "llvm.assume",
+    "llvm.expect",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.donothing",
+    "llvm.var.annotation",
+    "llvm.annotation",
+    "llvm.pseudoprobe",
+    // Convergence-control tokens (`llvm.experimental.convergence.entry`/`anchor`/`loop`):
+    // they say which threads converge, and touch no memory.
+    "llvm.experimental.convergence.",
+];
+
 fn no_effect_intrinsic(name: &str) -> bool {
-    [
-        "llvm.dbg.",
-        "llvm.lifetime.",
-        "llvm.assume",
-        "llvm.expect",
-        "llvm.experimental.noalias.scope.decl",
-        "llvm.invariant.",
-        "llvm.donothing",
-        "llvm.var.annotation",
-        "llvm.annotation",
-        "llvm.pseudoprobe",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p))
+    NO_EFFECT_PREFIXES.iter().any(|p| name.starts_with(p))
         // NVVMReflect's query of a compile-time option (`__nvvm_reflect("__CUDA_FTZ")`),
         // which the NVPTX back end folds to a constant: it reads no memory.
         || name == "__nvvm_reflect"
@@ -484,6 +501,23 @@ fn memory_intrinsic(name: &str) -> bool {
         || name.starts_with("llvm.nvvm.ldg.global.")
         || name.starts_with("llvm.nvvm.ldu.global.")
         || matrix_intrinsic(name).is_some()
+        || wmma_intrinsic(name).is_some()
+}
+
+/// `llvm.nvvm.wmma.SHAPE.load.{a,b,c}.LAYOUT[.stride].TYPE[.pN](ptr[, stride])` (`false`) and
+/// `llvm.nvvm.wmma.SHAPE.store.d.…(ptr, values…[, stride])` (`true`): the warp reads or
+/// writes a tile at the pointer, rows `stride` elements apart. Each lane's access is taken as
+/// the object the pointer points into: the tile is the warp's together, and which of its
+/// elements a lane holds the PTX ISA leaves unspecified.
+pub fn wmma_intrinsic(name: &str) -> Option<bool> {
+    let rest = name.strip_prefix("llvm.nvvm.wmma.")?;
+    let mut parts = rest.split('.');
+    let _shape = parts.next()?;
+    match parts.next()? {
+        "load" => Some(false),
+        "store" => Some(true),
+        _ => None,
+    }
 }
 
 /// `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16[.p3]` (`false`) and
@@ -617,7 +651,8 @@ impl Module {
                     vec![access(AccessKind::Write, args[0], false, false)]
                 } else if name.starts_with("llvm.nvvm.atomic.") {
                     vec![access(AccessKind::ReadWrite, args[0], true, false)]
-                } else if matrix_intrinsic(name) == Some(true) {
+                } else if matrix_intrinsic(name) == Some(true) || wmma_intrinsic(name) == Some(true)
+                {
                     vec![access(AccessKind::Write, args[0], false, false)]
                 } else {
                     vec![access(AccessKind::Read, args[0], false, false)]

@@ -171,7 +171,8 @@ impl DebugInfo {
     /// True when `file` is a header of the compiler or of the CUDA toolkit, not the user's
     /// source: clang's CUDA wrappers (`__clang_cuda_*.h`, anything under clang's resource
     /// directory `…/lib/clang/N/include/`) and the CUDA include tree (`…/cuda/include/…`,
-    /// `…/cuda-12.4/include/…`, NVIDIA's pip wheels `…/nvidia/cuda_*/include/…`), and
+    /// `…/cuda-12.4/include/…`, NVIDIA's pip wheels `…/nvidia/cuda_*/include/…` and CUDA 13's
+    /// `…/nvidia/cu13/include/…`, CCCL's `include/cccl/{cub,thrust,cuda}/…`), and
     /// Triton's language library (`…/triton/language/standard.py`). A user's own `include/`
     /// directory is not one of them.
     /// Barriers inlined from such headers are reported at the user's line that called them.
@@ -196,6 +197,11 @@ impl DebugInfo {
                 && (root == "cuda"
                     || root.starts_with("cuda-")
                     || (parent == "nvidia" && root.starts_with("cuda_"))
+                    // CUDA 13's wheels: `nvidia/cu13/include`.
+                    || (parent == "nvidia"
+                        && root.strip_prefix("cu").is_some_and(|v| {
+                            !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())
+                        }))
                     || (parent.eq_ignore_ascii_case("cuda") && root.starts_with('v'))
                     || (parent == "clang" && root.chars().all(|c| c.is_ascii_digit() || c == '.')))
         });
@@ -312,7 +318,7 @@ pub fn format_location(file: &str, line: u32, column: Option<u32>) -> String {
 fn is_cuda_include_folder(name: &str) -> bool {
     matches!(
         name,
-        "cooperative_groups" | "crt" | "cuda" | "nv" | "cub" | "thrust"
+        "cooperative_groups" | "crt" | "cuda" | "nv" | "cub" | "thrust" | "cccl"
     )
 }
 
@@ -371,6 +377,10 @@ mod tests {
             "/opt/tk/include/sm_32_intrinsics.hpp",
             "/opt/tk/include/cuda_pipeline_primitives.h",
             "/opt/tk/include/device_atomic_functions.h",
+            // CUDA 13's wheels and CCCL's own layout (`include/cccl/cub/…`).
+            "/venv/lib/python3.12/site-packages/nvidia/cu13/include/crt/sm_80_rt.hpp",
+            "/opt/cccl/x/nvidia/cu13/include/cccl/cub/block/block_reduce.cuh",
+            "/opt/cccl/include/cccl/cuda/__ptx/instructions/generated/mbarrier_arrive.h",
         ] {
             assert!(DebugInfo::is_toolchain_header(header), "{header}");
         }
@@ -389,6 +399,8 @@ mod tests {
             "/home/user/proj/include/tile/cooperative.h",
             "/home/user/proj/include/device_helpers.h",
             "/home/user/proj/cooperative_groups/mine.cu",
+            "/home/user/nvidia/cu_kernels/include/mine.h",
+            "/home/user/nvidia/cu13x/include/mine.h",
         ] {
             assert!(!DebugInfo::is_toolchain_header(user), "{user}");
         }

@@ -78,8 +78,9 @@ mod span;
 mod types;
 
 pub use classify::{
-    matrix_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim, MemoryAccess,
-    PureIntrinsic, SpecialRegister,
+    matrix_intrinsic, wmma_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim,
+    MemoryAccess, PureIntrinsic, SpecialRegister, NO_EFFECT_PREFIXES, PURE_LLVM_FAMILIES,
+    PURE_NVVM_FAMILIES,
 };
 pub use constant::{ConstExprOp, Constant, FloatBits};
 pub use debug_info::{
@@ -89,7 +90,7 @@ pub use error::ParseError;
 pub use index::{ConstId, FileId, FunctionId, GlobalId, InstId, LocalId, MetadataId, TypeId};
 pub use instruction::{
     BinaryOp, Callee, CastOp, InlineAsm, Instruction, Opcode, Operand, Operands, Ordering,
-    Predicate, RmwOp,
+    Predicate, RmwOp, INSTRUCTION_KEYWORDS,
 };
 pub use launch_shape::{MaxThreads, RequiredBlock};
 pub use llvm::lexer::{Lexer, Tok, Token};

@@ -97,3 +97,17 @@ fn malformed_float_literals_are_located_errors() {
         assert!(err.starts_with("bad.ll:2:"), "{text}: {err}");
     }
 }
+
+#[test]
+fn a_literal_is_read_as_a_call_argument_too() {
+    let m = load();
+    let f = &m.functions[m.function_by_name("floats").unwrap()];
+    let args = consts(&m, f, "fma");
+    let as_f32 = |c: &Constant| (f64::from_bits(double_bits(c)) as f32).to_bits();
+    assert_eq!(
+        as_f32(args[0]),
+        0x3400_0000,
+        "f0x34000000, not an attribute"
+    );
+    assert_eq!(as_f32(args[1]), f32::NEG_INFINITY.to_bits());
+}

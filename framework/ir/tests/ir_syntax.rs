@@ -350,3 +350,53 @@ fn def_use_chains_are_complete() {
         }
     }
 }
+
+#[test]
+fn aliases_resolve_to_their_aliasee_and_intrinsics_need_no_declare() {
+    let m = load("llvm19/globals_aliases_intrinsics.ll");
+    // The initializer that continues over two lines is read whole.
+    let table = &m.globals[m.global_by_name("table").unwrap()];
+    match table.initializer.map(|op| match op {
+        Operand::Const(c) => &m.constants[c],
+        other => panic!("initializer {other:?}"),
+    }) {
+        Some(Constant::Aggregate { elements, .. }) => assert_eq!(elements.len(), 4),
+        other => panic!("@table's initializer: {other:?}"),
+    }
+    let f = &m.functions[m.function_by_name("use_aliases").unwrap()];
+    // Every load's address is based on @table (through @first, @third, @also_first) or on
+    // @pair (through @shared_alias): no access is based on an alias of its own.
+    let mut roots = Vec::new();
+    for i in f.insts.indices() {
+        for a in m.memory_accesses(f, i) {
+            if let Some(root) = root_global(&m, a.pointer) {
+                roots.push(root);
+            }
+        }
+    }
+    assert_eq!(roots, ["table", "table", "table", "pair"]);
+    // The call through the function alias is a direct call of @helper, with @pair as argument.
+    let call = f
+        .insts
+        .iter()
+        .find(|i| matches!(i.callee(), Some(Callee::Direct(c)) if m.functions[*c].name == "helper"))
+        .expect("a direct call of @helper");
+    assert!(matches!(call.call_args()[0], Operand::Global(g) if m.globals[g].name == "pair"));
+    // `@llvm.nvvm.read.ptx.sreg.tid.x` and `@llvm.nvvm.barrier.sync` have no `declare`, and
+    // are still the intrinsics they name.
+    assert_eq!(barrier_table(&m, "use_aliases").len(), 1);
+    assert!(f.insts.indices().any(|i| matches!(
+        m.call_target(f, i),
+        Some(CallTarget::Pure(PureIntrinsic::SpecialRegister(_)))
+    )));
+}
+
+#[test]
+fn a_cycle_of_aliases_is_an_error() {
+    let text = "@a = alias i32, ptr @b\n@b = alias i32, ptr @a\n";
+    let e = parse_module("cycle.ll", text).unwrap_err().to_string();
+    assert!(
+        e.contains("cycle.ll:1:1: error: alias '@a' is part of a cycle"),
+        "{e}"
+    );
+}

@@ -45,6 +45,10 @@ struct Args {
     /// Lower some `s[tid]` loads and stores as warp `ldmatrix`/`stmatrix` intrinsics.
     #[arg(long)]
     matrix_ops: bool,
+    /// Lower some `s[tid]` loads and stores as a warp's `wmma.load`/`wmma.mma` of the array
+    /// and `wmma.store` to its own tile, read back at the end (blocks of 128+ threads).
+    #[arg(long)]
+    wmma: bool,
     /// Hopper's machinery: bulk copies signalling an mbarrier and `wgmma` groups, in flight
     /// across barriers (judged under the knob `hopper-async`).
     #[arg(long)]
@@ -105,6 +109,7 @@ fn main() {
         launch_facts: args.launch_facts,
         async_copies: args.async_copies,
         matrix_ops: args.matrix_ops,
+        wmma: args.wmma,
         hopper: args.hopper,
         sync_idioms: idioms,
         sync_idioms_hb: args.sync_idioms_hb,

@@ -252,6 +252,13 @@ pub struct GenOptions {
     /// Triton emits) over the warp's 32 slots, rows given by lanes 0–7, so the harness judges
     /// the matrix effects (16 bytes at each lane's row pointer).
     pub matrix_ops: bool,
+    /// Tensor cores through `wmma` (`emit/wmma.rs`): every third `s[tid]` load or store of
+    /// the kernel body (outside divergent code, in blocks of at least 128 threads in whole
+    /// warps) becomes a warp's `wmma.load.a` of the array as a 16×16 `.f16` tile and
+    /// `wmma.mma`, or a `wmma.store.d` of its accumulator to the warp's tile of `@wt`, which
+    /// every thread reads back at the end — as NVVM intrinsics and as inline PTX — so the
+    /// harness judges the tiles' footprint (knob `wmma-registers-only` is the wrong one).
+    pub wmma: bool,
     /// Hopper's asynchronous machinery in inline PTX (docs/design.md §9.2): every other
     /// per-thread shared store of the kernel body (alternating with `cp.async` when
     /// [`GenOptions::async_copies`] is on too) becomes a bulk copy that signals the thread's
@@ -302,6 +309,7 @@ impl Default for GenOptions {
             launch_facts: false,
             async_copies: false,
             matrix_ops: false,
+            wmma: false,
             hopper: false,
             sync_idioms: false,
             sync_idioms_hb: false,

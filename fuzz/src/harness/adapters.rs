@@ -46,6 +46,7 @@ impl Pipeline {
             && !label.contains("never")
             && !label.contains("block-shape=1d")
             && !label.contains("async-at-issue-only")
+            && !label.contains("wmma-registers-only")
             && !label.contains("legacy-sync-model")
             && !label.contains("bases-ignore-redefinition");
         Some(Pipeline {
@@ -100,6 +101,9 @@ pub fn pipelines() -> Vec<Pipeline> {
         // issue (unsound; docs/design.md §9.2): the difference to `pipeline sound` is what
         // the windows protect.
         Pipeline::new("pipeline", "sound", &["async-at-issue-only=1"]),
+        // wmma loads and stores as register moves (unsound; docs/design.md §9): the
+        // difference to `pipeline sound` is what their footprint protects.
+        Pipeline::new("pipeline", "sound", &["wmma-registers-only=1"]),
         // Hopper's machinery as unknown memory: the difference to `pipeline sound` is what
         // its model (bulk copies, mbarriers, wgmma; docs/design.md §9.2) removes.
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),

@@ -39,12 +39,15 @@
 
 pub mod adapters;
 mod campaign;
+mod inst_map;
 pub mod minimize;
 pub mod via_ptx;
 
 pub use campaign::{
     case_seed, run_campaign, Campaign, CampaignConfig, Counterexample, EliminatorStats, OracleStats,
 };
+
+pub use inst_map::{FindingKey, InstMap};
 
 use crate::gen::GeneratedKernel;
 use crate::interp::{
@@ -218,106 +221,6 @@ pub fn claims_of(oracle: &dyn UniformityOracle, module: &Module) -> UniformClaim
         }
     }
     claims
-}
-
-/// A finding, keyed by input instructions so input and output findings compare.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum FindingKey {
-    /// A race between two instructions (unordered pair).
-    Race((FunctionId, InstId), (FunctionId, InstId)),
-    /// Divergence at these barrier instructions.
-    Divergence(&'static str, Vec<(FunctionId, InstId)>),
-}
-
-/// Maps output instructions back to input instructions after `removed`.
-#[derive(Clone, Debug)]
-pub struct InstMap {
-    kept: HashMap<String, Vec<InstId>>,
-    input_ids: HashMap<String, FunctionId>,
-}
-
-impl InstMap {
-    /// The map for `input` printed without `removed`.
-    pub fn new(input: &Module, removed: &BTreeSet<Removal>) -> InstMap {
-        let mut kept = HashMap::new();
-        let mut input_ids = HashMap::new();
-        for (fid, f) in input.functions.iter_enumerated() {
-            let insts: Vec<InstId> = f
-                .insts
-                .indices()
-                .filter(|i| {
-                    !removed.contains(&Removal {
-                        function: fid,
-                        inst: *i,
-                    })
-                })
-                .collect();
-            kept.insert(f.name.clone(), insts);
-            input_ids.insert(f.name.clone(), fid);
-        }
-        InstMap { kept, input_ids }
-    }
-
-    /// The identity map (for findings of the input itself).
-    pub fn identity(input: &Module) -> InstMap {
-        InstMap::new(input, &BTreeSet::new())
-    }
-
-    /// The input instruction that output instruction `i` of function `f` of `output` was
-    /// printed from.
-    pub fn map(&self, output: &Module, f: FunctionId, i: InstId) -> (FunctionId, InstId) {
-        let name = &output.functions[f].name;
-        let fid = self.input_ids.get(name).copied().unwrap_or(f);
-        let inst = self
-            .kept
-            .get(name)
-            .and_then(|v| v.get(i.index()))
-            .copied()
-            .unwrap_or(i);
-        (fid, inst)
-    }
-
-    /// The key of race `r` (found in a run of `module`).
-    pub fn race_key(&self, module: &Module, r: &Race) -> FindingKey {
-        let a = self.map(module, r.first.function_id, r.first.inst);
-        let b = self.map(module, r.second.function_id, r.second.inst);
-        FindingKey::Race(a.min(b), a.max(b))
-    }
-
-    /// The key of divergence `d` (found in a run of `module`).
-    pub fn divergence_key(&self, module: &Module, d: &Divergence) -> FindingKey {
-        let (kind, sites): (&'static str, Vec<_>) = match d {
-            Divergence::DifferentBarriers { first, second } => (
-                "different-barriers",
-                vec![first, second]
-                    .into_iter()
-                    .map(|s| self.map(module, s.function_id, s.inst))
-                    .collect(),
-            ),
-            Divergence::ExitedWhileWaiting { waiting, .. } => (
-                "exited",
-                vec![self.map(module, waiting.function_id, waiting.inst)],
-            ),
-            Divergence::Deadlock { waiting } => (
-                "deadlock",
-                waiting
-                    .iter()
-                    .map(|s| self.map(module, s.function_id, s.inst))
-                    .collect(),
-            ),
-        };
-        FindingKey::Divergence(kind, sites)
-    }
-
-    /// The keys of the races and divergences of `report` (a run of `module`).
-    pub fn keys(&self, module: &Module, report: &RunReport) -> BTreeSet<FindingKey> {
-        let races = report.races.iter().map(|r| self.race_key(module, r));
-        let divergences = report
-            .divergences
-            .iter()
-            .map(|d| self.divergence_key(module, d));
-        races.chain(divergences).collect()
-    }
 }
 
 /// The verdict on one eliminator for one kernel.
@@ -558,7 +461,7 @@ pub fn judge_runs(
     for (_, r) in &input_runs.runs {
         before.extend(identity.keys(input, r));
     }
-    let map = InstMap::new(input, removed);
+    let map = InstMap::new(input, &output, removed);
     let interp = Interpreter::new(&output);
     for schedule in explored_schedules(launch) {
         let cfg = LaunchConfig {

@@ -12,7 +12,7 @@
 //! CTA, which `mapa` returns. Accesses through a window read and write that CTA's copy
 //! wherever it is, so `check`, `read` and `write` serve every caller unchanged.
 
-use super::program::Layout;
+use super::program::{float16_bits, float16_value, Layout, Scalar};
 use super::value::{mask, ObjectId, Pointer, Value};
 use std::rc::Rc;
 
@@ -221,7 +221,8 @@ fn put(bytes: &mut [u8], v: u64) {
 pub fn decode(bytes: &[u8], layout: &Layout) -> Value {
     match layout {
         Layout::Int(bits) => Value::Int(le(bytes) & mask(*bits)),
-        Layout::Half => Value::F64(f64::from(super::program::half_to_f32(le(bytes) as u16))),
+        Layout::Half => Value::F64(float16_value(Scalar::Half, le(bytes) as u16)),
+        Layout::BFloat => Value::F64(float16_value(Scalar::BFloat, le(bytes) as u16)),
         Layout::F32 => Value::F32(f32::from_bits(le(bytes) as u32)),
         Layout::F64 => Value::F64(f64::from_bits(le(bytes))),
         Layout::Ptr => Value::Ptr(Pointer::decode(le(bytes))),
@@ -249,22 +250,9 @@ pub fn encode(bytes: &mut [u8], layout: &Layout, v: &Value) {
         }
         Layout::F32 => put(bytes, u64::from((v.f64() as f32).to_bits())),
         Layout::F64 => put(bytes, v.f64().to_bits()),
-        Layout::Half => put(bytes, u64::from(f32_to_half(v.f64() as f32))),
+        Layout::Half => put(bytes, u64::from(float16_bits(Scalar::Half, v.f64()))),
+        Layout::BFloat => put(bytes, u64::from(float16_bits(Scalar::BFloat, v.f64()))),
         Layout::Int(_) | Layout::Ptr => put(bytes, v.bits()),
-    }
-}
-
-fn f32_to_half(f: f32) -> u16 {
-    let bits = f.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32 - 127 + 15;
-    let frac = ((bits >> 13) & 0x3ff) as u16;
-    if exp <= 0 {
-        sign
-    } else if exp >= 31 {
-        sign | 0x7c00
-    } else {
-        sign | ((exp as u16) << 10) | frac
     }
 }
 

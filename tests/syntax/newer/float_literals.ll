@@ -1,6 +1,7 @@
 ; Floating-point literals of LLVM 22 and later, as Triton 3.9 writes them: `f0x` followed by the
 ; value's own bits in hexadecimal (any width), and the named values with a sign (`-inf`,
-; `+inf`, `-nan`) or without (`inf`, `nan`, `pinf`, `ninf`, `qnan`, `snan(0x1)`).
+; `+inf`, `-nan`) or without (`inf`, `nan`, `pinf`, `ninf`, `qnan`, `snan(0x1)`), in any operand
+; position, call arguments included.
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @floats(ptr addrspace(1) %p, float %x, half %h, double %d, bfloat %b) {
@@ -22,8 +23,12 @@ define ptx_kernel void @floats(ptr addrspace(1) %p, float %x, half %h, double %d
   store half %one_h, ptr addrspace(1) %p, align 2
   store double %one_d, ptr addrspace(1) %p, align 8
   store bfloat %one_b, ptr addrspace(1) %p, align 2
+  ; As a call argument (Triton's flash attention: `fma.rn.ftz.f(float %x, float f0x34000000, …)`).
+  %fma = call float @llvm.nvvm.fma.rn.ftz.f(float %x, float f0x34000000, float -inf)
+  store float %fma, ptr addrspace(1) %p, align 4
   call void @llvm.nvvm.barrier0()
   ret void
 }
 
 declare void @llvm.nvvm.barrier0()
+declare float @llvm.nvvm.fma.rn.ftz.f(float, float, float)

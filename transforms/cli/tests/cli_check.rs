@@ -265,27 +265,40 @@ fn calls_without_semantics_stop_the_run_by_name() {
     let ll = dir.join("calls.ll");
     std::fs::write(
         &ll,
-        r#"define ptx_kernel void @k(ptr addrspace(1) %out) {
+        r#"define ptx_kernel void @k(ptr addrspace(1) %out, i64 %tex) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %f = uitofp i32 %t to float
-  %e = call float @__nv_expf(float %f)
-  %g = call float @__nv_lgammaf(float %e)
+  %e = call float @__nv_lgammaf(float %f)
+  %v = call { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.f32(i64 %tex, float %e)
+  %g = extractvalue { float, float, float, float } %v, 0
   %p = getelementptr float, ptr addrspace(1) %out, i32 %t
   store float %g, ptr addrspace(1) %p
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-declare float @__nv_expf(float)
 declare float @__nv_lgammaf(float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.f32(i64, float)
 "#,
     )
     .unwrap();
     let ll = ll.display().to_string();
-    let o = syncflow(&["check", &ll, "--block", "32", "--arg", "out=f32[32]"]);
+    let o = syncflow(&[
+        "check",
+        &ll,
+        "--block",
+        "32",
+        "--arg",
+        "out=f32[32]",
+        "--arg",
+        "tex=0",
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    // __nv_expf has semantics; __nv_lgammaf has none: the run stops there, by name.
+    // __nv_lgammaf has semantics; a texture fetch has none (docs/check.md): the run stops
+    // there, by name.
     assert!(
-        stdout(&o).contains("calls.ll:5:3: error: unsupported intrinsic __nv_lgammaf"),
+        stdout(&o).contains(
+            "calls.ll:5:3: error: unsupported intrinsic llvm.nvvm.tex.unified.1d.v4f32.f32"
+        ),
         "{}",
         stdout(&o)
     );

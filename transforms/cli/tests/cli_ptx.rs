@@ -149,3 +149,89 @@ fn malformed_ptx_exits_2_at_its_place_and_writes_nothing() {
     assert!(stderr(&o).contains("undeclared_register.ptx:9:2: error: register %r7 is not declared"));
     assert!(!out.exists());
 }
+
+#[test]
+fn a_barrier_inlined_through_headers_reports_the_users_line_of_the_whole_chain() {
+    // nvcc's `.loc … inlined_at` frames chain: the barrier's own `.loc` is in helpers.h, its
+    // call site in cooperative_groups.h, whose call site is the user's kernel.cu:30:5. The
+    // report follows the whole chain to the innermost frame outside the toolchain; a chain
+    // wholly in headers (a library kernel) reports its outermost frame and says so.
+    let path = root().join("tests/ptx/syntax/inlined_chain.ptx");
+    let path = path.to_str().unwrap();
+    let json = syncflow(&["eliminate", "--json", path]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let at = |b: &serde_json::Value| {
+        format!(
+            "{}:{}:{}",
+            b["file"].as_str().unwrap().rsplit('/').next().unwrap(),
+            b["line"],
+            b["column"]
+        )
+    };
+    let barrier = |f: usize| doc["functions"][f]["barriers"][0].clone();
+    let chain = |b: &serde_json::Value| -> Vec<String> {
+        b["inlined_at"].as_array().unwrap().iter().map(at).collect()
+    };
+    let user = barrier(0);
+    assert_eq!(at(&user), "kernel.cu:30:5");
+    assert_eq!(at(&user["header_location"]), "helpers.h:87:13");
+    assert_eq!(
+        chain(&user),
+        [
+            "cooperative_groups.h:884:9",
+            "kernel.cu:30:5",
+            "kernel.cu:12:3"
+        ]
+    );
+    let library = barrier(1);
+    assert_eq!(at(&library), "block_reduce.cuh:210:7");
+    assert_eq!(
+        chain(&library),
+        ["cooperative_groups.h:884:9", "block_reduce.cuh:210:7"]
+    );
+
+    let remarks =
+        stdout(&syncflow(&["eliminate", path])) + &stderr(&syncflow(&["eliminate", path]));
+    assert!(
+        remarks.contains("kernel.cu:30:5: remark: kept barrier"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains(
+            "block_reduce.cuh:210:7: note: every frame of its inline chain is in a toolchain header"
+        ),
+        "{remarks}"
+    );
+    // Only the library kernel's barrier says so.
+    assert_eq!(
+        remarks.matches("every frame of its inline chain").count(),
+        1,
+        "{remarks}"
+    );
+}
+
+#[test]
+fn check_sizes_a_struct_parameter_by_its_bytes_and_says_so() {
+    // `.param .align 8 .b8 shapes_param_1[16]` is a pointer to its 16 bytes: without --arg,
+    // check gives it exactly those (the field at +8 is read in bounds) and names the choice.
+    let path = root().join("tests/ptx/syntax/declarations.ptx");
+    let o = syncflow(&[
+        "check",
+        path.to_str().unwrap(),
+        "--block",
+        "32",
+        "--dynamic-shared",
+        "1024",
+    ]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("%shapes_param_1 = 16 bytes of small integers (its dereferenceable(16))"),
+        "{out}"
+    );
+    assert!(out.contains("%shapes_param_0 = a 1 MiB buffer"), "{out}");
+    // The run reaches the host-initialised `.const scale` (no initializer in the file), not
+    // an out-of-bounds read of the struct.
+    assert!(!out.contains("out of bounds"), "{out}");
+    assert!(out.contains("reads @scale+4, never written"), "{out}");
+}

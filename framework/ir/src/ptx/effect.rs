@@ -12,6 +12,10 @@
 //! | `cp.async.bulk*`, `wgmma*`, `mbarrier*`, `fence.proxy*`, `tensormap*`, `prefetch*` | Hopper's asynchronous machinery: [`super::hopper`] |
 //! | `cp.reduce.async*`, `cp.async.mbarrier.arrive`, other `fence*`, `membar`, `bar*`, `barrier*`, `griddepcontrol`, `st.async`, `red.async`, `multimem*`, `discard`, `applypriority`, `createpolicy`, `isspacep`, `trap`, `exit`, `ret`, `bra`, `call`, anything else | **unknown**: the caller treats it as any access to any memory |
 //!
+//! `wmma.load`/`wmma.store`: a read or write of the tile at the address, as the object it
+//! points into (no per-thread extent: which tile elements a lane holds is unspecified);
+//! `wmma.mma` and `mma` are register-only.
+//!
 //! `ldmatrix`/`stmatrix` (`.m8n8`, `.b16`, x1/x2/x4, plain or `.trans`): a warp reads or
 //! writes 8×8 matrices whose 16-byte rows start at the addresses its lanes give; each lane's
 //! effect is 16 bytes at its own address (the interpreter runs the instruction as a warp
@@ -220,7 +224,10 @@ fn type_bytes(m: &str) -> Option<u32> {
     matches!(bits, 8 | 16 | 32 | 64 | 128).then_some(bits / 8 * lanes)
 }
 
-/// Roots with no effect on memory.
+/// Roots the model reads as touching no memory (registers only): the interpreter must
+/// compute each (`fuzz/tests/interp_coverage.rs`).
+pub const REGISTER_ONLY_ROOTS: &[&str] = REGISTER_ONLY;
+
 const REGISTER_ONLY: &[&str] = &[
     "mov",
     "add",
@@ -339,6 +346,20 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     }
     if root == "cp" && i.modifiers.first().map(String::as_str) == Some("async") {
         return async_copy_effect(i);
+    }
+    if root == "wmma" {
+        // `wmma.mma.sync`: registers only. `wmma.load.{a,b,c}` / `wmma.store.d` read or write
+        // the tile at their address: rows `stride` elements apart, so no extent a thread can
+        // call its own (`bytes` 0: the object the address points into).
+        return if i.has("mma") {
+            PtxEffect::None
+        } else if i.has("load") {
+            access(AccessKind::Read, false, Some(0), 1)
+        } else if i.has("store") {
+            access(AccessKind::Write, false, Some(0), 0)
+        } else {
+            PtxEffect::Unknown
+        };
     }
     if let Some((store, _, _)) = matrix_shape(i) {
         // Each lane's row: 16 bytes at the address it gives (as `syncflow_ir::matrix_intrinsic`).

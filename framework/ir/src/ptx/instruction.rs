@@ -156,7 +156,25 @@ impl Cursor<'_> {
         }
     }
 
+    /// An operand, or a destination pair `a|b` (`setp … %p|%q`, `shfl.sync … r0|p`,
+    /// `elect.sync %r1|%p1`), read as a two-element vector.
     fn operand(&mut self) -> Result<PtxOperand, PtxSyntaxError> {
+        let first = self.single_operand()?;
+        if matches!(
+            first,
+            PtxOperand::Register(_)
+                | PtxOperand::Name(_)
+                | PtxOperand::Sink
+                | PtxOperand::Placeholder(_)
+        ) && self.eat(b'|')
+        {
+            let second = self.single_operand()?;
+            return Ok(PtxOperand::Vector(vec![first, second]));
+        }
+        Ok(first)
+    }
+
+    fn single_operand(&mut self) -> Result<PtxOperand, PtxSyntaxError> {
         match self.peek() {
             None => self.error("expected an operand"),
             Some(b'{') => {
@@ -217,11 +235,6 @@ impl Cursor<'_> {
                 let w = self.word().to_string();
                 if w.is_empty() {
                     return self.error("expected a register name after '%'");
-                }
-                // `%r1|%p1`: a destination pair (elect.sync, setp with two predicates).
-                if self.eat(b'|') {
-                    let second = self.operand()?;
-                    return Ok(PtxOperand::Vector(vec![PtxOperand::Register(w), second]));
                 }
                 Ok(PtxOperand::Register(w))
             }
@@ -353,6 +366,17 @@ mod tests {
         assert_eq!(b.operands, [PtxOperand::Name("waitLoop".into())]);
         let r = PtxInstruction::parse("mov.u32 %r1, %tid.x").unwrap();
         assert_eq!(r.operands[1], PtxOperand::Register("tid.x".into()));
+        // CUB's warp scan: a destination pair of registers declared without `%`.
+        let s = PtxInstruction::parse("shfl.sync.up.b32 r0|p, %r1, 1, 0, -1").unwrap();
+        assert_eq!(
+            s.operands[0],
+            PtxOperand::Vector(vec![
+                PtxOperand::Name("r0".into()),
+                PtxOperand::Name("p".into())
+            ])
+        );
+        let e = PtxInstruction::parse("elect.sync %r1|%p1, -1").unwrap();
+        assert!(matches!(&e.operands[0], PtxOperand::Vector(v) if v.len() == 2));
     }
 
     #[test]

@@ -23,7 +23,9 @@ pub mod hopper;
 pub mod inline_asm;
 pub mod instruction;
 
-pub use effect::{effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace};
+pub use effect::{
+    effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace, REGISTER_ONLY_ROOTS,
+};
 pub use front::{looks_like_ptx, parse_ptx_module, parse_ptx_module_owned};
 pub use inline_asm::{
     asm_text, instructions, AsmAccess, AsmEffects, AsmRead, AsmText, Constraints,

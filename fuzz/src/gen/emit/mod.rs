@@ -39,7 +39,9 @@ pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_T
 
 use hopper::{Completion, InFlight};
 mod plan;
+mod prologue;
 mod statement;
+mod wmma;
 
 use plan::{Kind, Pat, State};
 
@@ -93,6 +95,9 @@ struct Lower {
     async_turn: u32,
     wait_turn: u32,
     matrix_turn: u32,
+    wmma_turn: u32,
+    /// A `wmma.store` of `@wt` was emitted: the kernel ends reading the tiles back.
+    wmma_stored: bool,
     /// The idioms' shared arrays `y<k>`: element type and length.
     idiom_arrays: Vec<(&'static str, u32)>,
     /// The instances with a cluster mbarrier `yb<k>`.
@@ -337,35 +342,6 @@ impl Lower {
     }
 }
 
-impl Lower {
-    fn prologue(&mut self, f: &mut Func, shape: Shape, kernel: bool) {
-        let n = self.n;
-        self.label(f, "%entry");
-        self.emit(f, "%acc = alloca i32, align 4".into());
-        self.emit(f, "store i32 0, ptr %acc, align 4".into());
-        if shape.dims()[1] > 1 {
-            self.emit(f, "%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
-            self.emit(f, "%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()".into());
-            self.emit(f, "%nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()".into());
-            self.emit(f, "%ry = mul nuw nsw i32 %ty, %nx".into());
-            self.emit(f, "%tid = add nuw nsw i32 %ry, %tx".into());
-        } else {
-            self.emit(f, "%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
-        }
-        if kernel {
-            self.emit(
-                f,
-                "%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()".into(),
-            );
-            self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
-            self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
-            if self.opts.hopper {
-                self.mbarrier_init(f);
-            }
-        }
-    }
-}
-
 /// The constant index of `Index::Const(c)` in an array of `n`: slot 0 (thread 0's own slot
 /// under `if (tid == 0)`, docs/design.md §4.2) for a quarter of the values, else `c % n`.
 fn const_index(c: u8, n: u32) -> u32 {
@@ -423,6 +399,8 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         async_turn: 0,
         wait_turn: 0,
         matrix_turn: 0,
+        wmma_turn: 0,
+        wmma_stored: false,
         idiom_arrays: Vec::new(),
         cluster_mbarriers: Vec::new(),
         carving,
@@ -500,6 +478,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     };
     lw.prologue(&mut f, shape, true);
     let chosen = lw.body_with_idioms(&mut f, desc, forced);
+    lw.wmma_read_back(&mut f);
     lw.emit(&mut f, "ret void".into());
     lw.line(0, "}");
     let noalias = if desc.noalias { "noalias " } else { "" };
@@ -549,6 +528,13 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             "@mb = internal addrspace(3) global [{n} x i64] undef, align 8"
         );
     }
+    if lw.wmma_stored {
+        let _ = writeln!(
+            ir,
+            "@wt = internal addrspace(3) global [{} x float] undef, align 32",
+            n / 32 * 256
+        );
+    }
     for (k, (elem, len)) in lw.idiom_arrays.iter().enumerate() {
         let _ = writeln!(
             ir,
@@ -567,6 +553,16 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
             let _ = writeln!(ir, "{l}");
         }
         let _ = writeln!(ir, "}}");
+    }
+    if opts.wmma {
+        let h8 = ["<2 x half>"; 8].join(", ");
+        let f8 = ["float"; 8].join(", ");
+        let _ = write!(
+            ir,
+            "\ndeclare {{ {h8} }} @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3(ptr addrspace(3), i32)\n\
+             declare {{ {f8} }} @llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32({h8}, {h8}, {f8})\n\
+             declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p3(ptr addrspace(3), {f8}, i32)\n"
+        );
     }
     if opts.sync_idioms {
         ir.push_str(

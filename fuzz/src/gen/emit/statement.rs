@@ -30,7 +30,7 @@ impl Lower {
         self.complete_copies(f, depth, None);
     }
 
-    fn stmt(&mut self, f: &mut Func, s: &Stmt, depth: usize, divergent: bool) {
+    pub(super) fn stmt(&mut self, f: &mut Func, s: &Stmt, depth: usize, divergent: bool) {
         let n = self.n;
         // Device functions have no uniform parameter: their "uniform" index is a constant.
         let helper_index = |i: &Index| match i {
@@ -64,6 +64,10 @@ impl Lower {
                 let a = array % self.arrays;
                 if self.windowed(a, *index) {
                     self.window_access(f, depth, divergent, true, *index);
+                    return;
+                }
+                if self.pattern(*index) == Pat::Perm(0, 0) && self.wmma_turn(divergent) {
+                    self.wmma_store(f, depth);
                     return;
                 }
                 if self.pattern(*index) == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
@@ -133,6 +137,10 @@ impl Lower {
                     return;
                 }
                 let pat = self.pattern(*index);
+                if pat == Pat::Perm(0, 0) && self.wmma_turn(divergent) {
+                    self.wmma_load(f, depth, a);
+                    return;
+                }
                 if pat == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp reads its 32 slots: a read of the array by every thread.
                     if !self.plan(f, depth, divergent, a, Kind::Read, Pat::Same) {

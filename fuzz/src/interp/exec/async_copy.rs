@@ -49,8 +49,9 @@ pub(super) struct Pending {
     site: (FunctionId, InstId),
     queue: AsyncQueue,
     footprint: Vec<Touch>,
-    /// The bytes to write when it lands (as 32-bit words), and where.
-    landing: Option<(Pointer, Vec<Value>)>,
+    /// The bytes to write when it lands (as 32-bit words), and where: one run of bytes, or
+    /// several (a TMA box's rows).
+    landing: Vec<(Pointer, Vec<Value>)>,
     /// The group, once committed (numbered per thread and queue from 0).
     group: Option<u64>,
     /// The mbarrier it signals, and the transaction bytes it completes there.
@@ -94,11 +95,25 @@ pub(super) fn issue(
     landing: Option<(Pointer, Pointer, u64, u64)>,
     signals: Option<(Pointer, i64)>,
 ) -> Result<(), Stop> {
+    let landing = landing
+        .map(|(dst, src, bytes, src_size)| (dst, snapshot(ctx, src, bytes, src_size)))
+        .into_iter()
+        .collect();
+    issue_runs(ctx, th, queue, footprint, landing, signals)
+}
+
+/// [`issue`] with the bytes to land already read: `(destination, 32-bit words)` runs.
+pub(super) fn issue_runs(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    queue: AsyncQueue,
+    footprint: Vec<Touch>,
+    landing: Vec<(Pointer, Vec<Value>)>,
+    signals: Option<(Pointer, i64)>,
+) -> Result<(), Stop> {
     for t in &footprint {
         access(ctx, th, t.at, t.bytes, t.kind, t.atomic)?;
     }
-    let landing =
-        landing.map(|(dst, src, bytes, src_size)| (dst, snapshot(ctx, src, bytes, src_size)));
     let f = th.frames.last().expect("frame");
     ctx.async_copies.pending.push(Pending {
         thread: th.id,
@@ -225,7 +240,7 @@ fn land_where(ctx: &mut Ctx<'_, '_>, done: impl Fn(&Pending) -> bool) {
 
 /// Writes an operation's bytes to its destination and signals its mbarrier.
 fn land(ctx: &mut Ctx<'_, '_>, c: Pending) {
-    if let Some((dst, words)) = &c.landing {
+    for (dst, words) in &c.landing {
         for (k, v) in words.iter().enumerate() {
             let mut p = *dst;
             p.offset = p.offset.wrapping_add(4 * k as i64);

@@ -75,28 +75,29 @@ pub(super) fn step_control(
                 Dim::Y => 1,
                 Dim::Z => 2,
             };
-            result = Some(Value::Int(u64::from(match r {
-                SpecialRegister::ThreadId(x) => th.tid[d(x)],
-                SpecialRegister::BlockDim(x) => ctx.cfg.block[d(x)],
-                SpecialRegister::BlockId(x) => ctx.cta[d(x)],
-                SpecialRegister::GridDim(x) => ctx.cfg.grid[d(x)],
-                SpecialRegister::LaneId => th.id % 32,
-                SpecialRegister::WarpSize => 32,
-                SpecialRegister::Other(name) if name == "warpid" => th.warp(),
-                SpecialRegister::Other(name) if name.starts_with("lanemask") => {
-                    let lane = th.id % 32;
-                    match name.as_str() {
-                        "lanemask.eq" => 1u32 << lane,
-                        "lanemask.lt" => (1u32 << lane) - 1,
-                        "lanemask.le" => ((1u64 << (lane + 1)) - 1) as u32,
-                        "lanemask.gt" => !(((1u64 << (lane + 1)) - 1) as u32),
-                        _ => !((1u32 << lane) - 1),
-                    }
-                }
-                SpecialRegister::Other(name) => {
-                    super::cluster::special_register(ctx, name).unwrap_or(0)
-                }
-            })));
+            result = Some(match r {
+                SpecialRegister::ThreadId(x) => Value::Int(u64::from(th.tid[d(x)])),
+                SpecialRegister::BlockDim(x) => Value::Int(u64::from(ctx.cfg.block[d(x)])),
+                SpecialRegister::BlockId(x) => Value::Int(u64::from(ctx.cta[d(x)])),
+                SpecialRegister::GridDim(x) => Value::Int(u64::from(ctx.cfg.grid[d(x)])),
+                SpecialRegister::LaneId => Value::Int(u64::from(th.id % 32)),
+                SpecialRegister::WarpSize => Value::Int(32),
+                // A cluster launch's registers first (cluster.rs knows the cluster shape),
+                // then every other special register by name.
+                SpecialRegister::Other(name) => match super::cluster::special_register(ctx, name) {
+                    Some(v) => Value::Int(u64::from(v)),
+                    None => match super::special::value(ctx, th, name) {
+                        Some(v) => v,
+                        None => {
+                            return Err(fault(
+                                ctx,
+                                th,
+                                format!("unsupported: special register {name}"),
+                            ))
+                        }
+                    },
+                },
+            });
         }
         Op::ClusterArrive { release } => super::cluster::arrive(ctx, th, *release)?,
         Op::ClusterWait => {
@@ -169,6 +170,30 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::Mma {
+            spec,
+            a,
+            b,
+            c,
+            outputs,
+        } => {
+            let bits = |regs: &[(Src, Layout)]| -> Vec<u64> {
+                regs.iter()
+                    .map(|(s, l)| super::mma::register_bits(&get(frame, s), l))
+                    .collect()
+            };
+            th.status = Status::AtWarp {
+                op: WarpOp::Mma(Box::new(super::mma::MmaLane {
+                    spec: *spec,
+                    a: bits(a),
+                    b: bits(b),
+                    c: bits(c),
+                    outputs: outputs.clone(),
+                })),
+                mask: u32::MAX,
+            };
+            return Ok(Flow::Moved);
+        }
         Op::WarpSync { mask: m } => {
             let m = get(frame, m).bits() as u32;
             th.status = Status::AtWarp {
@@ -214,6 +239,47 @@ pub(super) fn step_control(
             };
             return Ok(Flow::Moved);
         }
+        Op::Match {
+            all,
+            value,
+            mask: m,
+        } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Match {
+                    all: *all,
+                    value: get(frame, value).bits(),
+                },
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::Elect { mask: m } => {
+            let m = get(frame, m).bits() as u32;
+            th.status = Status::AtWarp {
+                op: WarpOp::Elect,
+                mask: m,
+            };
+            return Ok(Flow::Moved);
+        }
+        Op::IsSpace { space, ptr } => {
+            let p = get(frame, ptr).ptr();
+            let in_space = ctx
+                .mem
+                .objects
+                .get(p.object as usize)
+                .is_some_and(|o| o.space == *space && p.object != 0);
+            result = Some(Value::Int(u64::from(in_space)));
+        }
+        Op::ActiveMask => {
+            let site = (frame.func, frame.pc);
+            // Resolved apart from the mask rule: see `sync_points::resolve_active_masks`.
+            th.status = Status::AtWarp {
+                op: WarpOp::ActiveMask { site },
+                mask: 0,
+            };
+            return Ok(Flow::Moved);
+        }
         Op::Redux { op, value, mask: m } => {
             let m = get(frame, m).bits() as u32;
             th.status = Status::AtWarp {
@@ -248,11 +314,14 @@ pub(super) fn step_control(
         }
         Op::UnknownCall { name, zero } => match ctx.cfg.opaque_calls {
             OpaqueCalls::Stop => {
-                return Err(fault(
-                    ctx,
-                    th,
-                    format!("unsupported: call to {name}, which has no body in this module"),
-                ));
+                // An intrinsic the interpreter does not execute (textures, surfaces: the
+                // exceptions docs/check.md lists) is named as one, not as a missing body.
+                let why = if name.starts_with("llvm.") {
+                    format!("unsupported intrinsic {name} (docs/check.md: what the interpreter does not execute)")
+                } else {
+                    format!("unsupported: call to {name}, which has no body in this module")
+                };
+                return Err(fault(ctx, th, why));
             }
             OpaqueCalls::ReturnZero => {
                 if ctx.seen_unknown.insert(name.clone()) {

@@ -7,10 +7,9 @@
 //! completes its group: the objects its descriptor operands point to when they are pointers
 //! (the generator passes the array, where real code passes `(addr & 0x3FFFF) >> 4` and a
 //! layout), every shared object otherwise — never more than the effect model's "any shared
-//! memory". TMA (`cp.async.bulk.tensor`) copies are not executed: their box is in
-//! a tensor map the interpreter does not decode (the program decoder leaves such asm
-//! unexecuted, and the generator does not emit it); their rule in the effect model is the
-//! non-tensor copy's with a larger extent.
+//! memory". TMA (`cp.async.bulk.tensor`) copies move whole objects: their box is in a
+//! tensor map the interpreter does not decode (see [`tensor`]); their rule in the effect
+//! model is the non-tensor copy's with a larger extent.
 
 use super::access::{access, fault};
 use super::async_copy::{self, Touch};
@@ -246,11 +245,11 @@ fn bulk(
 
 /// A TMA load, `cp.async.bulk.tensor.Nd.shared::{cta,cluster}.global….mbarrier::complete_tx
 /// [dst], [map, {c…}], [mbar]`, or store, `….global.shared::cta.bulk_group [map, {c…}],
-/// [src]`. The interpreter does not decode tensor maps: a load writes the whole destination
-/// object (the effect model's extent for every TMA copy) from the bytes at the map operand
-/// (the generator passes the source buffer there) and completes that many transaction bytes
-/// on the mbarrier when it lands; a store reads the whole source object and writes it at the
-/// map operand, completed by its bulk group's wait.
+/// [src]`. A map the kernel built ([`super::tensor_map`]) gives the box: its rows move
+/// between global memory and the box at the shared address, and a load completes the box's
+/// bytes on its mbarrier. The generator's form passes a buffer as the map operand, at least
+/// as large as the shared object: the whole object moves, from or to that buffer (the effect
+/// model's extent for every TMA copy).
 fn tensor(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
@@ -261,47 +260,111 @@ fn tensor(
         PtxEffect::AsyncOperation { queue, .. } => queue,
         _ => return Err(fault(ctx, th, "this TMA form is not executed".into())),
     };
-    let map = |op: &PtxOperand| match op {
-        PtxOperand::Address { base, .. } => read(regs, base).ptr(),
-        _ => Pointer::NULL,
+    let store = queue == AsyncQueue::BulkGroups;
+    let (map_op, shared_op) = if store {
+        (&i.operands[0], &i.operands[1])
+    } else {
+        (&i.operands[1], &i.operands[0])
     };
-    if queue == AsyncQueue::BulkGroups {
-        // A TMA store, `[map, {c…}], [src]`: the whole source object, to the map operand.
-        let mut src = address(regs, &i.operands[1]);
-        src.offset = 0;
-        let dst = map(&i.operands[0]);
-        let bytes = object_bytes(ctx, src);
-        let footprint = vec![
-            touch(src, bytes, AccessKind::Read, false),
-            touch(dst, bytes, AccessKind::Write, false),
+    let (map, coords) = match map_op {
+        PtxOperand::Address {
+            base, coordinates, ..
+        } => {
+            let coords: Vec<i64> = match coordinates.as_deref() {
+                Some(PtxOperand::Vector(items)) => items
+                    .iter()
+                    .map(|c| sext(read(regs, c).bits(), 32))
+                    .collect(),
+                Some(c) => vec![sext(read(regs, c).bits(), 32)],
+                None => Vec::new(),
+            };
+            (read(regs, base).ptr(), coords)
+        }
+        _ => (Pointer::NULL, Vec::new()),
+    };
+    let shared = address(regs, shared_op);
+    let whole = object_bytes(ctx, shared);
+    let available = object_bytes(ctx, map).saturating_sub(map.offset.max(0) as u64);
+    let signals = |bytes: u64| (!store).then(|| (address(regs, &i.operands[2]), bytes as i64));
+    let mbarrier_touch = |footprint: &mut Vec<Touch>| {
+        if !store {
+            footprint.push(touch(
+                address(regs, &i.operands[2]),
+                8,
+                AccessKind::ReadWrite,
+                true,
+            ));
+        }
+    };
+    if available >= whole {
+        // The generator's form: the whole shared object, from or to the buffer.
+        let object = Pointer {
+            offset: 0,
+            ..shared
+        };
+        let (from, to) = if store { (object, map) } else { (map, object) };
+        let mut footprint = vec![
+            touch(from, whole, AccessKind::Read, false),
+            touch(to, whole, AccessKind::Write, false),
         ];
+        mbarrier_touch(&mut footprint);
         return async_copy::issue(
             ctx,
             th,
             queue,
             footprint,
-            Some((dst, src, bytes, bytes)),
-            None,
+            Some((to, from, whole, whole)),
+            signals(whole),
         );
     }
-    let mut dst = address(regs, &i.operands[0]);
-    dst.offset = 0;
-    let src = map(&i.operands[1]);
-    let m = address(regs, &i.operands[2]);
-    let bytes = object_bytes(ctx, dst);
-    let footprint = vec![
-        touch(src, bytes, AccessKind::Read, false),
-        touch(dst, bytes, AccessKind::Write, false),
-        touch(m, 8, AccessKind::ReadWrite, true),
-    ];
-    async_copy::issue(
-        ctx,
-        th,
-        AsyncQueue::Mbarrier,
-        footprint,
-        Some((dst, src, bytes, bytes)),
-        Some((m, bytes as i64)),
-    )
+    let Some(tile) = super::tensor_map::Tile::read(ctx, map) else {
+        return Err(fault(
+            ctx,
+            th,
+            "a TMA copy through a tensor map this run cannot read (built on the host?): its box \
+             is not known"
+                .into(),
+        ));
+    };
+    let box_bytes = tile.box_bytes();
+    let at_box = |offset: u64| Pointer {
+        offset: shared.offset.wrapping_add(offset as i64),
+        ..shared
+    };
+    let rows = tile.rows(&coords);
+    // The map itself is read (128 bytes, or what the object holds).
+    let mut footprint = vec![touch(map, available.min(128), AccessKind::Read, false)];
+    let mut landing = Vec::new();
+    if store {
+        footprint.push(touch(shared, box_bytes, AccessKind::Read, false));
+        for r in &rows {
+            footprint.push(touch(r.global, r.bytes, AccessKind::Write, false));
+            landing.push((r.global, words(ctx, at_box(r.in_box), r.bytes)));
+        }
+    } else {
+        for r in &rows {
+            footprint.push(touch(r.global, r.bytes, AccessKind::Read, false));
+        }
+        footprint.push(touch(shared, box_bytes, AccessKind::Write, false));
+        mbarrier_touch(&mut footprint);
+        // The box lands as zeros where no row of the tensor is, the rows' bytes elsewhere.
+        landing.push((shared, vec![Value::Int(0); box_bytes.div_ceil(4) as usize]));
+        for r in &rows {
+            landing.push((at_box(r.in_box), words(ctx, r.global, r.bytes)));
+        }
+    }
+    async_copy::issue_runs(ctx, th, queue, footprint, landing, signals(box_bytes))
+}
+
+/// The bytes at `p` as 32-bit words (a TMA row is a multiple of 16 bytes).
+fn words(ctx: &Ctx<'_, '_>, p: Pointer, bytes: u64) -> Vec<Value> {
+    (0..bytes.div_ceil(4))
+        .map(|k| {
+            let mut q = p;
+            q.offset = q.offset.wrapping_add(4 * k as i64);
+            ctx.mem.read(q, &Layout::Int(32)).0
+        })
+        .collect()
 }
 
 /// The size of the object `p` points into.
@@ -320,11 +383,28 @@ fn tensormap(
 ) -> Result<(), Stop> {
     match effect(i) {
         PtxEffect::Access(_) => {
-            // `tensormap.replace`: a field of the 128-byte map changes; its value is not
-            // modelled, the write is.
+            // `tensormap.replace.tile.FIELD [map], {ordinal,} value`: a field of the 128-byte
+            // map changes (a write of the map for the detector); the fields a TMA copy needs
+            // are kept where `super::tensor_map` reads them.
             let map = address(regs, &i.operands[0]);
-            access(ctx, th, map, 128, AccessKind::Write, false)
+            access(ctx, th, map, 128, AccessKind::Write, false)?;
+            let field = i.modifiers.get(2).map_or("", String::as_str);
+            let (ordinal, value) = match &i.operands[1..] {
+                [k, v] => (read(regs, k).bits(), read(regs, v)),
+                [v] => (0, read(regs, v)),
+                _ => return Ok(()),
+            };
+            if let Some((offset, layout)) = super::tensor_map::field(field, ordinal) {
+                let mut p = map;
+                p.offset = p.offset.wrapping_add(offset);
+                ctx.mem.write(p, &layout, &value);
+            }
+            Ok(())
         }
+        // `tensormap.cp_fenceproxy….sync.aligned`: one copy by the whole warp (every lane
+        // names the same map), made here by lane 0 — one lane per lane would be 32 writes
+        // of the same 128 bytes, racing with each other.
+        PtxEffect::Accesses(_) if i.has("aligned") && !th.id.is_multiple_of(32) => Ok(()),
         PtxEffect::Accesses(_) => {
             let dst = address(regs, &i.operands[0]);
             let src = address(regs, &i.operands[1]);

@@ -8,7 +8,7 @@
 
 use super::super::hb::Scope;
 use super::super::program::inline_asm::{
-    access_sem, atomic_op, element_layout, is_thread_fence, vector_count,
+    access_sem, atomic_op, element_layout, is_thread_fence, vector_count, ALU_ROOTS,
 };
 use super::super::program::AsmProgram;
 use super::access::load;
@@ -41,6 +41,9 @@ fn as_scalar(v: Value, sc: Scalar) -> Value {
             Value::Int(v.bits() & mask(bits))
         }
         (Scalar::Int(bits), Value::Int(b)) => Value::Int(b & mask(bits)),
+        (sc @ (Scalar::Half | Scalar::BFloat), Value::Int(b)) => {
+            Value::F64(super::super::program::float16_value(sc, b as u16))
+        }
         (_, v) => v,
     }
 }
@@ -50,6 +53,8 @@ fn as_scalar(v: Value, sc: Scalar) -> Value {
 pub(super) struct AsmRegisters {
     numbered: Vec<Value>,
     named: HashMap<String, Value>,
+    /// `CC.CF`, the carry flag of `.cc` instructions.
+    carry: bool,
 }
 
 pub(super) fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
@@ -111,6 +116,7 @@ pub(super) fn run_asm(
     let mut regs = AsmRegisters {
         numbered,
         named: HashMap::new(),
+        carry: false,
     };
     let mut pc = 0;
     let mut steps = 0;
@@ -174,28 +180,23 @@ fn step_instruction(
     if let Some(done) = super::hopper::step(ctx, th, i, regs) {
         return done;
     }
+    if i.root == "nanosleep" {
+        return Ok(());
+    }
+    if ALU_ROOTS.contains(&i.root.as_str()) {
+        return step_register_instruction(ctx, th, i, regs);
+    }
     let layout = element_layout(i).unwrap_or(Layout::Int(32));
     let size = layout.size();
     let strong = access_sem(i);
     match i.root.as_str() {
-        "mov" => {
-            let v = as_layout(read(regs, &i.operands[1]), &layout);
-            write(regs, &i.operands[0], v);
-        }
+        // mov and selp are register instructions (ALU_ROOTS above); these two name CTAs of
+        // the cluster.
         "mapa" => {
             let p = read(regs, &i.operands[1]).ptr();
             let rank = read(regs, &i.operands[2]).bits() as u32;
             let q = super::cluster::mapa(ctx, th, p, rank)?;
             write(regs, &i.operands[0], Value::Ptr(q));
-        }
-        "selp" => {
-            let chosen = if truthy(&read(regs, &i.operands[3])) {
-                &i.operands[1]
-            } else {
-                &i.operands[2]
-            };
-            let v = as_layout(read(regs, chosen), &layout);
-            write(regs, &i.operands[0], v);
         }
         "getctarank" => {
             let p = read(regs, &i.operands[1]).ptr();
@@ -288,4 +289,68 @@ fn step_instruction(
         }
     }
     Ok(())
+}
+
+/// A register instruction ([`ALU_ROOTS`]): its sources read (vectors flattened, special
+/// registers from the thread), computed by `ptx_alu`, the destination written element by
+/// element.
+fn step_register_instruction(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+) -> Result<(), Stop> {
+    let mut srcs = Vec::with_capacity(i.operands.len());
+    for op in i.operands.iter().skip(1) {
+        let items = match op {
+            PtxOperand::Vector(items) => items.iter().collect(),
+            other => vec![other],
+        };
+        for item in items {
+            srcs.push(source(ctx, th, regs, item));
+        }
+    }
+    match super::ptx_alu::evaluate(i, &srcs, regs.carry) {
+        Some(Ok(outcome)) => {
+            if let Some(c) = outcome.carry {
+                regs.carry = c;
+            }
+            match i.operands.first() {
+                Some(PtxOperand::Vector(items)) if outcome.values.len() >= items.len() => {
+                    for (item, v) in items.iter().zip(outcome.values) {
+                        write(regs, item, v);
+                    }
+                }
+                Some(dst) => {
+                    if let Some(v) = outcome.values.into_iter().next() {
+                        write(regs, dst, v);
+                    }
+                }
+                None => {}
+            }
+            Ok(())
+        }
+        Some(Err(e)) => Err(fault(ctx, th, format!("inline asm: {e}"))),
+        None => Err(fault(
+            ctx,
+            th,
+            format!(
+                "unsupported: inline asm instruction {}.{}",
+                i.root,
+                i.modifiers.join(".")
+            ),
+        )),
+    }
+}
+
+/// A source operand's value: a register of the asm, a `$N`, an immediate, or a special
+/// register of the thread (`%laneid`, `%tid.x`) when the asm has no register of that name.
+fn source(ctx: &Ctx<'_, '_>, th: &Thread, regs: &AsmRegisters, op: &PtxOperand) -> Value {
+    match op {
+        PtxOperand::Register(name) if !regs.named.contains_key(name) => {
+            super::special::value(ctx, th, name).unwrap_or(Value::Undef)
+        }
+        PtxOperand::Not(x) => Value::Int(u64::from(!truthy(&source(ctx, th, regs, x)))),
+        other => read(regs, other),
+    }
 }

@@ -27,15 +27,27 @@ use super::super::value::{mask, sext, Value};
 /// The value of intrinsic (or libdevice function) `name` applied to `args`, with result
 /// scalar `sc`; `None` when the interpreter has no semantics for it.
 pub(super) fn evaluate(name: &str, args: &[Value], sc: Scalar) -> Option<Value> {
+    evaluate_lanes(name, args, sc, 1)
+}
+
+/// [`evaluate`] for a result of `result_lanes` lanes (`llvm.vector.extract` needs it).
+pub(super) fn evaluate_lanes(
+    name: &str,
+    args: &[Value],
+    sc: Scalar,
+    result_lanes: usize,
+) -> Option<Value> {
     if let Some(f) = name.strip_prefix("__nv_") {
         return super::libdevice::evaluate(f, args, sc);
     }
     if let Some(rest) = name.strip_prefix("llvm.nvvm.") {
-        if let Some(v) = nvvm(rest, args, sc) {
-            return Some(v);
-        }
+        return super::nvvm_math::evaluate(rest, args, sc);
     }
-    generic(name, args, sc)
+    let rest = name.strip_prefix("llvm.")?;
+    if let Some(v) = rest.strip_prefix("vector.") {
+        return super::vector_math::evaluate(name, v, args, sc, result_lanes);
+    }
+    super::llvm_math::evaluate(name, rest, args, sc)
 }
 
 /// Operand `k` as an integer of `bits` bits (zero-extended).
@@ -51,24 +63,6 @@ pub(super) fn sarg(args: &[Value], k: usize, bits: u32) -> i64 {
 /// Operand `k` as a float.
 pub(super) fn farg(args: &[Value], k: usize) -> f64 {
     args.get(k).map_or(0.0, Value::f64)
-}
-
-fn bits_of(sc: Scalar) -> u32 {
-    match sc {
-        Scalar::Int(b) => b,
-        _ => 64,
-    }
-}
-
-fn int(sc: Scalar, v: u64) -> Value {
-    Value::Int(v & mask(bits_of(sc)))
-}
-
-pub(super) fn float(sc: Scalar, x: f64) -> Value {
-    match sc {
-        Scalar::F32 => Value::F32(x as f32),
-        _ => Value::F64(x),
-    }
 }
 
 /// Rounding modes of the conversions.
@@ -157,7 +151,7 @@ pub(super) fn prmt(a: u32, b: u32, selector: u32) -> u32 {
 /// `fns.b32 d, mask, base, offset`: the bit position of the `|offset|`-th set bit of `mask`
 /// counting from `base` upward (`offset > 0`) or downward (`offset < 0`), `base` itself when
 /// `offset = 0` and that bit is set; `0xffffffff` when there is none (PTX ISA, `fns`).
-fn fns(mask_bits: u32, base: u32, offset: i32) -> u32 {
+pub(super) fn fns(mask_bits: u32, base: u32, offset: i32) -> u32 {
     if offset == 0 {
         return if base < 32 && mask_bits >> base & 1 == 1 {
             base
@@ -211,7 +205,7 @@ pub(super) fn mul24(args: &[Value], signed: bool) -> u64 {
 }
 
 /// `bfe`: `len` bits of `a` from `pos`, sign-extended from the field's top bit when signed.
-fn bfe(a: u64, pos: u32, len: u32, bits: u32, signed: bool) -> u64 {
+pub(super) fn bfe(a: u64, pos: u32, len: u32, bits: u32, signed: bool) -> u64 {
     let pos = pos.min(bits);
     let len = len.min(bits - pos);
     if len == 0 {
@@ -229,6 +223,17 @@ fn bfe(a: u64, pos: u32, len: u32, bits: u32, signed: bool) -> u64 {
     }
 }
 
+/// `bfi`: `len` bits of `a` inserted into `b` at `pos` (PTX ISA, `bfi`: bits past the
+/// width are dropped).
+pub(super) fn bfi(a: u64, b: u64, pos: u32, len: u32, bits: u32) -> u64 {
+    if pos >= bits || len == 0 {
+        return b & mask(bits);
+    }
+    let len = len.min(bits - pos);
+    let field = mask(len) << pos;
+    ((b & !field) | ((a << pos) & field)) & mask(bits)
+}
+
 /// The integer width a conversion's source spells (`ll`/`ull`/`d…ll` 64, else 32).
 pub(super) fn int_width(name: &str) -> u32 {
     if name.contains("ll") {
@@ -236,188 +241,6 @@ pub(super) fn int_width(name: &str) -> u32 {
     } else {
         32
     }
-}
-
-/// The NVVM-specific intrinsics (`rest` is the name after `llvm.nvvm.`).
-fn nvvm(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> {
-    let (family, suffix) = rest.split_once('.').unwrap_or((rest, ""));
-    let unsigned_suffix = suffix.starts_with('u');
-    Some(match family {
-        "mul24" => int(sc, mul24(args, !unsigned_suffix)),
-        "umul24" => int(sc, mul24(args, false)),
-        "mulhi" => int(sc, mul_hi(args, bits_of(sc), !unsigned_suffix)),
-        "sad" => int(sc, sad(args, bits_of(sc), !unsigned_suffix)),
-        "brev32" => int(sc, u64::from((uarg(args, 0, 32) as u32).reverse_bits())),
-        "brev64" => int(sc, uarg(args, 0, 64).reverse_bits()),
-        "prmt" if suffix.is_empty() => int(
-            sc,
-            u64::from(prmt(
-                uarg(args, 0, 32) as u32,
-                uarg(args, 1, 32) as u32,
-                uarg(args, 2, 32) as u32,
-            )),
-        ),
-        "fns" => int(
-            sc,
-            u64::from(fns(
-                uarg(args, 0, 32) as u32,
-                uarg(args, 1, 32) as u32,
-                sarg(args, 2, 32) as i32,
-            )),
-        ),
-        "clz" => {
-            let w = int_width(suffix);
-            int(
-                sc,
-                u64::from(uarg(args, 0, w).leading_zeros()) - u64::from(64 - w),
-            )
-        }
-        "popc" => int(sc, u64::from(uarg(args, 0, 64).count_ones())),
-        "min" | "max" => {
-            let bits = bits_of(sc);
-            let v = if unsigned_suffix {
-                let (a, b) = (uarg(args, 0, bits), uarg(args, 1, bits));
-                if family == "min" {
-                    a.min(b)
-                } else {
-                    a.max(b)
-                }
-            } else {
-                let (a, b) = (sarg(args, 0, bits), sarg(args, 1, bits));
-                (if family == "min" { a.min(b) } else { a.max(b) }) as u64
-            };
-            int(sc, v)
-        }
-        "abs" => int(sc, sarg(args, 0, bits_of(sc)).unsigned_abs()),
-        "bfe" => {
-            let bits = bits_of(sc);
-            int(
-                sc,
-                bfe(
-                    uarg(args, 0, bits),
-                    uarg(args, 1, 32) as u32 & 0xff,
-                    uarg(args, 2, 32) as u32 & 0xff,
-                    bits,
-                    !unsigned_suffix,
-                ),
-            )
-        }
-        "f2i" | "d2i" if !matches!(suffix, "lo" | "hi") => int(
-            sc,
-            float_to_int(farg(args, 0), Rounding::of(rest), 32, true),
-        ),
-        "d2i" => {
-            let b = uarg(args, 0, 64);
-            int(
-                sc,
-                if suffix == "hi" {
-                    b >> 32
-                } else {
-                    b & mask(32)
-                },
-            )
-        }
-        "f2ui" | "d2ui" => int(
-            sc,
-            float_to_int(farg(args, 0), Rounding::of(rest), 32, false),
-        ),
-        "f2ll" | "d2ll" => int(
-            sc,
-            float_to_int(farg(args, 0), Rounding::of(rest), 64, true),
-        ),
-        "f2ull" | "d2ull" => int(
-            sc,
-            float_to_int(farg(args, 0), Rounding::of(rest), 64, false),
-        ),
-        "i2f" | "ll2f" | "i2d" | "ll2d" => float(sc, sarg(args, 0, int_width(family)) as f64),
-        "ui2f" | "ull2f" | "ui2d" | "ull2d" => float(sc, uarg(args, 0, int_width(family)) as f64),
-        "d2f" => float(sc, farg(args, 0)),
-        "lohi" => Value::F64(f64::from_bits(
-            uarg(args, 0, 32) | (uarg(args, 1, 32) << 32),
-        )),
-        "bitcast" => match suffix {
-            "f2i" | "d2ll" => Value::Int(args.first().map_or(0, Value::bits)),
-            "i2f" => Value::F32(f32::from_bits(uarg(args, 0, 32) as u32)),
-            "ll2d" => Value::F64(f64::from_bits(uarg(args, 0, 64))),
-            _ => return None,
-        },
-        "saturate" => {
-            let x = farg(args, 0);
-            float(sc, if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) })
-        }
-        "div" => float(sc, farg(args, 0) / farg(args, 1)),
-        "add" => float(sc, farg(args, 0) + farg(args, 1)),
-        "mul" if suffix.starts_with("hi") => {
-            int(sc, mul_hi(args, bits_of(sc), !suffix.contains(".u")))
-        }
-        "mul" => float(sc, farg(args, 0) * farg(args, 1)),
-        "tanh" => float(sc, farg(args, 0).tanh()),
-        _ => return None,
-    })
-}
-
-/// The intrinsics named by family after `llvm.` or `llvm.nvvm.` (`llvm.fabs.f32`,
-/// `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`).
-fn generic(name: &str, args: &[Value], sc: Scalar) -> Option<Value> {
-    let rest = name
-        .strip_prefix("llvm.nvvm.")
-        .or_else(|| name.strip_prefix("llvm."))?;
-    let family = rest.split('.').next()?;
-    let bits = bits_of(sc);
-    let fl = |x: f64| float(sc, x);
-    let i = |x: u64| int(sc, x);
-    let (x, y) = (farg(args, 0), farg(args, 1));
-    let (ia, ib) = (uarg(args, 0, bits), uarg(args, 1, bits));
-    let (sa, sb) = (sext(ia, bits), sext(ib, bits));
-    Some(match (family, sc) {
-        ("smin", _) => i(sa.min(sb) as u64),
-        ("smax", _) => i(sa.max(sb) as u64),
-        ("umin", _) => i(ia.min(ib)),
-        ("umax", _) => i(ia.max(ib)),
-        ("abs", Scalar::Int(_)) => i(sa.unsigned_abs()),
-        ("ctpop", _) => i(u64::from(ia.count_ones())),
-        ("ctlz", _) => i(u64::from(ia.leading_zeros()) - (64 - u64::from(bits))),
-        ("cttz", _) => i(u64::from(ia.trailing_zeros()).min(u64::from(bits))),
-        ("bitreverse", _) => i(ia.reverse_bits() >> (64 - bits)),
-        ("bswap", _) => i(ia.swap_bytes() >> (64 - bits)),
-        ("fshl", _) | ("fshr", _) => {
-            let c = uarg(args, 2, bits) % u64::from(bits);
-            let wide = (u128::from(ia) << bits) | u128::from(ib);
-            let shifted = if family == "fshl" {
-                (wide << c) >> bits
-            } else {
-                wide >> c
-            };
-            i(shifted as u64)
-        }
-        ("fabs", _) | ("abs", _) => fl(x.abs()),
-        ("sqrt", _) => fl(x.sqrt()),
-        ("rsqrt", _) => fl(1.0 / x.sqrt()),
-        ("rcp", _) => fl(1.0 / x),
-        ("fma", _) | ("fmuladd", _) => fl(x.mul_add(y, farg(args, 2))),
-        ("minnum", _) | ("minimum", _) | ("fmin", _) => fl(x.min(y)),
-        ("maxnum", _) | ("maximum", _) | ("fmax", _) => fl(x.max(y)),
-        ("exp", _) => fl(x.exp()),
-        ("exp2", _) | ("ex2", _) => fl(x.exp2()),
-        ("exp10", _) => fl(10f64.powf(x)),
-        ("log", _) => fl(x.ln()),
-        ("log2", _) | ("lg2", _) => fl(x.log2()),
-        ("log10", _) => fl(x.log10()),
-        ("sin", _) => fl(x.sin()),
-        ("cos", _) => fl(x.cos()),
-        ("tan", _) => fl(x.tan()),
-        ("pow", _) => fl(x.powf(y)),
-        ("powi", _) => fl(x.powi(sarg(args, 1, 32) as i32)),
-        ("ldexp", _) => fl(x * 2f64.powi(sarg(args, 1, 32) as i32)),
-        ("floor", _) => fl(x.floor()),
-        ("ceil", _) => fl(x.ceil()),
-        ("trunc", _) => fl(x.trunc()),
-        ("round", _) => fl(x.round()),
-        ("rint", _) | ("nearbyint", _) | ("roundeven", _) => fl(x.round_ties_even()),
-        ("copysign", _) => fl(x.copysign(y)),
-        ("canonicalize", _) => fl(x),
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -475,8 +298,14 @@ mod tests {
         // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
         // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
         assert_eq!(
-            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
+            eval_i32("llvm.nvvm.prmt", &[a, b, 0x8f0f]) as u32,
             0x00ff_11ff
+        );
+        // libdevice's byte_perm keeps each selector's low three bits (`c & 0x7777`): no
+        // replication, byte 7 (0x88) and byte 0 (0x11).
+        assert_eq!(
+            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
+            0x1188_1188
         );
     }
 
@@ -561,9 +390,9 @@ mod tests {
             Scalar::F32,
         );
         assert_eq!(d, Some(Value::F32(0.25)));
-        // Not guessed: no semantics, no value.
+        // Not guessed: a name libdevice does not have has no value.
         assert_eq!(
-            evaluate("__nv_lgammaf", &[Value::F32(1.0)], Scalar::F32),
+            evaluate("__nv_lgammaff", &[Value::F32(1.0)], Scalar::F32),
             None
         );
         assert_eq!(evaluate("__nv_no_such_function", &[], Scalar::F32), None);

@@ -18,6 +18,10 @@ pub(super) fn is_memory(op: &Op) -> bool {
             | Op::Memcpy { .. }
             | Op::Memset { .. }
             | Op::Asm { .. }
+            | Op::AsyncCopy { .. }
+            | Op::AsyncQueue(_)
+            | Op::Wmma { .. }
+            | Op::LibdeviceMemory { .. }
     )
 }
 
@@ -41,6 +45,38 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
                 object: id,
                 offset: 0,
             }));
+        }
+        Op::AsyncCopy {
+            dst,
+            src,
+            bytes,
+            src_size,
+        } => {
+            let (to, from) = (get(frame, dst).ptr(), get(frame, src).ptr());
+            let src_size = src_size.as_ref().map_or(*bytes, |s| get(frame, s).bits());
+            super::async_copy::issue_copy(ctx, th, to, from, *bytes, src_size)?;
+        }
+        Op::Wmma {
+            access: w,
+            ptr,
+            stride,
+            values,
+            outputs,
+        } => {
+            let base = get(frame, ptr).ptr();
+            let stride = stride.as_ref().map(|s| get(frame, s).bits());
+            let values: Vec<(Value, Layout)> = values
+                .iter()
+                .map(|(s, l)| (get(frame, s), l.clone()))
+                .collect();
+            result = super::wmma::execute(ctx, th, w, base, stride, &values, outputs)?;
+        }
+        Op::LibdeviceMemory { name, args } => {
+            let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
+            result = super::libdevice_memory::execute(ctx, th, name, &vals)?;
+        }
+        Op::AsyncQueue(e) => {
+            super::async_copy::commit_or_wait(ctx, th.id, e);
         }
         Op::Asm { program, args } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();
@@ -95,6 +131,7 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             expected,
             new,
             sem,
+            old_only,
         } => {
             let p = get(frame, ptr).ptr();
             let (e, n) = (get(frame, expected), get(frame, new));
@@ -108,7 +145,11 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
             if ok {
                 ctx.mem.write(p, layout, &n);
             }
-            result = Some(Value::Agg(Rc::from(vec![old, Value::Int(u64::from(ok))])));
+            result = Some(if *old_only {
+                old
+            } else {
+                Value::Agg(Rc::from(vec![old, Value::Int(u64::from(ok))]))
+            });
         }
         Op::Memcpy { dst, src, len } => {
             let (d, s, n) = (

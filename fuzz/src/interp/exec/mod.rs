@@ -65,7 +65,17 @@ enum WarpOp {
         op: ReduxOp,
         value: u32,
     },
+    Match {
+        all: bool,
+        value: u64,
+    },
+    Elect,
+    /// `activemask`, at the function and instruction the lane stopped at.
+    ActiveMask {
+        site: (FunctionId, u32),
+    },
     Matrix(matrix::MatrixOp),
+    Mma(Box<mma::MmaLane>),
 }
 
 #[derive(Clone, Debug)]
@@ -151,6 +161,10 @@ struct Ctx<'a, 'm> {
     /// Asynchronous operations in flight, committed group counts and mbarriers (of the
     /// current CTA).
     async_copies: async_copy::AsyncCopies,
+    /// The object standing for the CTA's reserved shared memory, when the module reads it.
+    reserved_smem: Option<ObjectId>,
+    /// Bytes of shared memory a CTA has (`%total_smem_size`).
+    shared_bytes: u64,
 }
 
 impl Ctx<'_, '_> {
@@ -228,6 +242,16 @@ pub fn run(
     while (mem.objects.len() as ObjectId) < prog.first_dynamic_object {
         mem.add(Object::new("<unused>".into(), 0, 0, false));
     }
+    // The CTA's reserved shared memory, for asm that reads `%reserved_smem_offset_*`
+    // (cooperative groups' helper, compiled by clang: `special.rs`).
+    let reserved_smem = m.source.contains("reserved_smem_offset").then(|| {
+        mem.add(Object::new(
+            "reserved shared memory".into(),
+            addr_space::SHARED,
+            special::RESERVED_SMEM_BYTES,
+            false,
+        ))
+    });
     let args = kernel_args(m, kernel, cfg, &mut mem);
     let shared_objects: Vec<(usize, Object)> = mem
         .objects
@@ -236,6 +260,10 @@ pub fn run(
         .filter(|(_, o)| o.space == addr_space::SHARED)
         .map(|(i, o)| (i, o.clone()))
         .collect();
+    let shared_bytes = shared_objects
+        .iter()
+        .map(|(_, o)| o.bytes.len() as u64)
+        .sum();
     let ctas = if cfg.ctas.is_empty() {
         vec![[0, 0, 0]]
     } else {
@@ -286,6 +314,8 @@ pub fn run(
             cluster_barriers: (0..cluster_count)
                 .map(|_| cluster::ClusterBarrier::default())
                 .collect(),
+            reserved_smem,
+            shared_bytes,
         };
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
@@ -493,14 +523,27 @@ mod control;
 mod hopper;
 mod inline_asm;
 mod libdevice;
+mod libdevice_memory;
+mod llvm_math;
 mod math;
 mod matrix;
 mod mbarrier;
 mod memory_ops;
+mod mma;
+mod nvvm_math;
+mod ptx_alu;
+mod ptx_float;
+mod ptx_move;
+mod ptx_types;
 mod pure;
+mod rounding;
 mod schedule;
+mod special;
 mod step;
 mod sync_points;
+mod tensor_map;
+mod vector_math;
+mod wmma;
 
 use access::{access, fault};
 use claims::observe;

@@ -41,6 +41,12 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                 _ => live |= bit,
             }
         }
+        // `activemask`: the lanes stopped at the same one together, now that no thread of
+        // the CTA can run (a lane elsewhere has diverged from them).
+        if resolve_active_masks(ctx, threads, base, end) {
+            any = true;
+            continue;
+        }
         let mut done = 0u32;
         for t in base..end {
             let bit = 1u32 << (t - base);
@@ -70,6 +76,21 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                     _ => None,
                 })
                 .collect();
+            let mmas: Vec<(usize, super::mma::MmaLane)> = ops
+                .iter()
+                .filter_map(|(l, op)| match op {
+                    WarpOp::Mma(m) => Some((*l, (**m).clone())),
+                    _ => None,
+                })
+                .collect();
+            if !mmas.is_empty() {
+                for (lane, result) in super::mma::execute(ctx, threads, base, &mmas)? {
+                    finish_wait(ctx, &mut threads[base + lane], result);
+                    done |= 1 << lane;
+                }
+                any = true;
+                continue;
+            }
             if !matrix.is_empty() {
                 for (lane, result) in super::matrix::execute(ctx, threads, base, &matrix)? {
                     finish_wait(ctx, &mut threads[base + lane], result);
@@ -115,9 +136,44 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                     .collect();
                 ctx.hb.join(&members, None);
             }
+            let members_mask: u32 = members.iter().map(|l| 1u32 << l).sum();
+            let match_values: Vec<(usize, u64)> = ops
+                .iter()
+                .filter_map(|(l, op)| match op {
+                    WarpOp::Match { value, .. } => Some((*l, *value)),
+                    _ => None,
+                })
+                .collect();
             for (lane, op) in &ops {
                 let result = match op {
-                    WarpOp::Sync | WarpOp::Matrix(_) => None,
+                    WarpOp::Sync
+                    | WarpOp::Matrix(_)
+                    | WarpOp::Mma(_)
+                    | WarpOp::ActiveMask { .. } => None,
+                    WarpOp::Elect => {
+                        let leader = members_mask.trailing_zeros();
+                        Some(Value::Agg(Rc::from(vec![
+                            Value::Int(u64::from(leader)),
+                            Value::Int(u64::from(*lane as u32 == leader)),
+                        ])))
+                    }
+                    WarpOp::Match { all, value } => {
+                        let same: u32 = match_values
+                            .iter()
+                            .filter(|(_, v)| v == value)
+                            .map(|(l, _)| 1u32 << l)
+                            .sum();
+                        let voters: u32 = match_values.iter().map(|(l, _)| 1u32 << l).sum();
+                        Some(if *all {
+                            let equal = same == voters;
+                            Value::Agg(Rc::from(vec![
+                                Value::Int(if equal { u64::from(voters) } else { 0 }),
+                                Value::Int(u64::from(equal)),
+                            ]))
+                        } else {
+                            Value::Int(u64::from(same))
+                        })
+                    }
                     WarpOp::Redux { .. } => redux.map(|(_, v)| Value::Int(u64::from(v))),
                     WarpOp::Vote { mode, pred } => Some(match mode {
                         VoteMode::All => Value::Int(u64::from(vote_bits & voters == voters)),
@@ -177,6 +233,38 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
         }
     }
     Ok(any)
+}
+
+/// Lanes of the warp at `base..end` stopped at `activemask`: each group at one instruction
+/// gets the mask of its members. True when some lane was released.
+fn resolve_active_masks(
+    ctx: &mut Ctx<'_, '_>,
+    threads: &mut [Thread],
+    base: usize,
+    end: usize,
+) -> bool {
+    let mut sites: Vec<((FunctionId, u32), u32)> = Vec::new();
+    for (t, th) in threads.iter().enumerate().take(end).skip(base) {
+        if let Status::AtWarp {
+            op: WarpOp::ActiveMask { site },
+            ..
+        } = th.status
+        {
+            let bit = 1u32 << (t - base);
+            match sites.iter_mut().find(|(s, _)| *s == site) {
+                Some((_, m)) => *m |= bit,
+                None => sites.push((site, bit)),
+            }
+        }
+    }
+    for (_, lanes) in &sites {
+        for (t, th) in threads.iter_mut().enumerate().take(end).skip(base) {
+            if lanes & (1 << (t - base)) != 0 {
+                finish_wait(ctx, th, Some(Value::Int(u64::from(*lanes))));
+            }
+        }
+    }
+    !sites.is_empty()
 }
 
 /// Writes a synchronization result, advances past the waiting instruction, makes it ready.

@@ -75,7 +75,7 @@ impl<'m> Program<'m> {
         code
     }
 
-    fn src(&self, f: &Function, op: Operand) -> Src {
+    pub(super) fn src(&self, f: &Function, op: Operand) -> Src {
         match op {
             Operand::Local(l) => Src::Reg(l.index() as u32),
             other => Src::Imm(self.const_value(f, other)),
@@ -88,8 +88,33 @@ impl<'m> Program<'m> {
             .map_or(Scalar::Other, |t| scalar(self.module, t))
     }
 
+    fn operand_element_scalar(&self, f: &Function, op: Operand) -> Scalar {
+        self.module
+            .operand_type(f, op)
+            .map_or(Scalar::Other, |t| element_scalar(self.module, t))
+    }
+
+    /// Lanes of a vector type (1 for any other type).
+    pub(super) fn type_lanes(&self, ty: TypeId) -> usize {
+        match self.module.types.get(self.module.types.resolve(ty)) {
+            Type::Vector { len, .. } => *len as usize,
+            _ => 1,
+        }
+    }
+
+    fn vector_len(&self, f: &Function, op: Operand) -> usize {
+        let m = self.module;
+        match m
+            .operand_type(f, op)
+            .map(|t| m.types.get(m.types.resolve(t)).clone())
+        {
+            Some(Type::Vector { len, .. }) => len as usize,
+            _ => 1,
+        }
+    }
+
     fn bits_of(&self, f: &Function, op: Operand) -> u32 {
-        match self.operand_scalar(f, op) {
+        match self.operand_element_scalar(f, op) {
             Scalar::Int(b) => b,
             _ => 64,
         }
@@ -173,6 +198,16 @@ impl<'m> Program<'m> {
                     let a = operands.first().map_or(Value::Undef, |o| sub(*o));
                     let b = operands.get(1).map_or(Value::Undef, |o| sub(*o));
                     apply_binary(*op, scalar(m, *ty), &a, &b).unwrap_or(Value::Undef)
+                }
+                // `splat (i32 64)`: the value in every lane of the vector type.
+                ConstExprOp::Other(k) if k == "splat" => {
+                    let lane = operands.first().map_or(Value::Undef, |o| sub(*o));
+                    match m.types.get(m.types.resolve(*ty)) {
+                        Type::Vector { len, .. } => {
+                            Value::Agg(std::iter::repeat_n(lane, *len as usize).collect())
+                        }
+                        _ => lane,
+                    }
                 }
                 _ => Value::Undef,
             },
@@ -273,12 +308,12 @@ impl<'m> Program<'m> {
             Opcode::Unreachable => Op::Unreachable,
             Opcode::Binary(op) => Op::Binary {
                 op: *op,
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
                 a: s(0),
                 b: s(1),
             },
             Opcode::FNeg => Op::FNeg {
-                scalar: scalar(m, inst.ty),
+                scalar: element_scalar(m, inst.ty),
                 a: s(0),
             },
             Opcode::ICmp(p) => Op::ICmp {
@@ -292,14 +327,56 @@ impl<'m> Program<'m> {
                 a: s(0),
                 b: s(1),
             },
+            Opcode::Cast(CastOp::BitCast) => {
+                let from = ops
+                    .first()
+                    .and_then(|o| m.operand_type(f, *o))
+                    .and_then(lay);
+                match (from, lay(inst.ty)) {
+                    (Some(from), Some(to)) if from.size() == to.size() => {
+                        Op::BitCast { from, to, a: s(0) }
+                    }
+                    _ => Op::Cast {
+                        op: CastOp::BitCast,
+                        from: ops
+                            .first()
+                            .map_or(Scalar::Other, |o| self.operand_scalar(f, *o)),
+                        to: scalar(m, inst.ty),
+                        a: s(0),
+                    },
+                }
+            }
             Opcode::Cast(op) => Op::Cast {
                 op: *op,
                 from: ops
                     .first()
-                    .map_or(Scalar::Other, |o| self.operand_scalar(f, *o)),
-                to: scalar(m, inst.ty),
+                    .map_or(Scalar::Other, |o| self.operand_element_scalar(f, *o)),
+                to: element_scalar(m, inst.ty),
                 a: s(0),
             },
+            Opcode::ShuffleVector => {
+                let len_a = ops.first().map_or(1, |o| self.vector_len(f, *o));
+                let mask = match ops.get(2).map(|o| self.src(f, *o)) {
+                    Some(Src::Imm(Value::Agg(lanes))) => lanes
+                        .iter()
+                        .map(|l| match l {
+                            Value::Int(i) => Some(*i as usize),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => {
+                        return Op::Unsupported(
+                            "shufflevector with a mask that is not a constant vector".into(),
+                        )
+                    }
+                };
+                Op::ShuffleVector {
+                    a: s(0),
+                    b: s(1),
+                    len_a,
+                    mask,
+                }
+            }
             Opcode::Select => Op::Select {
                 cond: s(0),
                 a: s(1),
@@ -357,6 +434,7 @@ impl<'m> Program<'m> {
                         expected: s(1),
                         new: s(2),
                         sem: Sem::of_llvm(*ordering, false, Scope::of_syncscope(scope.as_deref())),
+                        old_only: false,
                     },
                     None => Op::Unsupported("cmpxchg of an unsized type".into()),
                 }
@@ -387,263 +465,10 @@ impl<'m> Program<'m> {
                 vec: s(0),
                 elem: s(1),
                 index: s(2),
+                lanes: self.type_lanes(inst.ty),
             },
             Opcode::Call { .. } => self.decode_call(fid, f, i),
             other => Op::Unsupported(other.keyword().to_string()),
-        }
-    }
-
-    /// An asm that is one `ldmatrix`/`stmatrix` (XLA's form: `ldmatrix.sync.aligned.m8n8.x4.
-    /// shared.b16 {$0, $1, $2, $3}, [$4];`): the same warp collective as the intrinsic, since
-    /// an asm program runs one thread at a time and cannot wait for the warp.
-    fn asm_matrix(&self, inst: &syncflow_ir::Instruction, args: &[Src]) -> Option<Op> {
-        let Some(syncflow_ir::Callee::InlineAsm(asm)) = inst.callee() else {
-            return None;
-        };
-        let list = syncflow_ir::ptx::instructions(&asm.asm).ok()?;
-        let [i] = list.as_slice() else {
-            return None;
-        };
-        let (store, trans, matrices) = syncflow_ir::ptx::matrix_shape(i)?;
-        if i.guard.is_some() {
-            return None;
-        }
-        let outputs = syncflow_ir::ptx::Constraints::parse(&asm.constraints).outputs;
-        let input = |op: &syncflow_ir::ptx::PtxOperand| match op {
-            syncflow_ir::ptx::PtxOperand::Placeholder(n) if *n >= outputs => {
-                args.get(n - outputs).cloned()
-            }
-            _ => None,
-        };
-        let address = |op: &syncflow_ir::ptx::PtxOperand| match op {
-            syncflow_ir::ptx::PtxOperand::Address {
-                base,
-                offset: 0,
-                coordinates: None,
-            } => input(base),
-            _ => None,
-        };
-        fn elements(op: &syncflow_ir::ptx::PtxOperand) -> Vec<&syncflow_ir::ptx::PtxOperand> {
-            match op {
-                syncflow_ir::ptx::PtxOperand::Vector(items) => items.iter().collect(),
-                other => vec![other],
-            }
-        }
-        let (address, values) = if store {
-            let values: Option<Vec<Src>> = elements(i.operands.get(1)?)
-                .into_iter()
-                .map(input)
-                .collect();
-            (address(i.operands.first()?)?, values?)
-        } else {
-            (address(i.operands.get(1)?)?, Vec::new())
-        };
-        if store && values.len() != usize::from(matrices) {
-            return None;
-        }
-        Some(Op::Matrix {
-            store,
-            trans,
-            matrices,
-            address,
-            values,
-        })
-    }
-
-    fn decode_call(&self, _fid: FunctionId, f: &Function, i: InstId) -> Op {
-        let m = self.module;
-        let inst = &f.insts[i];
-        let args: Vec<Src> = inst.call_args().iter().map(|o| self.src(f, *o)).collect();
-        let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
-        let name = match inst.callee() {
-            Some(syncflow_ir::Callee::Direct(c)) => m.functions[*c].name.clone(),
-            Some(syncflow_ir::Callee::InlineAsm(asm)) => format!("inline asm \"{}\"", asm.asm),
-            _ => "<indirect call>".to_string(),
-        };
-        let Some(target) = m.call_target(f, i) else {
-            return Op::Unsupported("call".into());
-        };
-        if let Some(op) = super::cluster::cluster_intrinsic(&name, &args) {
-            return op;
-        }
-        match target {
-            CallTarget::Barrier(b) => match b.kind {
-                BarrierKind::WarpScope => Op::WarpSync { mask: arg(0) },
-                BarrierKind::Fence => fence_intrinsic(&name),
-                kind => {
-                    let reduction = if name.contains("popc") {
-                        BarrierReduction::Popc
-                    } else if name.ends_with(".and") {
-                        BarrierReduction::And
-                    } else if name.ends_with(".or") {
-                        BarrierReduction::Or
-                    } else {
-                        BarrierReduction::None
-                    };
-                    let pred = (reduction != BarrierReduction::None)
-                        .then(|| args.last().cloned())
-                        .flatten();
-                    Op::Barrier {
-                        kind,
-                        id: b.barrier_id.map(|o| self.src(f, o)),
-                        count: b.thread_count.map(|o| self.src(f, o)),
-                        reduction,
-                        pred,
-                        arrive_only: name.contains("arrive"),
-                    }
-                }
-            },
-            CallTarget::Pure(PureIntrinsic::SpecialRegister(r)) => Op::SpecialReg(r),
-            CallTarget::Pure(PureIntrinsic::Shuffle) => {
-                let rest = name.trim_start_matches("llvm.nvvm.shfl.");
-                let sync = rest.starts_with("sync.");
-                let rest = rest.trim_start_matches("sync.");
-                let mode = match rest.split('.').next() {
-                    Some("idx") => ShuffleMode::Idx,
-                    Some("up") => ShuffleMode::Up,
-                    Some("down") => ShuffleMode::Down,
-                    Some("bfly") => ShuffleMode::Bfly,
-                    _ => return Op::Unsupported(name),
-                };
-                let with_pred = rest.ends_with('p');
-                let float = rest.contains("f32");
-                let base = usize::from(sync);
-                Op::Shuffle {
-                    mode,
-                    mask: sync.then(|| arg(0)),
-                    value: arg(base),
-                    b: arg(base + 1),
-                    c: arg(base + 2),
-                    with_pred,
-                    float,
-                }
-            }
-            CallTarget::Pure(PureIntrinsic::WarpCollective) => {
-                let rest = name.trim_start_matches("llvm.nvvm.");
-                if rest.starts_with("redux.sync.") {
-                    return match ReduxOp::from_name(rest) {
-                        Some(op) => Op::Redux {
-                            op,
-                            value: arg(0),
-                            mask: arg(1),
-                        },
-                        None => Op::Unsupported(name),
-                    };
-                }
-                let Some(v) = rest.strip_prefix("vote.") else {
-                    return Op::Unsupported(name);
-                };
-                let sync = v.ends_with(".sync");
-                let mode = match v.split('.').next() {
-                    Some("all") => VoteMode::All,
-                    Some("any") => VoteMode::Any,
-                    Some("uni") => VoteMode::Uni,
-                    Some("ballot") => VoteMode::Ballot,
-                    _ => return Op::Unsupported(name),
-                };
-                Op::Vote {
-                    mode,
-                    mask: sync.then(|| arg(0)),
-                    pred: arg(usize::from(sync)),
-                }
-            }
-            // Every form is read by `cluster_intrinsic` above.
-            CallTarget::Pure(PureIntrinsic::ClusterAddress) => Op::Unsupported(name),
-            CallTarget::Pure(PureIntrinsic::Math) => Op::Math {
-                name,
-                args,
-                scalar: scalar(m, inst.ty),
-            },
-            CallTarget::NoEffect => Op::Nop,
-            CallTarget::MemoryIntrinsic => {
-                if let Some(store) = syncflow_ir::matrix_intrinsic(&name) {
-                    let matrices = if name.contains(".x4.") {
-                        4
-                    } else if name.contains(".x2.") {
-                        2
-                    } else {
-                        1
-                    };
-                    return Op::Matrix {
-                        store,
-                        trans: name.contains(".trans."),
-                        matrices,
-                        address: arg(0),
-                        values: if store {
-                            args[1..].to_vec()
-                        } else {
-                            Vec::new()
-                        },
-                    };
-                }
-                if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
-                    Op::Memcpy {
-                        dst: arg(0),
-                        src: arg(1),
-                        len: arg(2),
-                    }
-                } else if name.starts_with("llvm.memset") {
-                    Op::Memset {
-                        dst: arg(0),
-                        byte: arg(1),
-                        len: arg(2),
-                    }
-                } else if name.starts_with("llvm.nvvm.ldg.") || name.starts_with("llvm.nvvm.ldu.") {
-                    match layout(m, inst.ty) {
-                        Some(layout) => Op::Load {
-                            layout,
-                            ptr: arg(0),
-                            sem: Sem::PLAIN,
-                        },
-                        None => Op::Unsupported(name),
-                    }
-                } else {
-                    Op::Unsupported(name)
-                }
-            }
-            CallTarget::Defined(callee) => Op::Call { callee, args },
-            CallTarget::Declared(_) if name == "vprintf" => Op::Printf,
-            CallTarget::Declared(_) if name == "__assertfail" || name == "__assert_fail" => {
-                Op::AssertFail
-            }
-            // libdevice, when the module was compiled without it linked in: by name.
-            CallTarget::Declared(_) if name.starts_with("__nv_") => Op::Math {
-                name,
-                args,
-                scalar: scalar(m, inst.ty),
-            },
-            CallTarget::InlineAsm => {
-                if let Some(op) = self.asm_matrix(inst, &args) {
-                    return op;
-                }
-                let program = match inst.callee() {
-                    Some(syncflow_ir::Callee::InlineAsm(asm)) => {
-                        let outputs = match m.types.get(m.types.resolve(inst.ty)) {
-                            Type::Void => Vec::new(),
-                            Type::Struct { fields, .. } => {
-                                fields.iter().map(|t| scalar(m, *t)).collect()
-                            }
-                            _ => vec![scalar(m, inst.ty)],
-                        };
-                        AsmProgram::decode(&asm.asm, &asm.constraints, outputs)
-                    }
-                    _ => None,
-                };
-                match program {
-                    Some(program) => Op::Asm {
-                        program: Box::new(program),
-                        args,
-                    },
-                    None => Op::UnknownCall {
-                        name,
-                        zero: zero_value(m, inst.ty),
-                    },
-                }
-            }
-            CallTarget::Declared(_) | CallTarget::Indirect => Op::UnknownCall {
-                name,
-                zero: zero_value(m, inst.ty),
-            },
         }
     }
 }
@@ -657,25 +482,4 @@ fn load_store_scope(m: &Module, inst: &syncflow_ir::Instruction) -> Scope {
         .nth(1)
         .and_then(|r| r.split('"').next());
     Scope::of_syncscope(scope)
-}
-
-/// A fence intrinsic: `llvm.nvvm.membar.{cta,gl,sys}`, `llvm.nvvm.fence.*` (proxy and
-/// mbarrier-init fences order nothing between threads: no-ops).
-fn fence_intrinsic(name: &str) -> Op {
-    let rest = name.trim_start_matches("llvm.nvvm.");
-    if rest.contains("proxy") || rest.contains("mbarrier_init") {
-        return Op::Nop;
-    }
-    let scope = if rest.split('.').any(|p| p == "cta") {
-        Scope::Cta
-    } else if rest.split('.').any(|p| p == "cluster") {
-        Scope::Cluster
-    } else {
-        Scope::Gpu
-    };
-    Op::Fence {
-        scope,
-        acquire: true,
-        release: true,
-    }
 }

@@ -142,9 +142,14 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
             true
         }
         ("wgmma", PtxEffect::AsyncOperation { .. }) => {
-            matches!(ops.first(), Some(PtxOperand::Vector(items))
-                if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
-                && ops[1..].iter().all(|o| simple(o, count))
+            let registers = |o: &PtxOperand| {
+                matches!(o, PtxOperand::Vector(items)
+                    if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
+            };
+            // The accumulators, then A as a descriptor or (`wgmma … {d…}, {a…}, desc-b, …`)
+            // in registers, B's descriptor and the immediates.
+            ops.first().is_some_and(registers)
+                && ops[1..].iter().all(|o| simple(o, count) || registers(o))
         }
         ("mbarrier", PtxEffect::Mbarrier { .. }) => {
             let op = i.modifiers.first().map_or("", String::as_str);
@@ -208,6 +213,31 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
     })
 }
 
+/// Roots the asm interpreter computes from registers (`exec/ptx_alu.rs`, `exec/ptx_float.rs`):
+/// PTX's integer, logic, comparison, conversion and floating-point instructions.
+pub const ALU_ROOTS: &[&str] = &[
+    "mov", "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24", "sad", "div",
+    "rem", "abs", "neg", "min", "max", "and", "or", "xor", "not", "cnot", "shl", "shr", "lop3",
+    "shf", "bfe", "bfi", "bfind", "brev", "clz", "popc", "fns", "bmsk", "szext", "prmt", "dp4a",
+    "dp2a", "setp", "set", "selp", "slct", "cvt", "cvta", "fma", "rcp", "sqrt", "rsqrt", "sin",
+    "cos", "lg2", "ex2", "tanh", "copysign", "testp",
+];
+
+/// An operand a register instruction reads or writes: a `$N`, an immediate, a register of
+/// the asm's own or a special register (`%laneid`), a vector or pair of those, or `_`.
+fn register_operand(op: &PtxOperand, count: usize) -> bool {
+    match op {
+        PtxOperand::Placeholder(n) => *n < count,
+        PtxOperand::Immediate(_)
+        | PtxOperand::Name(_)
+        | PtxOperand::Register(_)
+        | PtxOperand::Sink => true,
+        PtxOperand::Vector(items) => items.iter().all(|x| register_operand(x, count)),
+        PtxOperand::Not(x) => register_operand(x, count),
+        PtxOperand::Address { .. } => false,
+    }
+}
+
 fn executable(i: &PtxInstruction, count: usize) -> bool {
     if let Some(g) = &i.guard {
         if !local_or_simple(&g.predicate, count) || matches!(g.predicate, PtxOperand::Sink) {
@@ -217,12 +247,29 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
     if is_thread_fence(i) {
         return true;
     }
+    if ALU_ROOTS.contains(&i.root.as_str()) && syncflow_ir::ptx::effect(i) == PtxEffect::None {
+        return !i.operands.is_empty() && i.operands.iter().all(|o| register_operand(o, count));
+    }
+    if i.root == "nanosleep" {
+        return true;
+    }
     if let Some(ok) = executable_hopper(i, count) {
         return ok;
     }
     let ops = &i.operands;
+    // Forms the effect model reads coarser than an access but that are one all the same:
+    // `ld.global.nc` (read-only data: no effect there, a plain load here, so a write that
+    // breaks the read-only contract races) and `.sys`-scoped accesses (unknown there).
+    let plain_elsewhere = (i.root == "ld" && i.has("nc"))
+        || (matches!(i.root.as_str(), "ld" | "st" | "atom" | "red")
+            && i.has("sys")
+            && !i.modifiers.iter().any(|m| {
+                matches!(m.as_str(), "async" | "bulk" | "mmio" | "unified")
+                    || m.starts_with("mbarrier")
+            }));
     match syncflow_ir::ptx::effect(i) {
         PtxEffect::Access(_) => {}
+        _ if plain_elsewhere => {}
         PtxEffect::AsyncCopy { .. } => {
             return address_ok(&ops[0], count)
                 && address_ok(&ops[1], count)

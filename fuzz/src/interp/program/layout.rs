@@ -3,11 +3,21 @@
 
 use super::*;
 
+/// The scalar class of a type's elements: of the type itself, or of a vector's lanes
+/// (arithmetic on `<2 x half>` is arithmetic on each `half`).
+pub fn element_scalar(module: &Module, ty: TypeId) -> Scalar {
+    match module.types.get(module.types.resolve(ty)) {
+        Type::Vector { elem, .. } => scalar(module, *elem),
+        _ => scalar(module, ty),
+    }
+}
+
 /// The scalar class of a type.
 pub fn scalar(module: &Module, ty: TypeId) -> Scalar {
     match module.types.get(module.types.resolve(ty)) {
         Type::Int(b) => Scalar::Int(*b),
-        Type::Half | Type::BFloat => Scalar::Half,
+        Type::Half => Scalar::Half,
+        Type::BFloat => Scalar::BFloat,
         Type::Float => Scalar::F32,
         Type::Double | Type::WideFloat(_) => Scalar::F64,
         Type::Ptr { .. } | Type::TypedPtr { .. } => Scalar::Ptr,
@@ -38,7 +48,8 @@ pub fn layout(module: &Module, ty: TypeId) -> Option<Layout> {
     let types = &module.types;
     Some(match types.get(types.resolve(ty)) {
         Type::Int(b) => Layout::Int(*b),
-        Type::Half | Type::BFloat => Layout::Half,
+        Type::Half => Layout::Half,
+        Type::BFloat => Layout::BFloat,
         Type::Float => Layout::F32,
         Type::Double | Type::WideFloat(_) => Layout::F64,
         Type::Ptr { .. } | Type::TypedPtr { .. } => Layout::Ptr,
@@ -71,18 +82,33 @@ fn array_layout(module: &Module, ty: TypeId, elem: TypeId, len: u64) -> Option<L
 
 /// Converts IEEE half bits to a float.
 pub fn half_to_f32(h: u16) -> f32 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = i32::from((h >> 10) & 0x1f);
-    let frac = f32::from(h & 0x3ff);
-    match exp {
-        0 => sign * frac * 2f32.powi(-24),
-        31 => {
-            if frac == 0.0 {
-                sign * f32::INFINITY
-            } else {
-                f32::NAN
-            }
-        }
-        _ => sign * (1.0 + frac / 1024.0) * 2f32.powi(exp - 15),
+    half::f16::from_bits(h).to_f32()
+}
+
+/// A value of scalar class `sc` from an exact `f64`: rounded (to nearest, ties to even) to
+/// the class's format — `float`, `half` and `bfloat` registers hold only values of their
+/// format, as a GPU's do.
+pub fn round_float(sc: Scalar, x: f64) -> Value {
+    match sc {
+        Scalar::F32 => Value::F32(x as f32),
+        Scalar::Half => Value::F64(half::f16::from_f64(x).to_f64()),
+        Scalar::BFloat => Value::F64(half::bf16::from_f64(x).to_f64()),
+        _ => Value::F64(x),
+    }
+}
+
+/// The bits of a value of a 16-bit float class (`half` or `bfloat`).
+pub fn float16_bits(sc: Scalar, x: f64) -> u16 {
+    match sc {
+        Scalar::BFloat => half::bf16::from_f64(x).to_bits(),
+        _ => half::f16::from_f64(x).to_bits(),
+    }
+}
+
+/// The value of 16-bit float bits of class `sc` (`half` or `bfloat`).
+pub fn float16_value(sc: Scalar, bits: u16) -> f64 {
+    match sc {
+        Scalar::BFloat => half::bf16::from_bits(bits).to_f64(),
+        _ => half::f16::from_bits(bits).to_f64(),
     }
 }

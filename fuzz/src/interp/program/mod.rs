@@ -32,8 +32,10 @@ pub enum Src {
 pub enum Layout {
     /// An integer of the given width (store size: the width rounded up to bytes).
     Int(u32),
-    /// `half` (2 bytes; widened to a double in registers).
+    /// `half` (2 bytes; widened to a double in registers, always a value a half can hold).
     Half,
+    /// `bfloat` (2 bytes; widened to a double in registers, always a value a bfloat can hold).
+    BFloat,
     /// `float`.
     F32,
     /// `double`.
@@ -49,7 +51,7 @@ impl Layout {
     pub fn size(&self) -> u64 {
         match self {
             Layout::Int(bits) => u64::from(*bits).div_ceil(8),
-            Layout::Half => 2,
+            Layout::Half | Layout::BFloat => 2,
             Layout::F32 => 4,
             Layout::F64 | Layout::Ptr => 8,
             Layout::Agg(_, size) => *size,
@@ -64,6 +66,8 @@ pub enum Scalar {
     Int(u32),
     /// `half`.
     Half,
+    /// `bfloat`.
+    BFloat,
     /// `float`.
     F32,
     /// `double` (and wider floats, approximated).
@@ -212,10 +216,25 @@ pub enum Op {
         to: Scalar,
         a: Src,
     },
+    /// A `bitcast` between value layouts (vectors, halves, floats, integers): the bytes of
+    /// `a` in layout `from`, read in layout `to`.
+    BitCast {
+        from: Layout,
+        to: Layout,
+        a: Src,
+    },
     Select {
         cond: Src,
         a: Src,
         b: Src,
+    },
+    /// `shufflevector a, b, mask`: lane `i` of the result is lane `mask[i]` of `a ++ b`
+    /// (`None`: an `undef`/`poison` mask lane), `a` having `len_a` lanes.
+    ShuffleVector {
+        a: Src,
+        b: Src,
+        len_a: usize,
+        mask: Vec<Option<usize>>,
     },
     /// Phis are evaluated on block entry; this is a no-op at its position.
     Phi,
@@ -246,12 +265,15 @@ pub enum Op {
         value: Src,
         sem: Sem,
     },
+    /// `cmpxchg` (`{ old, success }`), or with `old_only` an NVVM `atom.cas` intrinsic that
+    /// returns the old value alone.
     CmpXchg {
         layout: Layout,
         ptr: Src,
         expected: Src,
         new: Src,
         sem: Sem,
+        old_only: bool,
     },
     /// A fence (`fence`, `membar`, `__threadfence*`, `llvm.nvvm.fence.*`): with `acquire`,
     /// the thread's earlier strong reads acquire here; with `release`, its later strong
@@ -279,10 +301,12 @@ pub enum Op {
         vec: Src,
         index: Src,
     },
+    /// `insertelement`; `lanes`: the vector's lane count (an `undef` vector has them too).
     InsertElement {
         vec: Src,
         elem: Src,
         index: Src,
+        lanes: usize,
     },
     Br {
         target: BlockId,
@@ -364,10 +388,72 @@ pub enum Op {
         value: Src,
         mask: Src,
     },
+    /// `match.{any,all}.sync`: the lanes of `mask` whose `value` equals this lane's (`any`),
+    /// or `mask` and true when all are equal, else 0 and false (`all`, a `{ i32, i1 }`).
+    Match {
+        all: bool,
+        value: Src,
+        mask: Src,
+    },
+    /// `elect.sync d|p, mask`: the lowest lane of `mask` leads; every lane gets `{ leader,
+    /// is this lane the leader }`.
+    Elect {
+        mask: Src,
+    },
+    /// `activemask.b32`: the lanes of the warp at this instruction together.
+    ActiveMask,
+    /// `llvm.nvvm.isspacep.SPACE(ptr)`: whether the pointer points into that state space
+    /// (an LLVM address space number).
+    IsSpace {
+        space: u32,
+        ptr: Src,
+    },
+    /// `cp.async.{ca,cg}.shared.global` as its NVVM intrinsic
+    /// (`llvm.nvvm.cp.async.cg.shared.global.16.s(dst, src, src_size)`): `bytes` copied from
+    /// `src` to `dst` asynchronously, past `src_size` zeros (`exec/async_copy.rs`).
+    AsyncCopy {
+        dst: Src,
+        src: Src,
+        bytes: u64,
+        src_size: Option<Src>,
+    },
+    /// `mma.sync` / `wmma.mma.sync` (asm or NVVM intrinsic): a warp collective computing
+    /// `D = A·B + C` from every lane's fragments (`exec/mma.rs`). Each operand is a register
+    /// and its layout as the call passes it; `outputs` are the layouts of D's registers.
+    Mma {
+        spec: mma_spec::MmaSpec,
+        a: Vec<(Src, Layout)>,
+        b: Vec<(Src, Layout)>,
+        c: Vec<(Src, Layout)>,
+        outputs: Vec<Layout>,
+    },
+    /// `wmma.load.{a,b,c}` / `wmma.store.d` (asm or NVVM intrinsic): this lane's fragment
+    /// elements read from, or written to, the tile at `ptr` (`exec/wmma.rs`).
+    Wmma {
+        access: WmmaAccess,
+        ptr: Src,
+        stride: Option<Src>,
+        /// A store's registers and their layouts.
+        values: Vec<(Src, Layout)>,
+        /// A load's result registers' layouts.
+        outputs: Vec<Layout>,
+    },
+    /// A libdevice function with a pointer operand (`__nv_frexpf(x, int*)`, `__nv_sincos`,
+    /// `__nv_norm`, `__nv_nan`, …; `exec/libdevice_memory.rs`), `name` without `__nv_`.
+    LibdeviceMemory {
+        name: String,
+        args: Vec<Src>,
+    },
+    /// A commit or wait of an asynchronous queue as an NVVM intrinsic
+    /// (`llvm.nvvm.cp.async.commit.group`, `…wait.group(N)`, `…wgmma.wait_group…`).
+    AsyncQueue(syncflow_ir::ptx::PtxEffect),
+    /// An intrinsic or libdevice function that computes a value (`exec/math.rs`): `scalar`
+    /// is the result's element class, `lanes` its lane count (1 for a scalar).
     Math {
         name: String,
         args: Vec<Src>,
         scalar: Scalar,
+        lanes: usize,
     },
     Memcpy {
         dst: Src,
@@ -404,6 +490,22 @@ pub enum Op {
     Unsupported(String),
 }
 
+/// What a `wmma.load`/`wmma.store` moves: which matrix of which operation, its element type,
+/// its layout in memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WmmaAccess {
+    /// The operation's shape and the fragment mapping (`mma_spec`).
+    pub spec: mma_spec::MmaSpec,
+    /// A, B, or the accumulator (C loaded, D stored).
+    pub matrix: mma_spec::Matrix,
+    /// The element type.
+    pub elem: mma_spec::MmaElem,
+    /// `.row` (else `.col`).
+    pub row_major: bool,
+    /// A store.
+    pub store: bool,
+}
+
 /// A phi: its result register and its `(predecessor, value)` pairs.
 pub type PhiCode = (u32, Vec<(BlockId, Src)>);
 
@@ -437,12 +539,19 @@ pub struct Program<'m> {
     pub first_dynamic_object: ObjectId,
 }
 
+mod asm_collective;
 mod cluster;
 mod decode;
+mod decode_call;
+mod decode_matrix;
 pub mod inline_asm;
 mod layout;
+pub mod mma_spec;
 mod semantics;
 
 pub use inline_asm::AsmProgram;
-pub use layout::{field_offsets, half_to_f32, layout, scalar};
-pub use semantics::{apply_binary, apply_cast, zero_value};
+pub use layout::{
+    element_scalar, field_offsets, float16_bits, float16_value, half_to_f32, layout, round_float,
+    scalar,
+};
+pub use semantics::{apply_binary, apply_cast, bitcast, zero_value};

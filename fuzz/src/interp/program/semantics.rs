@@ -9,7 +9,7 @@ pub fn zero_value(m: &Module, ty: TypeId) -> Value {
     match scalar(m, ty) {
         Scalar::Int(_) => Value::Int(0),
         Scalar::F32 => Value::F32(0.0),
-        Scalar::F64 | Scalar::Half => Value::F64(0.0),
+        Scalar::F64 | Scalar::Half | Scalar::BFloat => Value::F64(0.0),
         Scalar::Ptr => Value::Ptr(Pointer::NULL),
         Scalar::Other => match m.types.get(m.types.resolve(ty)) {
             Type::Struct { fields, .. } => {
@@ -27,10 +27,7 @@ pub fn zero_value(m: &Module, ty: TypeId) -> Value {
 }
 
 fn float_of(scalar: Scalar, v: f64) -> Value {
-    match scalar {
-        Scalar::F32 => Value::F32(v as f32),
-        _ => Value::F64(v),
-    }
+    round_float(scalar, v)
 }
 
 /// Integer or floating-point binary arithmetic; `Err` for division by zero.
@@ -47,7 +44,11 @@ pub fn apply_binary(op: BinaryOp, sc: Scalar, a: &Value, b: &Value) -> Result<Va
             _ => return Err("integer operator on float"),
         }));
     }
-    if matches!(sc, Scalar::F64 | Scalar::Half) {
+    // A `half`/`bfloat` operation is the exact result rounded once: computed in `f64`, which
+    // holds the exact sum, difference and product of two 11-bit (8-bit) significands, and a
+    // quotient rounded to 53 bits, which rounds to the same 11 bits as the exact one
+    // (53 ≥ 2·11 + 2).
+    if matches!(sc, Scalar::F64 | Scalar::Half | Scalar::BFloat) {
         let (x, y) = (a.f64(), b.f64());
         return Ok(float_of(
             sc,
@@ -106,6 +107,25 @@ pub fn apply_binary(op: BinaryOp, sc: Scalar, a: &Value, b: &Value) -> Result<Va
     Ok(Value::Int(v & m))
 }
 
+/// An integer converted to a float class, rounded once (to nearest, ties to even).
+fn int_to_float(to: Scalar, v: i128) -> Value {
+    match to {
+        Scalar::F32 => Value::F32(v as f32),
+        // Every value a half can take is below 2^16: rounding through f64 (exact below 2^53)
+        // rounds once. A bfloat's range is wider; above 2^53 the f64 step may round too.
+        _ => round_float(to, v as f64),
+    }
+}
+
+/// A value's bytes in layout `from` read back in layout `to` (`bitcast`, which keeps the
+/// bits: `<2 x half>` to `i32`, `float` to `i32`, `<4 x i8>` to `i32`).
+pub fn bitcast(from: &Layout, to: &Layout, v: &Value) -> Value {
+    let size = from.size().max(to.size()) as usize;
+    let mut bytes = vec![0u8; size];
+    super::super::memory::encode(&mut bytes[..from.size() as usize], from, v);
+    super::super::memory::decode(&bytes[..to.size() as usize], to)
+}
+
 /// A conversion.
 pub fn apply_cast(op: CastOp, from: Scalar, to: Scalar, v: &Value) -> Value {
     use CastOp::*;
@@ -123,11 +143,12 @@ pub fn apply_cast(op: CastOp, from: Scalar, to: Scalar, v: &Value) -> Value {
         FPTrunc | FPExt => float_of(to, v.f64()),
         FPToUI => Value::Int((v.f64() as u64) & mask(to_bits)),
         FPToSI => Value::Int((v.f64() as i64) as u64 & mask(to_bits)),
-        UIToFP => float_of(to, (v.bits() & mask(from_bits)) as f64),
-        SIToFP => float_of(to, sext(v.bits(), from_bits) as f64),
+        UIToFP => int_to_float(to, i128::from(v.bits() & mask(from_bits))),
+        SIToFP => int_to_float(to, i128::from(sext(v.bits(), from_bits))),
         PtrToInt | PtrToAddr => Value::Int(v.bits() & mask(to_bits)),
         IntToPtr => Value::Ptr(Pointer::decode(v.bits())),
         AddrSpaceCast => Value::Ptr(v.ptr()),
+        // Bitcasts between layouts (vectors, halves) are `Op::BitCast`, through bytes.
         BitCast => match (from, to) {
             (_, Scalar::Ptr) => Value::Ptr(v.ptr()),
             (_, Scalar::F32) => Value::F32(f32::from_bits(v.bits() as u32)),

@@ -5,7 +5,7 @@
 //! VALUE     a scalar                         42   -1   0x40   2.5
 //!           a buffer                         TYPE[COUNT]            (zeros)
 //!                                            TYPE[COUNT]:CONTENTS
-//! TYPE      i8 i16 i32 i64 u8 u16 u32 u64 f32 f64  (the element type of the buffer)
+//! TYPE      i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64  (the element type of the buffer)
 //! CONTENTS  zeros | uninit | iota | a constant (7, -0.5)
 //!           random:SEED             floats in [0, 1), integers in [0, 1000)
 //!           random:SEED:LO..HI      uniformly in [LO, HI)
@@ -43,6 +43,10 @@ pub enum ElementType {
         /// `iN` rather than `uN`.
         signed: bool,
     },
+    /// `f16` (IEEE binary16; Triton's and cuBLAS's half tensors).
+    F16,
+    /// `bf16` (bfloat16).
+    BF16,
     /// `f32`.
     F32,
     /// `f64`.
@@ -52,6 +56,8 @@ pub enum ElementType {
 impl ElementType {
     fn parse(text: &str) -> Option<ElementType> {
         Some(match text {
+            "f16" | "half" => ElementType::F16,
+            "bf16" | "bfloat" => ElementType::BF16,
             "f32" | "float" => ElementType::F32,
             "f64" | "double" => ElementType::F64,
             _ => {
@@ -72,6 +78,7 @@ impl ElementType {
     pub fn size(self) -> usize {
         match self {
             ElementType::Int { bytes, .. } => bytes,
+            ElementType::F16 | ElementType::BF16 => 2,
             ElementType::F32 => 4,
             ElementType::F64 => 8,
         }
@@ -82,6 +89,13 @@ impl ElementType {
         match self {
             ElementType::Int { bytes, .. } => {
                 out.extend_from_slice(&v.as_i64().to_le_bytes()[..bytes]);
+            }
+            // Rounded once from the f64 value, to nearest even.
+            ElementType::F16 => {
+                out.extend_from_slice(&half::f16::from_f64(v.as_f64()).to_le_bytes())
+            }
+            ElementType::BF16 => {
+                out.extend_from_slice(&half::bf16::from_f64(v.as_f64()).to_le_bytes())
             }
             ElementType::F32 => out.extend_from_slice(&(v.as_f64() as f32).to_le_bytes()),
             ElementType::F64 => out.extend_from_slice(&v.as_f64().to_le_bytes()),
@@ -218,7 +232,9 @@ impl ArgSpec {
         };
         let ty = &value[..open];
         let element = ElementType::parse(ty).ok_or_else(|| {
-            format!("'{ty}' is not an element type (i8 i16 i32 i64 u8 u16 u32 u64 f32 f64)")
+            format!(
+                "'{ty}' is not an element type (i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64)"
+            )
         })?;
         let close = value[open..]
             .find(']')
@@ -309,7 +325,10 @@ impl ArgSpec {
 
 /// A value at `unit` ∈ [0, 1) of the range (integers in `[lo, hi)`).
 fn random_in(element: ElementType, range: Option<(Number, Number)>, unit: f64) -> Number {
-    let is_float = matches!(element, ElementType::F32 | ElementType::F64);
+    let is_float = matches!(
+        element,
+        ElementType::F16 | ElementType::BF16 | ElementType::F32 | ElementType::F64
+    );
     let (lo, hi) = range.unwrap_or(if is_float {
         (Number::Float(0.0), Number::Float(1.0))
     } else {
@@ -402,6 +421,15 @@ mod tests {
         assert_eq!(bytes("i16[3]:iota"), [0, 0, 1, 0, 2, 0]);
         assert_eq!(bytes("u8[4]:expr:255 - i"), [255, 254, 253, 252]);
         assert_eq!(bytes("f32[1]:1.5"), 1.5f32.to_le_bytes());
+        // Half precision: 1.5 exactly; 0.1 rounded to nearest even (0x2E66, 0x3DCD).
+        assert_eq!(
+            bytes("f16[2]:expr:i == 0 ? 1.5 : 0.1"),
+            [0x00, 0x3E, 0x66, 0x2E]
+        );
+        assert_eq!(
+            bytes("bf16[2]:expr:i == 0 ? 1.5 : 0.1"),
+            [0xC0, 0x3F, 0xCD, 0x3D]
+        );
         assert_eq!(bytes("i32[2]:-1"), [0xff; 8]);
         let r = bytes("i32[64]:random:7:10..20");
         assert!(r
@@ -424,7 +452,7 @@ mod tests {
         let msg = |t: &str| ArgAssignment::parse(t).unwrap_err().to_string();
         assert!(msg("n").contains("expected NAME=VALUE"));
         assert!(msg("n=abc").contains("neither a number nor a buffer"));
-        assert!(msg("a=f16[4]").contains("not an element type"));
+        assert!(msg("a=f8[4]").contains("not an element type"));
         assert!(msg("a=f32[x]").contains("not an element count"));
         assert!(msg("a=f32[4").contains("expected ']'"));
         assert!(msg("a=f32[4]:bogus").contains("not buffer contents"));

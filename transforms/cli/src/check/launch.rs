@@ -212,6 +212,16 @@ fn parse_schedules(text: &str) -> Result<Vec<(String, Schedule)>, CliError> {
     text.split(',').map(|t| one(t.trim())).collect()
 }
 
+/// The size a pointer parameter states (`dereferenceable(N)`, N from 1 to 1 MiB).
+fn dereferenceable_bytes(param: &syncflow_ir::Param) -> Option<u64> {
+    param
+        .attributes
+        .iter()
+        .find(|a| a.name == "dereferenceable")
+        .and_then(|a| a.arg.as_deref()?.trim().parse::<u64>().ok())
+        .filter(|n| (1..=1 << 20).contains(n))
+}
+
 /// Resolves the launch: kernel, shapes, blocks, arguments, schedules.
 pub fn plan(
     module: &Module,
@@ -333,13 +343,24 @@ pub fn plan(
         .map(|(k, v)| {
             v.unwrap_or_else(|| {
                 let (value, what) = match program::scalar(module, f.params[k].ty) {
-                    program::Scalar::Ptr => (
-                        ArgValue::Buffer {
-                            bytes: 1 << 20,
-                            fill: Fill::Pattern(k as u32),
-                        },
-                        "a 1 MiB buffer of small integers".to_string(),
-                    ),
+                    // A parameter that states its size (`dereferenceable(N)`: a PTX kernel's
+                    // struct parameter, a by-value aggregate) gets exactly that many bytes.
+                    program::Scalar::Ptr => match dereferenceable_bytes(&f.params[k]) {
+                        Some(n) => (
+                            ArgValue::Buffer {
+                                bytes: n,
+                                fill: Fill::Pattern(k as u32),
+                            },
+                            format!("{n} bytes of small integers (its dereferenceable({n}))"),
+                        ),
+                        None => (
+                            ArgValue::Buffer {
+                                bytes: 1 << 20,
+                                fill: Fill::Pattern(k as u32),
+                            },
+                            "a 1 MiB buffer of small integers".to_string(),
+                        ),
+                    },
                     program::Scalar::F32 | program::Scalar::F64 | program::Scalar::Half => {
                         (ArgValue::Float(1.0), "1.0".to_string())
                     }

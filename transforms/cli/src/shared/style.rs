@@ -267,6 +267,20 @@ fn render_function(
 fn inline_notes(out: &mut String, module: &Module, inst: &Instruction, at: &str, p: Palette) {
     let reported = inst.debug_loc;
     let own = inst.inline_frames.iter().position(|f| Some(*f) == reported);
+    if !inst.inline_frames.is_empty()
+        && inst
+            .inline_frames
+            .iter()
+            .all(|f| module.debug_info.is_toolchain_file(f.file))
+    {
+        let _ = writeln!(
+            out,
+            "{}: {} every frame of its inline chain is in a toolchain header (CUDA, clang, \
+             Triton); reported at the outermost",
+            p.bold(at),
+            p.note("note:"),
+        );
+    }
     for (i, frame) in inst.inline_frames.iter().enumerate() {
         let how = match own {
             Some(own) if i < own => "inlined from",

@@ -174,6 +174,28 @@ impl Parser<'_> {
         Ok((opcode, ty, ops))
     }
 
+    /// A call of an intrinsic (`@llvm.…`) that no `declare` names: LLVM declares intrinsics
+    /// itself when it reads a call of one (opt-19 accepts
+    /// `call i32 @llvm.nvvm.read.ptx.sreg.tid.x()` alone), so the callee becomes a declared
+    /// function returning `ret`. Any other undeclared callee stays an error.
+    fn declare_called_intrinsic(&mut self, ret: crate::index::TypeId) -> PResult<()> {
+        let tok = self.peek()?;
+        if tok.kind != Some(Tok::Global) {
+            return Ok(());
+        }
+        let name = self.sigil_name(tok);
+        if !name.starts_with("llvm.") || self.symbols.contains_key(name) {
+            return Ok(());
+        }
+        let name = name.to_string();
+        let f = crate::module::Function::placeholder(&name, ret, crate::span::Span::default());
+        let id = self.functions.push(f);
+        self.function_declared.push(true);
+        self.symbols
+            .insert(name, crate::module::Symbol::Function(id));
+        Ok(())
+    }
+
     /// `call` after the keyword: flags, calling convention, return attributes, the type, the
     /// callee, the arguments, function attributes and operand bundles.
     pub(super) fn parse_call(&mut self) -> PResult<(Opcode, TypeId, Vec<Operand>)> {
@@ -202,6 +224,7 @@ impl Parser<'_> {
                 side_effect,
             )))
         } else {
+            self.declare_called_intrinsic(ret)?;
             let ptr = self.types.intern(Type::Ptr { addr_space: 0 });
             match self.parse_value(ptr)? {
                 Operand::Function(f) => Callee::Direct(f),
@@ -217,7 +240,9 @@ impl Parser<'_> {
                     break;
                 }
                 let aty = self.parse_type()?;
-                self.parse_attributes(&|_| false, false)?;
+                // A float literal word (`f0x34000000`, `inf`) ends the attributes: it is the
+                // argument (Triton 3.9 writes such literals as call arguments).
+                self.parse_attributes(&super::values::is_float_word, false)?;
                 ops.push(self.parse_value(aty)?);
                 if self.eat(Tok::RParen)? {
                     break;

@@ -38,6 +38,7 @@
 //! line scan (`prescan`) learns which names are functions and which are globals before the
 //! real parse starts.
 
+mod aliases;
 mod function;
 mod header;
 mod inst_control;
@@ -178,6 +179,8 @@ pub(crate) struct Parser<'s> {
     func: Option<function::FunctionState<'s>>,
     /// `attributes #N = { … }`: the group's attributes, by `#N`.
     attribute_groups: HashMap<String, Vec<crate::module::Attribute>>,
+    /// `@b = alias …`: resolved away when the parse ends (`aliases.rs`).
+    aliases: Vec<aliases::AliasDef>,
 }
 
 impl<'s> Parser<'s> {
@@ -204,6 +207,7 @@ impl<'s> Parser<'s> {
             saw_opaque_pointer: false,
             func: None,
             attribute_groups: HashMap::default(),
+            aliases: Vec::new(),
         };
         parser.declare_symbols();
         parser
@@ -511,13 +515,14 @@ impl<'s> Parser<'s> {
             mut globals,
             global_defined,
             mut functions,
-            constants,
             symbols,
             mut debug_info,
             pending_debug_locs,
             metadata_refs,
             target_triple,
             attribute_groups,
+            aliases,
+            mut constants,
             ..
         } = self;
         // A function's `#N` references, read as markers, become the groups' attributes.
@@ -554,6 +559,7 @@ impl<'s> Parser<'s> {
                 ));
             }
         }
+        aliases::resolve_aliases(&aliases, &mut globals, &mut functions, &mut constants)?;
         for global in globals.iter_mut() {
             global.pointer_type = if typed {
                 types.intern(Type::TypedPtr {
@@ -574,10 +580,12 @@ impl<'s> Parser<'s> {
             inst.inlined_at = call_site;
             if call_site.is_some() {
                 let frames = debug_info.resolve_frames(pending.number);
-                // Report at the innermost frame in the user's source.
+                // Report at the innermost frame in the user's source; a chain wholly inside
+                // the toolchain's headers (a CUB or Thrust kernel) at its outermost frame.
                 let user = frames
                     .iter()
-                    .find(|f| !debug_info.is_toolchain_file(f.file));
+                    .find(|f| !debug_info.is_toolchain_file(f.file))
+                    .or(frames.last());
                 if let Some(&user) = user {
                     inst.debug_loc = Some(user);
                 }

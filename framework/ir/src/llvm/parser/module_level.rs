@@ -147,8 +147,20 @@ impl Parser<'_> {
                     self.bump()?;
                     break true;
                 }
-                Some("alias" | "ifunc") => {
-                    // Aliases are rare in GPU code and never hold memory of their own.
+                Some("alias") => {
+                    // A second name for an existing object (`aliases.rs`).
+                    self.bump()?;
+                    let void = self.types.intern(Type::Void);
+                    let mut alias = Global::placeholder(&name, void, Span::default());
+                    keywords.push("alias".to_string());
+                    alias.keywords = keywords;
+                    let g = self.define_global(name_tok, name, alias)?;
+                    self.parse_alias_body(g, name_tok.start)?;
+                    self.globals[g].span = Span::new(name_tok.start, self.last_end);
+                    return Ok(());
+                }
+                Some("ifunc") => {
+                    // Resolved by the loader: no GPU producer writes one.
                     self.bump()?;
                     self.skip_to_line_end()?;
                     return Ok(());
@@ -168,9 +180,12 @@ impl Parser<'_> {
             }
         };
         let value_type = self.parse_type()?;
-        let next = self.peek()?;
-        let has_initializer =
-            !(next.kind.is_none() || next.line_start || next.kind == Some(Tok::Comma));
+        // LLVM's rule (`LLParser::parseGlobal`): a global has an initializer unless its
+        // linkage is a declaration's, `external` or `extern_weak`. The initializer may start
+        // on the next line (`@t = global [4 x i32]` then `  [i32 1, …]`).
+        let has_initializer = !keywords
+            .iter()
+            .any(|k| k == "external" || k == "extern_weak");
         let initializer = if has_initializer {
             Some(self.parse_value(value_type)?)
         } else {
@@ -215,22 +230,33 @@ impl Parser<'_> {
             keywords,
             span,
         };
+        self.define_global(name_tok, name, global)?;
+        Ok(())
+    }
+
+    /// Enters `global` as the definition of `@name` (filling the entry a use or the prescan
+    /// made); a second definition is an error.
+    fn define_global(
+        &mut self,
+        name_tok: crate::llvm::lexer::Token,
+        name: String,
+        global: Global,
+    ) -> PResult<crate::index::GlobalId> {
         match self.symbols.get(&name) {
             Some(Symbol::Global(g)) if !self.global_defined[g.index()] => {
                 let g = *g;
                 self.globals[g] = global;
                 self.global_defined[g.index()] = true;
+                Ok(g)
             }
-            Some(_) => {
-                return Err(self.error_at(name_tok, format!("redefinition of '@{name}'")));
-            }
+            Some(_) => Err(self.error_at(name_tok, format!("redefinition of '@{name}'"))),
             None => {
                 let g = self.globals.push(global);
                 self.global_defined.push(true);
                 self.symbols.insert(name, Symbol::Global(g));
+                Ok(g)
             }
         }
-        Ok(())
     }
 
     /// The pointer type `@g` has: `ptr addrspace(N)` in opaque-pointer modules, `T addrspace(N)*`

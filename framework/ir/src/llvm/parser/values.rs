@@ -407,7 +407,7 @@ fn parse_int_literal(text: &str) -> Option<i128> {
 /// True for the words newer LLVMs (22 and later) write as floating-point constants: `f0x…`
 /// (the value's own bits in hexadecimal), and the named values `inf`, `nan`, `pinf`, `ninf`,
 /// `qnan`, `snan` (a signed form such as `-inf` is lexed as a [`Tok::Float`]).
-fn is_float_word(word: &str) -> bool {
+pub(super) fn is_float_word(word: &str) -> bool {
     word.strip_prefix("f0x")
         .is_some_and(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit()))
         || special_name(word).is_some()

@@ -196,7 +196,7 @@ impl FnLower<'_, '_> {
             Some(super::syntax::Stmt::Inst {
                 span, loc, scope, ..
             }) => {
-                self.loc = *loc;
+                self.loc = loc.clone();
                 self.vars.scope = *scope;
                 *span
             }

@@ -132,7 +132,7 @@ impl FnLower<'_, '_> {
                     other => *other,
                 })
                 .collect();
-            let (debug_loc, inlined_at, inline_frames) = self.source_loc(e.loc, e.span);
+            let (debug_loc, inlined_at, inline_frames) = self.source_loc(e.loc.clone(), e.span);
             insts.push(Instruction {
                 result: e
                     .result
@@ -194,17 +194,24 @@ impl FnLower<'_, '_> {
             })
         };
         let own = at(loc.file, loc.line, loc.column);
-        let site = loc.inlined_at.and_then(|(f, l, c)| at(f, l, c));
-        let in_header = own.is_some_and(|o| self.ctx.debug_info.is_toolchain_file(o.file));
-        let debug_loc = if in_header && site.is_some() {
-            site
-        } else {
-            own
+        let Some(chain) = loc.chain.as_ref().filter(|c| !c.is_empty()) else {
+            return (own, None, Box::new([]));
         };
-        let frames: Box<[SourceLoc]> = match (own, site) {
-            (Some(o), Some(s)) => Box::new([o, s]),
-            _ => Box::new([]),
-        };
-        (debug_loc, site, frames)
+        // The whole chain, innermost first: this frame, then every call site out to the
+        // function compiled. Reported at the innermost frame outside the toolchain's
+        // headers, as the LLVM front-end does (docs/design.md §6); a chain wholly inside
+        // them is reported at its outermost frame.
+        let frames: Vec<SourceLoc> = own
+            .into_iter()
+            .chain(chain.iter().filter_map(|&(f, l, c)| at(f, l, c)))
+            .collect();
+        let debug_info = &self.ctx.debug_info;
+        let debug_loc = frames
+            .iter()
+            .find(|f| !debug_info.is_toolchain_file(f.file))
+            .or(frames.last())
+            .copied();
+        let site = frames.last().copied().filter(|_| frames.len() > 1);
+        (debug_loc, site, frames.into_boxed_slice())
     }
 }

@@ -48,6 +48,15 @@ pub(crate) fn value_type(ty: &str) -> Option<Type> {
     })
 }
 
+/// The name of the variable standing for the CTA's reserved shared memory. PTX names may
+/// start with `%`, but no producer names a variable so.
+pub(crate) const RESERVED_SMEM: &str = "%reserved_smem";
+
+/// Bytes of reserved shared memory per CTA: sm_80 and later reserve 1 KiB for the system
+/// (CUDA C++ Programming Guide, "Shared Memory" of each compute capability), which
+/// `%reserved_smem_offset_cap` ends.
+pub(crate) const RESERVED_SMEM_BYTES: u64 = 1024;
+
 /// Everything shared by the functions of one module.
 pub(crate) struct ModuleContext {
     pub types: TypeTable,
@@ -145,6 +154,34 @@ impl ModuleContext {
         f.return_type = ret;
         let id = self.functions.push(f);
         self.symbols.insert(name.to_string(), Symbol::Function(id));
+        id
+    }
+
+    /// The CTA's reserved shared memory (`%reserved_smem_offset_*`, [`RESERVED_SMEM_BYTES`]
+    /// bytes), as a shared variable of its own, created on first use.
+    pub(crate) fn reserved_smem(&mut self) -> GlobalId {
+        if let Some(Symbol::Global(g)) = self.symbols.get(RESERVED_SMEM) {
+            return *g;
+        }
+        let byte = self.int_type(8);
+        let value_type = self.ty(Type::Array {
+            len: RESERVED_SMEM_BYTES,
+            elem: byte,
+        });
+        let pointer_type = self.ptr(crate::module::addr_space::SHARED);
+        let id = self.globals.push(Global {
+            name: RESERVED_SMEM.to_string(),
+            addr_space: crate::module::addr_space::SHARED,
+            value_type,
+            pointer_type,
+            is_constant: false,
+            initializer: None,
+            align: Some(16),
+            keywords: Vec::new(),
+            span: Span::default(),
+        });
+        self.symbols
+            .insert(RESERVED_SMEM.to_string(), Symbol::Global(id));
         id
     }
 

@@ -49,6 +49,27 @@ pub(crate) struct Emitted {
     pub loc: Option<Loc>,
 }
 
+/// Rewrites the bare names in `op` that `is_register` says are registers as registers.
+fn name_registers(op: &mut crate::ptx::PtxOperand, is_register: &dyn Fn(&str) -> bool) {
+    use crate::ptx::PtxOperand;
+    match op {
+        PtxOperand::Name(n) if is_register(n) => *op = PtxOperand::Register(std::mem::take(n)),
+        PtxOperand::Vector(items) => items
+            .iter_mut()
+            .for_each(|x| name_registers(x, is_register)),
+        PtxOperand::Not(x) => name_registers(x, is_register),
+        PtxOperand::Address {
+            base, coordinates, ..
+        } => {
+            name_registers(base, is_register);
+            if let Some(c) = coordinates {
+                name_registers(c, is_register);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// The lowering state of one function.
 pub(crate) struct FnLower<'a, 's> {
     pub ctx: &'a mut ModuleContext,
@@ -125,6 +146,22 @@ impl<'a, 's> FnLower<'a, 's> {
                     self.parsed.push(None);
                 }
                 _ => self.parsed.push(None),
+            }
+        }
+        // A PTX register needs no `%`: inline asm that nvcc copies into the PTX declares its
+        // own (`{ .reg .u32 start; mov.u32 start, %reserved_smem_offset_1; … }`, CUB's
+        // `.reg .pred p; shfl.sync.up.b32 r0|p, …`). The instruction grammar reads such a
+        // name as a bare name; where the statement's scope declares it, it is the register.
+        for (stmt, parsed) in self.stmts.iter().zip(self.parsed.iter_mut()) {
+            if let (Stmt::Inst { scope, .. }, Some(Parsed::Inst(i))) = (stmt, parsed) {
+                let vars = &self.vars;
+                let is_register = |n: &str| vars.declares(*scope, n);
+                if let Some(g) = &mut i.guard {
+                    name_registers(&mut g.predicate, &is_register);
+                }
+                for op in &mut i.operands {
+                    name_registers(op, &is_register);
+                }
             }
         }
         for p in &self.decl.params {
@@ -249,7 +286,7 @@ impl<'a, 's> FnLower<'a, 's> {
             operands,
             result,
             span: self.span,
-            loc: self.loc,
+            loc: self.loc.clone(),
         });
         match result {
             Some(t) => Operand::Local(LocalId::new(t as usize)),

@@ -149,7 +149,12 @@ impl FnLower<'_, '_> {
                 self.write(d, r);
                 true
             }
-            "fma" | "mad" | "abs" | "sqrt" | "neg" if float && !i.has("approx") => {
+            // Only the forms LLVM's operations compute exactly: rounded to nearest, no `.ftz`
+            // or `.sat` (`fma.rz.f32`, `sqrt.rn.ftz.f32` stay PTX, which the interpreter runs
+            // with their own rounding).
+            "fma" | "mad" | "abs" | "sqrt" | "neg"
+                if float && !i.has("approx") && !directed_or_flushing(i) =>
+            {
                 let t = self.ctx.ty(ty.clone().unwrap_or(Type::Float));
                 let suffix = if matches!(ty, Some(Type::Double)) {
                     "f64"
@@ -196,7 +201,7 @@ impl FnLower<'_, '_> {
             .filter(|m| value_type(m).is_some())
             .collect();
         let [to, from] = types[..] else { return false };
-        if i.has("sat") {
+        if i.has("sat") || directed_or_flushing(i) {
             return false;
         }
         let (Some(to_ty), Some(from_ty)) = (value_type(to), value_type(from)) else {
@@ -229,4 +234,10 @@ impl FnLower<'_, '_> {
         self.write(d, r);
         true
     }
+}
+
+/// A rounding other than to nearest (`.rz`, `.rm`, `.rp`), or `.ftz`/`.sat`: semantics LLVM's
+/// `fma`, `sqrt` and casts do not have.
+fn directed_or_flushing(i: &PtxInstruction) -> bool {
+    ["rz", "rm", "rp", "ftz", "sat"].iter().any(|m| i.has(m))
 }

@@ -30,7 +30,25 @@ use crate::ptx::{PtxInstruction, PtxOperand};
 use crate::types::Type;
 use smallvec::smallvec;
 
-/// The special registers read with `mov`: the intrinsic's suffix and the width in bits.
+/// The offset into the CTA's reserved shared memory that a `%reserved_smem_offset_*`
+/// register holds (PTX ISA, "Special Registers: %reserved_smem_offset_begin, …"): a shared
+/// address, not a number, so the lowering gives it as an address of one variable standing
+/// for the region ([`super::context::RESERVED_SMEM`]). Where the system places the region
+/// is not in the ISA; `begin`, `0` and `1` (what cooperative groups' multi-warp tiles read,
+/// cooperative_groups/details/memory.h) are its start, `end` and `cap` its end. As one object
+/// of its own, the region's accesses conflict with each other and with nothing the kernel
+/// declares, which is what the ISA promises (user code must not touch it otherwise).
+pub(crate) fn reserved_smem_offset(name: &str) -> Option<u64> {
+    match name.strip_prefix("reserved_smem_offset_")? {
+        "begin" | "0" | "1" => Some(0),
+        "end" | "cap" => Some(super::context::RESERVED_SMEM_BYTES),
+        _ => None,
+    }
+}
+
+/// The special registers read with `mov`: the intrinsic's suffix and the width in bits
+/// (PTX ISA, chapter "Special Registers"; `%reserved_smem_offset_*` are addresses,
+/// [`reserved_smem_offset`]).
 pub(crate) fn special_register(name: &str) -> Option<u32> {
     const DIMENSIONED: &[&str] = &[
         "tid",
@@ -45,8 +63,25 @@ pub(crate) fn special_register(name: &str) -> Option<u32> {
     if let Some((base, dim)) = name.split_once('.') {
         return (DIMENSIONED.contains(&base) && matches!(dim, "x" | "y" | "z")).then_some(32);
     }
+    if reserved_smem_offset(name).is_some() {
+        return Some(32);
+    }
+    let numbered = |prefix: &str, max: u32| {
+        name.strip_prefix(prefix)
+            .and_then(|n| n.parse::<u32>().ok())
+            .is_some_and(|n| n <= max)
+    };
+    if numbered("envreg", 31) || numbered("pm", 7) {
+        return Some(32);
+    }
+    if name
+        .strip_suffix("_64")
+        .is_some_and(|n| n.strip_prefix("pm").and_then(|k| k.parse::<u32>().ok()) <= Some(7))
+    {
+        return Some(64);
+    }
     match name {
-        "clock64" | "globaltimer" | "gridid" => Some(64),
+        "clock64" | "globaltimer" | "gridid" | "current_graph_exec" => Some(64),
         "laneid"
         | "warpid"
         | "nwarpid"
@@ -64,8 +99,10 @@ pub(crate) fn special_register(name: &str) -> Option<u32> {
         | "cluster_ctarank"
         | "cluster_nctarank"
         | "is_explicit_cluster"
+        | "clock_hi"
+        | "globaltimer_lo"
+        | "globaltimer_hi"
         | "warpsize" => Some(32),
-        _ if name.starts_with("envreg") || name.starts_with("pm") => Some(32),
         _ => None,
     }
 }
@@ -117,6 +154,12 @@ impl FnLower<'_, '_> {
     pub(crate) fn value(&mut self, op: &PtxOperand, hint: TypeId) -> Operand {
         match op {
             PtxOperand::Register(r) => {
+                if let Some(offset) = reserved_smem_offset(r) {
+                    let g = self.ctx.reserved_smem();
+                    let i32t = self.ctx.int_type(32);
+                    let offset = self.ctx.int(i32t, i128::from(offset));
+                    return self.offset_pointer(Operand::Global(g), offset);
+                }
                 if let Some(bits) = special_register(r) {
                     let ty = self.ctx.int_type(bits);
                     let f = self

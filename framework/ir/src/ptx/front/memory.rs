@@ -4,7 +4,7 @@
 use super::context::{address_space, value_type};
 use super::function::FnLower;
 use super::lower::type_modifier;
-use super::statement::param_slot;
+use super::statement::{destination_count, param_slot};
 use crate::instruction::{Callee, Opcode, Operand, Operands, Ordering};
 use crate::ptx::{PtxInstruction, PtxOperand};
 use crate::types::Type;
@@ -21,6 +21,15 @@ impl FnLower<'_, '_> {
         let Some((name, offset)) = param_slot(addr) else {
             return false;
         };
+        if self.decl.is_entry
+            && self
+                .decl
+                .params
+                .iter()
+                .any(|p| p.name == name && p.array.is_some())
+        {
+            return self.lower_struct_param_load(i, d, &name, offset);
+        }
         let elem = type_modifier(i).unwrap_or("b64").to_string();
         let v = self.vars.param(&name, offset, &elem);
         if v.0 >= self.var_types.len() {
@@ -29,10 +38,63 @@ impl FnLower<'_, '_> {
         let value = self.read(v);
         if matches!(value, Operand::Const(c) if matches!(self.ctx.constants[c], crate::constant::Constant::Undef(_)))
         {
-            // A byte of a struct parameter, or a slot nothing wrote: not a value we know.
+            // A byte of a device function's struct parameter, or a slot nothing wrote: not a
+            // value we know.
             return false;
         }
         self.write(d, value);
+        true
+    }
+
+    /// `ld.param.T d, [p+offset]` of a kernel's byte-array parameter `p` (a pointer to its
+    /// bytes in constant memory, see `declare_function`): `load T` at `p + offset`.
+    fn lower_struct_param_load(
+        &mut self,
+        i: &PtxInstruction,
+        d: super::vars::VarId,
+        name: &str,
+        offset: i64,
+    ) -> bool {
+        let is_struct = self.decl.is_entry
+            && self
+                .decl
+                .params
+                .iter()
+                .any(|p| p.name == name && p.array.is_some());
+        let lanes: u32 = i
+            .modifiers
+            .iter()
+            .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse().ok()))
+            .unwrap_or(1);
+        let Some(elem) = type_modifier(i).and_then(value_type) else {
+            return false;
+        };
+        if !is_struct || lanes != 1 || destination_count(i) != 1 {
+            return false;
+        }
+        let ty = self.ctx.ty(elem);
+        let base_ty = self
+            .decl
+            .params
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.ty);
+        let base = self.vars.param(name, 0, base_ty.unwrap_or("b8"));
+        let base = self.read(base);
+        let i64t = self.ctx.int_type(64);
+        let off = self.ctx.int(i64t, i128::from(offset));
+        let addr = self.offset_pointer(base, off);
+        let v = self.emit(
+            Opcode::Load {
+                ordering: Ordering::NotAtomic,
+                volatile: false,
+                align: None,
+            },
+            ty,
+            smallvec![addr],
+            true,
+        );
+        self.write(d, v);
         true
     }
 

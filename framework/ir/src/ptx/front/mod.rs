@@ -218,16 +218,30 @@ fn declare_function(ctx: &mut ModuleContext, f: &FuncDecl) -> crate::index::Func
         .iter()
         .enumerate()
         .map(|(k, p)| {
-            let ty = match p.ptr_space {
-                Some(space) => ctx.ptr(address_space(space)),
-                None => {
+            let struct_bytes = p.array.filter(|_| f.is_entry);
+            let ty = match (p.ptr_space, struct_bytes) {
+                (Some(space), _) => ctx.ptr(address_space(space)),
+                // A kernel's struct parameter (`.param .align 8 .b8 p[16]`): the kernel reads
+                // its bytes in parameter space, which no thread writes; as a pointer to
+                // constant memory, so `ld.param [p+8]` is a load the analyses know cannot
+                // conflict and the interpreter reads from the argument's buffer.
+                (None, Some(_)) => ctx.ptr(crate::module::addr_space::CONSTANT),
+                (None, None) => {
                     let ty = value_type(p.ty).unwrap_or(Type::Int(64));
                     ctx.ty(ty)
                 }
             };
+            let attributes = struct_bytes
+                .map(|n| {
+                    vec![Attribute {
+                        name: "dereferenceable".to_string(),
+                        arg: Some(n.to_string()),
+                    }]
+                })
+                .unwrap_or_default();
             Param {
                 ty,
-                attributes: Vec::new(),
+                attributes,
                 local: crate::index::LocalId::new(k),
             }
         })

@@ -35,6 +35,9 @@ struct KindEnv<'l, 'a, 's> {
 impl OperandKinds for KindEnv<'_, '_, '_> {
     fn kind_of(&self, op: &PtxOperand, kinds: &[Kind]) -> Kind {
         match op {
+            PtxOperand::Register(name) if super::lower::reserved_smem_offset(name).is_some() => {
+                Kind::Address(crate::module::addr_space::SHARED)
+            }
             PtxOperand::Register(name) => match self.lower.vars.by_name.get(name.as_str()) {
                 Some(v) => kinds[v.0],
                 None => Kind::Integer,
@@ -56,6 +59,9 @@ impl OperandKinds for KindEnv<'_, '_, '_> {
         match self.lower.decl.params.iter().find(|p| p.name == name) {
             Some(p) => match p.ptr_space {
                 Some(space) => Kind::Address(super::context::address_space(space)),
+                None if p.array.is_some() && self.lower.decl.is_entry => {
+                    Kind::Address(crate::module::addr_space::CONSTANT)
+                }
                 None if p.array.is_none() && matches!(p.ty, "u64" | "b64" | "s64") => {
                     Kind::Address(0)
                 }
@@ -283,7 +289,7 @@ impl FnLower<'_, '_> {
             } = &self.stmts[k]
             {
                 self.span = *span;
-                self.loc = *loc;
+                self.loc = loc.clone();
                 self.vars.scope = *scope;
             }
             let parsed = self.parsed[k].clone().expect("parsed");

@@ -27,18 +27,31 @@
 pub(crate) use super::reader::Reader;
 use crate::error::RawError;
 use crate::span::Span;
+use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 type Result<T> = std::result::Result<T, RawError>;
 
+/// A `.loc`'s `(file, line, column)`.
+type LocKey = (u32, u32, u32);
+
 /// A `.loc` directive: where the following instructions come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Loc {
     pub file: u32,
     pub line: u32,
     pub column: u32,
     /// `inlined_at F L C`: the call site the code was inlined at.
     pub inlined_at: Option<(u32, u32, u32)>,
+    /// Every call site of the inline chain, innermost first: `inlined_at`, then the call
+    /// site of the `.loc` that placed it, and so on out to the function being compiled
+    /// (nvcc writes each frame's `.loc` before those it inlines: `.loc 1 581 5`, `.loc 2
+    /// 1456 5 … inlined_at 1 581 5`, `.loc 2 1437 54 … inlined_at 2 1456 5`).
+    pub chain: Option<Rc<[(u32, u32, u32)]>>,
 }
+
+/// The deepest inline chain followed (nvcc's cooperative-groups chains are about ten deep).
+const MAX_INLINE_DEPTH: usize = 64;
 
 /// A variable declared with a state space (`.shared`, `.global`, `.const`, `.local`).
 #[derive(Clone, Debug)]
@@ -368,6 +381,8 @@ impl<'s> Reader<'s> {
         self.expect(b'{', "'{'")?;
         let mut stmts = Vec::new();
         let mut loc = None;
+        // Each location seen, with the call sites of its inline chain (`Loc::chain`).
+        let mut chains: HashMap<LocKey, Option<Rc<[LocKey]>>> = HashMap::default();
         let mut parents = vec![0u32];
         let mut open_scopes = vec![0u32];
         loop {
@@ -392,7 +407,18 @@ impl<'s> Reader<'s> {
                 b'.' => {
                     let d = self.word()?;
                     match d {
-                        ".loc" => loc = Some(self.loc()?),
+                        ".loc" => {
+                            let mut l = self.loc()?;
+                            l.chain = l.inlined_at.map(|site| {
+                                let outer = chains.get(&site).cloned().flatten();
+                                let mut all = vec![site];
+                                all.extend(outer.iter().flat_map(|c| c.iter().copied()));
+                                all.truncate(MAX_INLINE_DEPTH);
+                                Rc::from(all)
+                            });
+                            chains.insert((l.file, l.line, l.column), l.chain.clone());
+                            loc = Some(l);
+                        }
                         ".reg" => {
                             let scope = *open_scopes.last().expect("inside the body");
                             stmts.push(self.regs(start, scope)?)
@@ -444,7 +470,7 @@ impl<'s> Reader<'s> {
                     stmts.push(Stmt::Inst {
                         text,
                         span: Span::new(start, end + 1),
-                        loc,
+                        loc: loc.clone(),
                         scope: *open_scopes.last().expect("inside the body"),
                     });
                 }
@@ -486,6 +512,7 @@ impl<'s> Reader<'s> {
             line,
             column,
             inlined_at,
+            chain: None,
         })
     }
 

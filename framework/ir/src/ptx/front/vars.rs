@@ -95,6 +95,19 @@ impl Vars {
         }
     }
 
+    /// True when `name` is a register `scope` sees (declared there or in an enclosing scope).
+    pub(crate) fn declares(&self, mut scope: u32, name: &str) -> bool {
+        loop {
+            if self.declared_in(scope, name).is_some() {
+                return true;
+            }
+            if scope == 0 {
+                return false;
+            }
+            scope = self.scope_parents.get(scope as usize).copied().unwrap_or(0);
+        }
+    }
+
     /// The type `name` is declared with in `scope` itself.
     fn declared_in(&self, scope: u32, name: &str) -> Option<&str> {
         if let Some(all) = self.singles.get(name) {

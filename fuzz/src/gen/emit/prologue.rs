@@ -1,0 +1,34 @@
+//! A generated function's entry block: the accumulator, the thread id (from `tid.x`, or
+//! `tid.y · ntid.x + tid.x` for a 2-D block), and in kernels the global id and the Hopper
+//! mbarrier's initialisation.
+
+use super::*;
+
+impl Lower {
+    pub(super) fn prologue(&mut self, f: &mut Func, shape: Shape, kernel: bool) {
+        let n = self.n;
+        self.label(f, "%entry");
+        self.emit(f, "%acc = alloca i32, align 4".into());
+        self.emit(f, "store i32 0, ptr %acc, align 4".into());
+        if shape.dims()[1] > 1 {
+            self.emit(f, "%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
+            self.emit(f, "%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()".into());
+            self.emit(f, "%nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()".into());
+            self.emit(f, "%ry = mul nuw nsw i32 %ty, %nx".into());
+            self.emit(f, "%tid = add nuw nsw i32 %ry, %tx".into());
+        } else {
+            self.emit(f, "%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".into());
+        }
+        if kernel {
+            self.emit(
+                f,
+                "%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()".into(),
+            );
+            self.emit(f, format!("%base = mul nuw nsw i32 %ctaid, {n}"));
+            self.emit(f, "%gid = add nuw nsw i32 %base, %tid".into());
+            if self.opts.hopper {
+                self.mbarrier_init(f);
+            }
+        }
+    }
+}
