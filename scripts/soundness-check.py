@@ -3,7 +3,7 @@
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
-                                  [--races-only] [--carved-buffers]
+                                  [--races-only] [--carved-buffers] [--wmma]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -13,7 +13,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        flag-ordered stores, which need a happens-before race detector; --sync-idioms-cluster
        adds the publish through a cluster's distributed shared memory; --carved-buffers carves
        shared memory as XLA and Triton do, and then also requires the unsound
-       bases-ignore-redefinition row to be caught)
+       bases-ignore-redefinition row to be caught; --wmma lowers some accesses as a warp's
+       wmma.load/mma/store, and then also requires the unsound wmma-registers-only row to be
+       caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -37,6 +39,7 @@ ap.add_argument("--sync-idioms-hb", action="store_true")
 ap.add_argument("--sync-idioms-cluster", action="store_true")
 ap.add_argument("--races-only", action="store_true")  # the judge without value comparison
 ap.add_argument("--carved-buffers", action="store_true")
+ap.add_argument("--wmma", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
@@ -45,7 +48,8 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--sync-idioms"] if args.sync_idioms else []) + (["--sync-idioms-hb"] if args.sync_idioms_hb else [])
          + (["--sync-idioms-cluster"] if args.sync_idioms_cluster else [])
          + (["--races-only"] if args.races_only else [])
-         + (["--carved-buffers"] if args.carved_buffers else []))
+         + (["--carved-buffers"] if args.carved_buffers else [])
+         + (["--wmma"] if args.wmma else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
@@ -66,13 +70,15 @@ for e in doc["eliminators"]:
     must_be_sound = (e["preset"].split("+")[0] in ("sound", "conservative") and "never" not in e["preset"]
                      and "block-shape=1d" not in e["preset"] and "async-at-issue-only" not in e["preset"]
                      and "legacy-sync-model" not in e["preset"]
-                     and "bases-ignore-redefinition" not in e["preset"]) \
+                     and "bases-ignore-redefinition" not in e["preset"]
+                     and "wmma-registers-only" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
                       or (at_issue and (args.async_copies or args.hopper))
                       or ("legacy-sync-model" in e["preset"] and idioms)
-                      or ("bases-ignore-redefinition" in e["preset"] and args.carved_buffers))
+                      or ("bases-ignore-redefinition" in e["preset"] and args.carved_buffers)
+                      or ("wmma-registers-only" in e["preset"] and args.wmma))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -88,4 +94,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}")
