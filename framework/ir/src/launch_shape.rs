@@ -61,23 +61,15 @@ fn parse_dims(text: &str) -> Option<[u32; 3]> {
 }
 
 impl Module {
-    /// The block shape kernel `f` requires, when the module states one (see the module docs);
-    /// `None` without a statement or with one that does not parse.
-    pub fn required_block(&self, f: FunctionId) -> Option<RequiredBlock> {
-        let func = &self.functions[f];
-        if let Some(a) = func.attributes.iter().find(|a| a.name == "nvvm.reqntid") {
-            let text = a.arg.as_deref()?;
-            return Some(RequiredBlock {
-                threads: parse_dims(text)?,
-                source: format!("\"nvvm.reqntid\"=\"{text}\""),
-            });
-        }
+    /// The dimensions `!nvvm.annotations` states for kernel `f` under `{key}x`, `{key}y`,
+    /// `{key}z` (`reqntid`, `maxntid`), a missing one 1; `None` when it states none.
+    fn annotated_dims(&self, f: FunctionId, key: &str) -> Option<[u32; 3]> {
         let mut dims = [None::<u32>; 3];
-        for (g, key, v) in self.nvvm_annotations() {
-            let k = match key {
-                "reqntidx" => 0,
-                "reqntidy" => 1,
-                "reqntidz" => 2,
+        for (g, name, v) in self.nvvm_annotations() {
+            let k = match name.strip_prefix(key) {
+                Some("x") => 0,
+                Some("y") => 1,
+                Some("z") => 2,
                 _ => continue,
             };
             if g == f {
@@ -90,7 +82,21 @@ impl Module {
         if dims.iter().all(Option::is_none) {
             return None;
         }
-        let threads = dims.map(|d| d.unwrap_or(1));
+        Some(dims.map(|d| d.unwrap_or(1)))
+    }
+
+    /// The block shape kernel `f` requires, when the module states one (see the module docs);
+    /// `None` without a statement or with one that does not parse.
+    pub fn required_block(&self, f: FunctionId) -> Option<RequiredBlock> {
+        let func = &self.functions[f];
+        if let Some(a) = func.attributes.iter().find(|a| a.name == "nvvm.reqntid") {
+            let text = a.arg.as_deref()?;
+            return Some(RequiredBlock {
+                threads: parse_dims(text)?,
+                source: format!("\"nvvm.reqntid\"=\"{text}\""),
+            });
+        }
+        let threads = self.annotated_dims(f, "reqntid")?;
         Some(RequiredBlock {
             threads,
             source: format!(
@@ -114,25 +120,7 @@ impl Module {
                 source: format!("\"nvvm.maxntid\"=\"{text}\""),
             });
         }
-        let mut dims = [None::<u32>; 3];
-        for (g, key, v) in self.nvvm_annotations() {
-            let k = match key {
-                "maxntidx" => 0,
-                "maxntidy" => 1,
-                "maxntidz" => 2,
-                _ => continue,
-            };
-            if g == f {
-                dims[k] = self
-                    .const_int(v)
-                    .and_then(|v| u32::try_from(v).ok())
-                    .filter(|v| *v > 0);
-            }
-        }
-        if dims.iter().all(Option::is_none) {
-            return None;
-        }
-        let dims = dims.map(|d| d.unwrap_or(1));
+        let dims = self.annotated_dims(f, "maxntid")?;
         Some(MaxThreads {
             threads: product(dims)?,
             source: format!(

@@ -92,14 +92,19 @@ fn approx(p: &Parts, x: f64, sc: Scalar) -> Value {
     )
 }
 
-/// PTX `min`/`max` on floats: a NaN operand is ignored unless `.nan`; `.xorsign.abs`
-/// compares magnitudes and gives the result the XOR of the signs.
+/// PTX `min`/`max` on floats (the NVVM `fmin`/`fmax` family), inputs flushed under `.ftz`.
 fn float_min_max(p: &Parts, x: f64, y: f64, max: bool) -> f64 {
     let (x, y) = (ftz_in(p, x), ftz_in(p, y));
-    let xorsign = p.has("xorsign");
+    ptx_min_max(x, y, max, p.has("nan"), p.has("xorsign"))
+}
+
+/// PTX `min`/`max` on floats, for the NVVM intrinsics and the asm instruction alike: a NaN
+/// operand is ignored unless `nan` (`.NaN`); `-0.0` is below `+0.0`; `xorsign`
+/// (`.xorsign.abs`) compares magnitudes and gives the result the XOR of the signs.
+pub(super) fn ptx_min_max(x: f64, y: f64, max: bool, nan: bool, xorsign: bool) -> f64 {
     let (a, b) = if xorsign { (x.abs(), y.abs()) } else { (x, y) };
     let r = if a.is_nan() || b.is_nan() {
-        if p.has("nan") || (a.is_nan() && b.is_nan()) {
+        if nan || (a.is_nan() && b.is_nan()) {
             f64::NAN
         } else if a.is_nan() {
             b

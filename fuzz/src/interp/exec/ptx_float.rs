@@ -65,33 +65,7 @@ fn flush_in(i: &PtxInstruction, t: PtxType, x: f64) -> f64 {
 
 /// `min`/`max` on floats: NaN ignored unless `.NaN`; `.xorsign.abs` as in `nvvm_math`.
 fn min_max(i: &PtxInstruction, x: f64, y: f64, max: bool) -> f64 {
-    let xorsign = i.has("xorsign");
-    let (a, b) = if xorsign { (x.abs(), y.abs()) } else { (x, y) };
-    let r = if a.is_nan() || b.is_nan() {
-        if i.has("NaN") || (a.is_nan() && b.is_nan()) {
-            f64::NAN
-        } else if a.is_nan() {
-            b
-        } else {
-            a
-        }
-    } else if a == b {
-        if max == a.is_sign_negative() {
-            b
-        } else {
-            a
-        }
-    } else if (a < b) == max {
-        b
-    } else {
-        a
-    };
-    if xorsign && !r.is_nan() {
-        let negative = x.is_sign_negative() != y.is_sign_negative();
-        r.abs().copysign(if negative { -1.0 } else { 1.0 })
-    } else {
-        r
-    }
+    super::nvvm_math::ptx_min_max(x, y, max, i.has("NaN"), i.has("xorsign"))
 }
 
 /// One lane of a float instruction with operands `ops` (already read at the lane type).
