@@ -2,8 +2,10 @@
 # The crate layout's two rules, checked (scripts/test.sh runs this):
 #
 # 1. Dependencies point one way: engine (syncflow-framework) <- kernel IR (syncflow-ir) <-
-#    analyses <- transforms <- CLI, with fuzz above the libraries. The generic engine has no
-#    syncflow crate below it, and no library crate pulls in the CLI's dependencies.
+#    analyses <- transforms <- CLI, with the interpreter (syncflow-interp) on the IR alone and
+#    fuzz above the libraries. The generic engine has no syncflow crate below it, no library
+#    crate pulls in the CLI's dependencies, and the shipped CLI does not depend on the fuzz
+#    crate (it runs kernels through syncflow-interp).
 # 2. One concept a file: no source file outside tests/ is longer than 700 lines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,11 +26,13 @@ check_absent() { # crate, forbidden dependency...
 }
 
 cli_deps=(clap indicatif walkdir layout-rs tracing-subscriber)
-check_absent syncflow-framework syncflow-ir syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
-check_absent syncflow-ir syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
+check_absent syncflow-framework syncflow-ir syncflow-interp syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
+check_absent syncflow-ir syncflow-interp syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
 check_absent syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
 check_absent syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
+check_absent syncflow-interp syncflow-analyses syncflow-transforms syncflow-cli syncflow-fuzz "${cli_deps[@]}"
 check_absent syncflow-fuzz syncflow-cli
+check_absent syncflow-cli syncflow-fuzz
 
 while IFS= read -r file; do
   lines=$(wc -l <"$file")

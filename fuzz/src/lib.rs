@@ -2,9 +2,10 @@
 //!
 //! The execution oracle and the soundness harness of syncflow (docs/design.md §7):
 //!
-//! - [`interp`]: a SIMT interpreter that runs a kernel of the IR for whole CTAs and records
-//!   every memory access with its thread and barrier interval, reporting races, barrier
-//!   divergence, out-of-bounds and uninitialised reads;
+//! - [`interp`]: the SIMT interpreter (the `syncflow-interp` crate in `fuzz/interp/`,
+//!   re-exported): it runs a kernel of the IR for whole CTAs and records every memory access
+//!   with its thread and barrier interval, reporting races, barrier divergence,
+//!   out-of-bounds and uninitialised reads;
 //! - [`gen`]: a generator of random, well-formed kernels written as LLVM IR text, driven by
 //!   a seed or by [`arbitrary`] bytes;
 //! - [`harness`]: runs every [`Eliminator`](harness::Eliminator) on the same kernels, runs the
@@ -19,6 +20,6 @@
 
 pub mod gen;
 pub mod harness;
-pub mod interp;
+pub use syncflow_interp as interp;
 pub mod large_kernel;
 pub mod targets;

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use syncflow_fuzz::harness::judge;
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
 use syncflow_ir::{parse_module, Module, Removal};
-use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// `s[tx] ← in[tx]` by `cp.async`, a barrier (line 3, only the copy's window spans it),
@@ -72,7 +72,7 @@ fn decide(m: &Module, overrides: &[&str]) -> Elimination {
     for o in overrides {
         knobs.set(o).unwrap();
     }
-    eliminate(m, &knobs, &UniformityOracle::new(m))
+    eliminate(m, &knobs, &UniformityDivergence::new(m))
 }
 
 /// The source lines of the removed barriers.

@@ -10,7 +10,7 @@ use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{judge, Eliminator};
 use syncflow_fuzz::interp::Interpreter;
 use syncflow_ir::parse_module;
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 #[test]
@@ -60,7 +60,7 @@ fn carved_kernels_are_race_free_and_judged() {
         );
         with += ranges.run(&m).len();
         // The joins after ping-pong loops: removed by dse's split at the join.
-        split += eliminate(&m, &knobs, &UniformityOracle::new(&m))
+        split += eliminate(&m, &knobs, &UniformityDivergence::new(&m))
             .decisions
             .iter()
             .filter(|d| d.removed && d.reason.describe().contains("each incoming edge of"))

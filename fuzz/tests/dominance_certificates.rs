@@ -15,7 +15,7 @@ use syncflow_fuzz::large_kernel::{generate, LargeKernelSpec};
 use syncflow_ir::parse_module;
 use syncflow_ir::Module;
 use syncflow_transforms::eliminate::{
-    eliminate, AssumeUniform, DivergenceOracle, UniformityOracle,
+    eliminate, AssumeUniform, DivergenceOracle, UniformityDivergence,
 };
 use syncflow_transforms::knobs::Knobs;
 
@@ -118,7 +118,7 @@ fn certificates_on_random_kernels_pass_the_checker_and_agree_with_dse() {
         let k = lower(&KernelDesc::from_seed(seed), &GenOptions::default());
         let m = parse_module("gen.ll", &k.ir).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         knobs.sync_mode = 1 + (seed % 3) as u8;
-        let oracle = UniformityOracle::new(&m);
+        let oracle = UniformityDivergence::new(&m);
         let (b, c) = check_module(&m, &knobs, &oracle, &format!("gen seed {seed}"), &k.ir);
         barriers += b;
         certificates += c;

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use syncflow_fuzz::harness::judge;
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
 use syncflow_ir::{parse_module, Module, Removal};
-use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// The operation's asm calls: set-up (line 1), issue (line 2) and completing wait (line 7).
@@ -127,7 +127,7 @@ fn decide(m: &Module, overrides: &[&str]) -> Elimination {
     for o in overrides {
         knobs.set(o).unwrap();
     }
-    eliminate(m, &knobs, &UniformityOracle::new(m))
+    eliminate(m, &knobs, &UniformityDivergence::new(m))
 }
 
 fn removed_lines(m: &Module, r: &Elimination) -> Vec<u32> {

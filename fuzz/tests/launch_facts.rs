@@ -8,7 +8,7 @@ use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc};
 use syncflow_fuzz::harness::{self, adapters::Pipeline, judge};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
 use syncflow_ir::parse_module;
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn own_slot(fact: &str) -> String {
@@ -34,7 +34,7 @@ declare void @llvm.nvvm.barrier0()
 fn a_stated_1d_block_makes_tid_x_a_slot() {
     let knobs = Knobs::preset("sound").unwrap();
     let stated = parse_module("k.ll", &own_slot(r#""nvvm.reqntid"="128""#)).unwrap();
-    let r = eliminate(&stated, &knobs, &UniformityOracle::new(&stated));
+    let r = eliminate(&stated, &knobs, &UniformityDivergence::new(&stated));
     assert_eq!(r.removals.len(), 1);
     let reason = r.decisions[0].reason.describe();
     assert!(
@@ -54,9 +54,9 @@ fn a_stated_1d_block_makes_tid_x_a_slot() {
     alone.set("race-free-slots=0").unwrap();
     for fact in ["", r#""nvvm.reqntid"="64,2""#, r#""nvvm.maxntid"="128""#] {
         let m = parse_module("k.ll", &own_slot(fact)).unwrap();
-        let r = eliminate(&m, &alone, &UniformityOracle::new(&m));
+        let r = eliminate(&m, &alone, &UniformityDivergence::new(&m));
         assert!(r.removals.is_empty(), "{fact}: {:?}", r.decisions[0].reason);
-        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         let reason = r.decisions[0].reason.describe();
         assert_eq!(r.removals.len(), 1, "{fact}: {reason}");
         assert!(
@@ -139,7 +139,7 @@ declare void @llvm.nvvm.barrier0()
 fn a_stated_block_makes_a_tile_a_slot_when_the_rows_fit() {
     let knobs = Knobs::preset("sound").unwrap();
     let m = parse_module("k.ll", &partial_tile(32, r#""nvvm.reqntid"="32,8""#)).unwrap();
-    let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+    let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
     let reason = r.decisions[0].reason.describe();
     assert_eq!(r.removals.len(), 1, "{reason}");
     assert!(
@@ -153,7 +153,7 @@ fn a_stated_block_makes_a_tile_a_slot_when_the_rows_fit() {
     assert!(!judge(&m, k, &launch, &input, &r.removals).unsound());
     for (row, fact) in [(32, r#""nvvm.reqntid"="64,8""#), (32, "")] {
         let m = parse_module("k.ll", &partial_tile(row, fact)).unwrap();
-        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         assert!(r.removals.is_empty(), "{fact}: {:?}", r.decisions[0].reason);
     }
     // Rows of 32 under a 64×8 launch: thread (32, 0) and thread (0, 1) share a slot, so the

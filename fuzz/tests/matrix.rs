@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use syncflow_fuzz::harness::judge;
 use syncflow_fuzz::interp::{Fault, Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{parse_module, Module, Removal};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// One warp. `e` (i16 × 256) holds element `k` = `k` (each thread writes 8), a barrier, then
@@ -189,7 +189,7 @@ fn the_barrier_between_stmatrix_and_another_lanes_ldmatrix_stays() {
         input.races
     );
     let knobs = Knobs::preset("sound").unwrap();
-    let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+    let decided = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
     let k = m.function_by_name("k").unwrap();
     let barriers: Vec<_> = m.barriers(&m.functions[k]).map(|(i, _)| i).collect();
     assert_eq!(barriers.len(), 2);
@@ -225,7 +225,7 @@ fn a_barrier_between_reads_only_goes() {
         false,
     );
     let knobs = Knobs::preset("sound").unwrap();
-    let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+    let decided = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
     let k = m.function_by_name("k").unwrap();
     let barriers: Vec<_> = m.barriers(&m.functions[k]).map(|(i, _)| i).collect();
     assert_eq!(

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use syncflow_fuzz::harness::judge;
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
 use syncflow_ir::{parse_module, BarrierKind, Module, Removal};
-use syncflow_transforms::eliminate::{eliminate, Reason, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, Reason, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn dir() -> PathBuf {
@@ -83,7 +83,7 @@ fn sound_removes_exactly_the_removable_barriers_and_the_oracle_agrees() {
             std::fs::read_to_string(ll.with_extension("cu")).unwrap_or_else(|_| text.clone());
         let (tags, launches) = ground_truth(&source);
         let m = parse_module("k.ll", &text).unwrap();
-        let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         let file = ll.file_name().unwrap().to_string_lossy().to_string();
         for (kernel, block) in launches {
             kernels += 1;
@@ -152,7 +152,7 @@ fn judged(file: &str, kernel: &str, knobs: &Knobs) -> (usize, bool) {
     let (_, launches) = ground_truth(&source);
     let m = parse_module("k.ll", &text).unwrap();
     let f = m.function_by_name(kernel).unwrap();
-    let r = eliminate(&m, knobs, &UniformityOracle::new(&m));
+    let r = eliminate(&m, knobs, &UniformityDivergence::new(&m));
     let mine: BTreeSet<Removal> = r
         .removals
         .iter()
@@ -212,7 +212,7 @@ fn keep_pins_by_file_and_line_and_rejects_malformed_places() {
     knobs
         .set("keep=slots_1d.cu:12,precision/slots_1d.cu:35")
         .unwrap();
-    let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+    let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
     let pinned: Vec<u32> = r
         .decisions
         .iter()

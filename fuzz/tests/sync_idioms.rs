@@ -17,7 +17,7 @@ use syncflow_fuzz::gen::{
 };
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig, RunReport, Schedule};
 use syncflow_ir::parse_module;
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 const SCHEDULES: [Schedule; 7] = [
@@ -396,7 +396,7 @@ fn sound_removes_the_control() {
         let k = alone(idiom, Shape::X64, false);
         let module = parse_module("gen.ll", &k.ir).expect("parses");
         let knobs = Knobs::preset("sound").expect("preset");
-        let removed = eliminate(&module, &knobs, &UniformityOracle::new(&module)).removals;
+        let removed = eliminate(&module, &knobs, &UniformityDivergence::new(&module)).removals;
         let f = module.function_by_name("kernel").expect("kernel");
         let lines: Vec<String> = removed
             .iter()
@@ -484,7 +484,7 @@ fn sound_keeps_every_required_barrier() {
     for ((idiom, shape, asm), noalias) in all.into_iter().flat_map(|v| [(v, false), (v, true)]) {
         let k = alone_with(idiom, shape, asm, noalias);
         let module = parse_module("gen.ll", &k.ir).expect("parses");
-        let removed = eliminate(&module, &knobs, &UniformityOracle::new(&module)).removals;
+        let removed = eliminate(&module, &knobs, &UniformityDivergence::new(&module)).removals;
         let f = module.function_by_name("kernel").expect("kernel");
         let barriers: Vec<_> = module
             .barriers(&module.functions[f])
@@ -603,7 +603,7 @@ fn the_oracle_catches_the_old_definition_between_ctas() {
         let launch = harness_launch(&k.launch);
         let runs = InputRuns::new(&module, f, &launch);
         assert!(!runs.racy(), "{idiom:?}: the input races");
-        let oracle = UniformityOracle::new(&module);
+        let oracle = UniformityDivergence::new(&module);
         let removed = |knobs: &Knobs| eliminate(&module, knobs, &oracle).removals;
         let caught = judge(&module, f, &launch, runs.first(), &removed(&legacy));
         assert!(

@@ -9,7 +9,7 @@ use std::path::Path;
 use syncflow_fuzz::harness::judge;
 use syncflow_fuzz::interp::{ArgValue, Interpreter, LaunchConfig};
 use syncflow_ir::{parse_module, Module};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn load(rel: &str) -> Module {
@@ -48,7 +48,7 @@ fn every_barrier_is_decided_on_the_tiles_and_the_removals_are_sound() {
     let knobs = Knobs::preset("sound").unwrap();
     for file in FILES {
         let m = load(file);
-        let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let decided = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         let unknown: Vec<String> = decided
             .decisions
             .iter()
@@ -107,7 +107,7 @@ fn the_barriers_the_tiles_need_are_caught_when_removed() {
     let knobs = Knobs::preset("sound").unwrap();
     for file in FILES {
         let m = load(file);
-        let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let decided = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         for d in decided.decisions.iter().filter(|d| !d.removed) {
             let k = d.function;
             let cfg = launch(&m, k);
@@ -136,7 +136,7 @@ fn with_the_tiles_as_register_moves_the_write_before_a_wmma_load_goes_and_races(
     };
     for file in FILES {
         let m = load(file);
-        let decided = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+        let decided = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
         let k = m.function_by_name("_Z10wmma_tilesPK6__halfS1_Pf").unwrap();
         let cut: BTreeSet<_> = decided
             .removals

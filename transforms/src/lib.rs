@@ -1,8 +1,8 @@
 //! # syncflow-transforms
 //!
-//! The barrier eliminators of syncflow (`basic-dbe`, `branch-dist`, `dse`, each in a flavour
-//! faithful to NVIDIA's cicc and a flavour sound under docs/design.md §4), their knobs and presets,
-//! and the decisions they report. The `syncflow` command line is a crate of its own
+//! The barrier eliminators of syncflow — `basic-dbe`, `branch-dist` and `dse`, each in a
+//! flavour faithful to NVIDIA's cicc and a flavour sound under docs/design.md §4, and the
+//! sound `dominance` pass — their knobs and presets, and the decisions they report. The `syncflow` command line is a crate of its own
 //! (`syncflow-cli`, in `transforms/cli/`), so a library user inherits none of its dependencies.
 //!
 //! - [`eliminate`]: the passes;

@@ -24,7 +24,7 @@
 //! assert!(!done.output().unwrap().contains("barrier0()\n  ret"));
 //! ```
 
-use crate::eliminate::{eliminate, Elimination, Reason, UniformityOracle};
+use crate::eliminate::{eliminate, Elimination, Reason, UniformityDivergence};
 use crate::knobs::{KnobError, Knobs};
 use crate::report::EliminationReport;
 use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
@@ -122,7 +122,7 @@ pub fn apply(knobs: &mut Knobs, overrides: &[&str], keep: &[&str]) -> Result<(),
 pub fn decide(module: &Module, knobs: &Knobs) -> Elimination {
     let oracle = {
         let _stage = tracing::info_span!("stage", name = "uniformity").entered();
-        UniformityOracle::new(module)
+        UniformityDivergence::new(module)
     };
     eliminate(module, knobs, &oracle)
 }

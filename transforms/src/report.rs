@@ -27,7 +27,7 @@ use crate::knobs::Knobs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncflow_analyses::liveness::Certificate;
-use syncflow_ir::{Module, SourceLoc};
+use syncflow_ir::{FunctionId, InstId, Module, SourceLoc};
 
 /// One module decided under one preset: the document `syncflow eliminate --json` prints.
 #[derive(Clone, Debug, Serialize)]
@@ -59,16 +59,18 @@ pub struct FunctionReport {
     pub barriers: Vec<BarrierReport>,
 }
 
-/// One barrier, placed and decided.
+/// Where a barrier is, and what it is: the fields every barrier listing begins with
+/// (`eliminate --json` here, `parse --json` and `syncflow report` in the command line), one
+/// type so the three cannot drift apart. Flattened into each, so the JSON keeps its keys.
 #[derive(Clone, Debug, Serialize)]
-pub struct BarrierReport {
-    /// The intrinsic or instruction (`llvm.nvvm.barrier0`, `bar.sync`, …).
+pub struct BarrierPlace {
+    /// The intrinsic or instruction (`llvm.nvvm.barrier0`, `bar.sync`, …), or `fence`.
     pub intrinsic: String,
     /// Its kind (docs/design.md §3): `candidate`, `separates`, `partial`, `warp`, ….
     pub kind: &'static str,
     /// Its block's name.
     pub block: String,
-    /// Its index in the block.
+    /// Its index in the block (0-based).
     pub index: usize,
     /// The innermost source file in the user's code, when the input has debug locations.
     pub file: Option<String>,
@@ -76,6 +78,38 @@ pub struct BarrierReport {
     pub line: Option<u32>,
     /// 1-based column there (0 when unknown).
     pub column: Option<u32>,
+}
+
+impl BarrierPlace {
+    /// The place of instruction `inst` of `function`, from its block and its `!dbg`
+    /// location (the user's frame).
+    pub fn of(
+        module: &Module,
+        function: FunctionId,
+        inst: InstId,
+        intrinsic: String,
+        kind: &'static str,
+    ) -> Self {
+        let func = &module.functions[function];
+        let loc = func.insts[inst].debug_loc;
+        BarrierPlace {
+            intrinsic,
+            kind,
+            block: func.blocks[func.insts[inst].block].name.clone(),
+            index: func.index_in_block(inst),
+            file: loc.map(|l| module.debug_info.files[l.file].clone()),
+            line: loc.map(|l| l.line),
+            column: loc.map(|l| l.column),
+        }
+    }
+}
+
+/// One barrier, placed and decided.
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierReport {
+    /// Where it is ([`BarrierPlace`]; its fields appear inline in the JSON).
+    #[serde(flatten)]
+    pub place: BarrierPlace,
     /// Removed?
     pub removed: bool,
     /// The pass that removed it, or whose analysis kept it last.
@@ -163,18 +197,16 @@ impl EliminationReport {
 impl BarrierReport {
     /// The report of one decision.
     pub fn new(module: &Module, d: &BarrierDecision, result: &Elimination) -> Self {
-        let func = &module.functions[d.function];
-        let inst = &func.insts[d.inst];
-        let block = &func.blocks[inst.block];
+        let inst = &module.functions[d.function].insts[d.inst];
         let loc = inst.debug_loc;
         BarrierReport {
-            intrinsic: d.intrinsic.clone(),
-            kind: d.kind.name(),
-            block: block.name.clone(),
-            index: func.index_in_block(d.inst),
-            file: loc.map(|l| module.debug_info.files[l.file].clone()),
-            line: loc.map(|l| l.line),
-            column: loc.map(|l| l.column),
+            place: BarrierPlace::of(
+                module,
+                d.function,
+                d.inst,
+                d.intrinsic.clone(),
+                d.kind.name(),
+            ),
             removed: d.removed,
             pass: d.pass.map(|p| p.as_str()),
             reason: Some(d.reason.describe()),

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use syncflow_ir::{parse_module, print_module, Module};
-use syncflow_transforms::eliminate::{eliminate, Elimination, Reason, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, Elimination, Reason, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn tests_dir() -> PathBuf {
@@ -37,7 +37,7 @@ fn knobs(preset: &str, overrides: &[&str]) -> Knobs {
 }
 
 fn run(m: &Module, preset: &str, overrides: &[&str]) -> Elimination {
-    eliminate(m, &knobs(preset, overrides), &UniformityOracle::new(m))
+    eliminate(m, &knobs(preset, overrides), &UniformityDivergence::new(m))
 }
 
 /// Removed? for the barrier of function `f` at source line `line` (the first at that line).

@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syncflow_ir::ptx::parse_ptx_module;
 use syncflow_ir::{parse_module, print_module, Module};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// `(file, line)` of a removal the `.ll` makes and the PTX of the same kernel does not, and
@@ -59,7 +59,7 @@ fn root() -> PathBuf {
 /// The removed barriers of `m` under `sound`, as `(file name, line)` with repeats.
 fn removed_lines(m: &Module) -> Vec<(String, u32)> {
     let knobs = Knobs::preset("sound").unwrap();
-    let r = eliminate(m, &knobs, &UniformityOracle::new(m));
+    let r = eliminate(m, &knobs, &UniformityDivergence::new(m));
     let mut out: Vec<(String, u32)> = r
         .removals
         .iter()
@@ -200,7 +200,7 @@ fn ptx_outputs_lose_exactly_the_removed_lines() {
         let m = parse_ptx_module(&name, &text).unwrap();
         for preset in ["sound", "conservative", "cicc", "cicc-documented"] {
             let knobs = Knobs::preset(preset).unwrap();
-            let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+            let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
             let out = print_module(&m, &r.removals).unwrap();
             let again = parse_ptx_module(&name, &out)
                 .unwrap_or_else(|e| panic!("{name} ({preset}): the output does not parse: {e}"));

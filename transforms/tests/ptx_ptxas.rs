@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use syncflow_ir::print_module;
 use syncflow_ir::ptx::parse_ptx_module;
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn root() -> PathBuf {
@@ -155,7 +155,7 @@ fn check_file(bin: &Path, dir: &Path, path: &Path) -> (usize, usize) {
         let before = bar_sync_per_function(&bin, &input_cubin);
         for preset in ["sound", "cicc-documented"] {
             let knobs = Knobs::preset(preset).unwrap();
-            let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+            let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
             if r.removals.is_empty() {
                 continue;
             }

@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use syncflow_ir::ptx::parse_ptx_module;
 use syncflow_ir::{parse_module, BarrierKind, Module};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// `(file, line)` of every barrier today's model decides against the ground truth (in some
@@ -119,7 +119,7 @@ struct Decision {
 /// without a location or located elsewhere.
 fn decisions(m: &Module, preset: &str, cu: &str, what: &str) -> Vec<Decision> {
     let knobs = Knobs::preset(preset).unwrap();
-    let r = eliminate(m, &knobs, &UniformityOracle::new(m));
+    let r = eliminate(m, &knobs, &UniformityDivergence::new(m));
     let mut out = Vec::new();
     for d in r
         .decisions

@@ -8,7 +8,7 @@
 
 use syncflow_ir::ptx::parse_ptx_module;
 use syncflow_ir::{parse_module, Module};
-use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, Elimination, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn run(m: &Module, preset: &str, overrides: &[&str]) -> Elimination {
@@ -16,7 +16,7 @@ fn run(m: &Module, preset: &str, overrides: &[&str]) -> Elimination {
     for o in overrides {
         k.set(o).unwrap();
     }
-    eliminate(m, &k, &UniformityOracle::new(m))
+    eliminate(m, &k, &UniformityDivergence::new(m))
 }
 
 /// (removal candidates, removed) of the module under `preset`.

@@ -7,7 +7,7 @@
 mod common;
 
 use syncflow_ir::{parse_module, print_module, Module};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 fn barriers_per_function(m: &Module) -> Vec<(String, usize)> {
@@ -29,7 +29,7 @@ fn outputs_reparse_with_exactly_the_removed_barriers_gone() {
         let m = parse_module(&name, &text).unwrap();
         for preset in ["sound", "conservative", "cicc", "cicc-documented"] {
             let knobs = Knobs::preset(preset).unwrap();
-            let r = eliminate(&m, &knobs, &UniformityOracle::new(&m));
+            let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));
             let out = print_module(&m, &r.removals).unwrap();
             let again = parse_module(&name, &out)
                 .unwrap_or_else(|e| panic!("{name} ({preset}): the output does not parse: {e}"));

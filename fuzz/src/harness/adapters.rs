@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::uniformity::{Level, ModuleUniformity, Options};
 use syncflow_ir::{FunctionId, LocalDef, LocalId, Module, Operand, Removal};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle as Divergence};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::Knobs;
 
 /// `syncflow eliminate` with a preset and knob overrides, as the harness sees it.
@@ -66,7 +66,7 @@ impl Eliminator for Pipeline {
         &self.preset
     }
     fn run(&self, module: &Module) -> BTreeSet<Removal> {
-        eliminate(module, &self.knobs, &Divergence::new(module)).removals
+        eliminate(module, &self.knobs, &UniformityDivergence::new(module)).removals
     }
     fn must_be_sound(&self) -> bool {
         self.must_be_sound

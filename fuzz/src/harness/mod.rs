@@ -39,7 +39,6 @@
 
 pub mod adapters;
 mod campaign;
-mod inst_map;
 pub mod minimize;
 pub mod via_ptx;
 
@@ -47,12 +46,10 @@ pub use campaign::{
     case_seed, run_campaign, Campaign, CampaignConfig, Counterexample, EliminatorStats, OracleStats,
 };
 
-pub use inst_map::{FindingKey, InstMap};
+pub use crate::interp::{describe_barrier, FindingKey, InstMap};
 
 use crate::gen::GeneratedKernel;
-use crate::interp::{
-    Divergence, Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims,
-};
+use crate::interp::{Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims};
 use std::collections::{BTreeSet, HashMap};
 use syncflow_ir::{
     parse_module, print_module, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module, Removal,
@@ -543,17 +540,6 @@ fn value_difference(
         .memory
         .is_some_and(|m| m != out.memory_digest)
         .then(|| "the final global memory differs from the input's".to_string())
-}
-
-/// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s
-/// own line and column when it has no debug location).
-pub fn describe_barrier(module: &Module, r: &Removal) -> String {
-    let f = &module.functions[r.function];
-    let inst = &f.insts[r.inst];
-    let name = module
-        .barrier(f, r.inst)
-        .map_or_else(|| "instruction".to_string(), |b| b.intrinsic);
-    format!("{} {} in @{}", module.place_string(inst), name, f.name)
 }
 
 /// The removed barriers that alone introduce a finding (at most `limit` are tried).

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::{Checker, Proof};
 use syncflow_ir::Module;
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::{Knobs, PassName};
 
 /// Options of `syncflow explain`.
@@ -39,7 +39,7 @@ pub fn render(
     knobs: &Knobs,
     line: u32,
 ) -> Result<String, CliError> {
-    let oracle = UniformityOracle::new(module);
+    let oracle = UniformityDivergence::new(module);
     let result = eliminate(module, knobs, &oracle);
     let checker = Checker::new(module, knobs.effect_options());
     let mut out = String::new();

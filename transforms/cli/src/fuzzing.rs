@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Checker;
 use syncflow_analyses::uniformity::Options as UniformityOptions;
 use syncflow_ir::{parse_module, print_module, Module, Span};
-use syncflow_transforms::eliminate::{eliminate, UniformityOracle};
+use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::{Knobs, PRESETS};
 
 /// Largest input the target looks at: bigger inputs only slow the fuzzer down.
@@ -60,7 +60,7 @@ fn parse_either(name: &str, text: &str) -> Result<Module, syncflow_ir::ParseErro
 
 /// Steps 1–4 for one preset.
 fn decide_print_reparse(module: &Module, preset: &str, knobs: &Knobs) {
-    let oracle = UniformityOracle::new(module);
+    let oracle = UniformityDivergence::new(module);
     let result = eliminate(module, knobs, &oracle);
     let checker = Checker::new(module, knobs.effect_options());
     for (_, _, cert) in &result.certificates {
@@ -79,7 +79,7 @@ fn decide_print_reparse(module: &Module, preset: &str, knobs: &Knobs) {
     let again = parse_either("fuzz-out.ll", &printed)
         .unwrap_or_else(|e| panic!("preset {preset}: the output does not parse: {e}"));
     assert_same_instructions_but_removed(module, &again, &result.removals, preset);
-    let oracle = UniformityOracle::new(&again);
+    let oracle = UniformityDivergence::new(&again);
     let _ = eliminate(&again, knobs, &oracle);
 }
 

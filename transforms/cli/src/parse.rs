@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_ir::{format_location, print_module, Module};
+use syncflow_transforms::report::BarrierPlace;
 
 /// Options of `syncflow parse`.
 #[derive(Debug, clap::Args)]
@@ -20,26 +21,6 @@ pub struct ParseArgs {
     /// instead of summarising it (default: summarise).
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
-}
-
-/// One barrier in the JSON report.
-#[derive(Debug, Serialize)]
-pub struct BarrierReport {
-    /// The intrinsic called (`llvm.nvvm.barrier0`) or `fence`.
-    pub intrinsic: String,
-    /// The kind (`candidate`, `separates-intervals`, `partial`, `carries-data`, `warp-scope`,
-    /// `fence`).
-    pub kind: &'static str,
-    /// The label of the block holding it.
-    pub block: String,
-    /// Its position within the block (0-based).
-    pub index: usize,
-    /// Source file from the debug location.
-    pub file: Option<String>,
-    /// Source line.
-    pub line: Option<u32>,
-    /// Source column.
-    pub column: Option<u32>,
 }
 
 /// One function in the JSON report.
@@ -56,7 +37,7 @@ pub struct FunctionReport {
     /// Number of instructions.
     pub instructions: usize,
     /// Its barriers, in layout order.
-    pub barriers: Vec<BarrierReport>,
+    pub barriers: Vec<BarrierPlace>,
 }
 
 /// The whole JSON report.
@@ -88,22 +69,14 @@ pub struct Summary {
 /// Builds the report of every defined function of `module`.
 pub fn report(module: &Module) -> ModuleReport {
     let mut functions = Vec::new();
-    for func in module.functions.iter().filter(|f| f.is_defined) {
+    for (fid, func) in module.functions.iter_enumerated() {
+        if !func.is_defined {
+            continue;
+        }
         let barriers = module
             .barriers(func)
             .map(|(id, barrier)| {
-                let inst = &func.insts[id];
-                let block = &func.blocks[inst.block];
-                let loc = inst.debug_loc;
-                BarrierReport {
-                    intrinsic: barrier.intrinsic,
-                    kind: barrier.kind.name(),
-                    block: block.name.clone(),
-                    index: func.index_in_block(id),
-                    file: loc.map(|l| module.debug_info.files[l.file].clone()),
-                    line: loc.map(|l| l.line),
-                    column: loc.map(|l| l.column),
-                }
+                BarrierPlace::of(module, fid, id, barrier.intrinsic, barrier.kind.name())
             })
             .collect();
         functions.push(FunctionReport {

@@ -20,6 +20,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use syncflow_ir::{format_location, Module};
 use syncflow_transforms::knobs::Knobs;
+use syncflow_transforms::report::BarrierPlace;
 
 /// The presets every file is decided under, in report order.
 pub const REPORT_PRESETS: [&str; 3] = ["sound", "conservative", "cicc"];
@@ -78,20 +79,9 @@ pub struct Verdict {
 /// One barrier in the report.
 #[derive(Clone, Debug, Serialize)]
 pub struct ReportBarrier {
-    /// The intrinsic called.
-    pub intrinsic: String,
-    /// Its kind (`candidate`, `carries-data`, …).
-    pub kind: &'static str,
-    /// Its block.
-    pub block: String,
-    /// Its index in the block.
-    pub index: usize,
-    /// Source file, line and column, when the IR has them.
-    pub file: Option<String>,
-    /// Line.
-    pub line: Option<u32>,
-    /// Column.
-    pub column: Option<u32>,
+    /// Where it is (the fields of `eliminate --json`'s barriers, inline in the JSON).
+    #[serde(flatten)]
+    pub place: BarrierPlace,
     /// Under divergent control.
     pub divergent: bool,
     /// The verdict of each preset, by preset name.
@@ -286,13 +276,15 @@ fn functions_of(
                     .and_then(|p| sources.line(&p.file, p.line).map(str::to_string)),
             );
             barriers.push(ReportBarrier {
-                intrinsic: b.decision.intrinsic.clone(),
-                kind: b.decision.kind.name(),
-                block: func.blocks[b.block].name.clone(),
-                index: b.index,
-                file: b.place.as_ref().map(|p| p.file.clone()),
-                line: b.place.as_ref().map(|p| p.line),
-                column: b.place.as_ref().map(|p| p.column),
+                place: BarrierPlace {
+                    intrinsic: b.decision.intrinsic.clone(),
+                    kind: b.decision.kind.name(),
+                    block: func.blocks[b.block].name.clone(),
+                    index: b.index,
+                    file: b.place.as_ref().map(|p| p.file.clone()),
+                    line: b.place.as_ref().map(|p| p.line),
+                    column: b.place.as_ref().map(|p| p.column),
+                },
                 divergent: b.divergent.is_some(),
                 verdicts,
                 before: b.before.clone(),
@@ -600,15 +592,16 @@ fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
         }
         h.push_str("<th>above (Before)</th><th>below (After)</th></tr>\n");
         for (b, src) in f.barriers.iter().zip(&f.source_lines) {
-            let at = match (&b.file, b.line, b.column) {
+            let place = &b.place;
+            let at = match (&place.file, place.line, place.column) {
                 (Some(file), Some(l), Some(c)) => format_location(file, l, Some(c)),
-                _ => format!("%{}:{}", b.block, b.index),
+                _ => format!("%{}:{}", place.block, place.index),
             };
             let _ = write!(
                 h,
                 "<tr><td><code>{}</code><br><span class=\"meta\">{}</span></td><td><code>{}</code></td>",
                 esc(&at),
-                esc(b.intrinsic.trim_start_matches("llvm.nvvm.")),
+                esc(place.intrinsic.trim_start_matches("llvm.nvvm.")),
                 esc(src.as_deref().map(str::trim).unwrap_or(""))
             );
             for p in REPORT_PRESETS {

@@ -14,14 +14,14 @@ use syncflow_ir::{FunctionId, InstId, LocalDef, Module};
 /// reach it before its reconvergence point, or it sits in a cycle with a divergent exit
 /// (exactly what `syncflow lint` reports).
 #[derive(Clone, Debug, Default)]
-pub struct UniformityOracle {
+pub struct UniformityDivergence {
     divergent: HashMap<(FunctionId, InstId), Option<String>>,
     control: HashMap<FunctionId, FixedBitSet>,
     branches: BTreeSet<(FunctionId, BlockId)>,
     stable: HashMap<FunctionId, FixedBitSet>,
 }
 
-impl UniformityOracle {
+impl UniformityDivergence {
     /// Analyses `module` with the default (sound) uniformity options.
     pub fn new(module: &Module) -> Self {
         Self::with_options(module, &Options::default())
@@ -73,7 +73,7 @@ impl UniformityOracle {
             }
             control.insert(f, found.blocks);
         }
-        UniformityOracle {
+        UniformityDivergence {
             divergent,
             control,
             branches,
@@ -97,7 +97,7 @@ impl UniformityOracle {
     }
 }
 
-impl DivergenceOracle for UniformityOracle {
+impl DivergenceOracle for UniformityDivergence {
     fn divergent(&self, _: &Module, function: FunctionId, inst: InstId) -> Option<Option<String>> {
         self.divergent.get(&(function, inst)).cloned()
     }

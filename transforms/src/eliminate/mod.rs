@@ -29,7 +29,7 @@ mod join_split;
 pub mod pin;
 
 pub use decision::{BarrierDecision, Flags, Reason};
-pub use divergence::UniformityOracle;
+pub use divergence::UniformityDivergence;
 
 use crate::knobs::{Knobs, PassName};
 use context::FunctionContext;

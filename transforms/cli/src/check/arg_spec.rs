@@ -19,7 +19,7 @@
 use super::index_expr::{IndexExpr, Number};
 use std::path::PathBuf;
 use std::sync::Arc;
-use syncflow_fuzz::interp::{ArgValue, Fill};
+use syncflow_interp::{ArgValue, Fill};
 
 /// The largest buffer one `--arg` may ask for (256 MiB).
 pub const MAX_BUFFER_BYTES: u64 = 256 << 20;

@@ -11,8 +11,8 @@
 use crate::shared::location::inst_location;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use syncflow_fuzz::harness::{FindingKey, InstMap};
-use syncflow_fuzz::interp::{AccessInfo, Divergence, Fault, Race, RunReport};
+use syncflow_interp::{AccessInfo, Divergence, Fault, Race, RunReport};
+use syncflow_interp::{FindingKey, InstMap};
 use syncflow_ir::{AccessKind, FunctionId, InstId, Module};
 
 /// How findings compare.
@@ -166,7 +166,7 @@ pub fn findings(
     }
     for d in &report.divergences {
         let key = Key::Sync(map.divergence_key(module, d));
-        let site = |s: &syncflow_fuzz::interp::BarrierSite| places.of(s.function_id, s.inst);
+        let site = |s: &syncflow_interp::BarrierSite| places.of(s.function_id, s.inst);
         let (kind, location, text, message, notes) = match d {
             Divergence::DifferentBarriers { first, second } => (
                 "divergence",

@@ -6,7 +6,7 @@
 use super::arg_spec::{ArgAssignment, ArgSpec, ParamRef};
 use super::{CheckArgs, OpaqueCallsChoice};
 use crate::shared::error::CliError;
-use syncflow_fuzz::interp::{program, ArgValue, Fill, LaunchConfig, OpaqueCalls, Schedule};
+use syncflow_interp::{program, ArgValue, Fill, LaunchConfig, OpaqueCalls, Schedule};
 use syncflow_ir::{FunctionId, Module};
 
 /// One run configuration, ready: the launch, the schedules, and what was assumed.

@@ -8,7 +8,7 @@
 //!
 //! ## What a clean run proves, and what it does not
 //!
-//! The interpreter (syncflow-fuzz's `interp`) detects races by *happens-before*
+//! The interpreter (the `syncflow-interp` crate) detects races by *happens-before*
 //! (`interp::hb`: vector clocks, after the PTX memory model), not by the interleaving it
 //! happened to run: two accesses of different threads to one byte, one a write, not
 //! morally strong (both atomic or strong at a scope covering both threads, same bytes), with
@@ -33,14 +33,14 @@ mod render;
 use crate::shared::error::CliError;
 use crate::shared::input::{display_name, read_module};
 use crate::shared::style::{ColorChoice, Stream};
-use crate::shared::view::Divergence;
+use crate::shared::view::DivergenceFacts;
 use arg_spec::ArgAssignment;
 use findings::{findings, Finding, Merged};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use syncflow_fuzz::harness::{describe_barrier, InstMap};
-use syncflow_fuzz::interp::{Interpreter, LaunchConfig, RunReport};
+use syncflow_interp::{describe_barrier, InstMap};
+use syncflow_interp::{Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{print_module, FunctionId, Module, Removal};
 use syncflow_transforms::eliminate::eliminate;
 use syncflow_transforms::knobs::Knobs;
@@ -324,7 +324,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             for k in &args.knobs {
                 knobs.set(k)?;
             }
-            let result = eliminate(module, &knobs, &Divergence::of(module));
+            let result = eliminate(module, &knobs, &DivergenceFacts::of(module));
             Some((format!("preset {preset}"), result.removals))
         }
         (None, None) => None,

@@ -4,7 +4,7 @@
 //! [`layout`] crate otherwise. Used by `syncflow dot` and by the pictures of `syncflow report`.
 
 use crate::shared::error::CliError;
-use crate::shared::view::{BarrierView, Divergence, FunctionView, ModuleView};
+use crate::shared::view::{BarrierView, DivergenceFacts, FunctionView, ModuleView};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -94,7 +94,7 @@ fn function_body(
     out: &mut String,
     module: &Module,
     f: &FunctionView,
-    divergence: &Divergence,
+    divergence: &DivergenceFacts,
     prefix: &str,
     sets: bool,
 ) {

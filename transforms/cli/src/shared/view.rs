@@ -15,7 +15,7 @@ use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptio
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{format_location, FunctionId, InstId, Module};
 use syncflow_transforms::eliminate::{
-    eliminate, BarrierDecision, DivergenceOracle, Elimination, UniformityOracle,
+    eliminate, BarrierDecision, DivergenceOracle, Elimination, UniformityDivergence,
 };
 use syncflow_transforms::knobs::Knobs;
 
@@ -23,15 +23,15 @@ use syncflow_transforms::knobs::Knobs;
 /// barriers sit under divergent control, which branches are divergent) and the lint's
 /// findings, from one run of the uniformity analysis with its default, sound options.
 #[derive(Clone, Debug, Default)]
-pub struct Divergence {
+pub struct DivergenceFacts {
     /// The oracle the eliminators consult.
-    pub oracle: UniformityOracle,
+    pub oracle: UniformityDivergence,
     /// The findings of `syncflow lint` (barriers, or calls executing one, under divergent
     /// control), one line each as the lint prints them.
     pub lint: Vec<String>,
 }
 
-impl Divergence {
+impl DivergenceFacts {
     /// The divergence facts of `module`.
     pub fn of(module: &Module) -> Self {
         let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
@@ -44,14 +44,14 @@ impl Divergence {
                 )
             })
             .collect();
-        Divergence {
-            oracle: UniformityOracle::from_analysis(module, &uniformity),
+        DivergenceFacts {
+            oracle: UniformityDivergence::from_analysis(module, &uniformity),
             lint,
         }
     }
 }
 
-impl DivergenceOracle for Divergence {
+impl DivergenceOracle for DivergenceFacts {
     fn divergent(
         &self,
         _module: &Module,
@@ -139,7 +139,7 @@ pub struct ModuleView {
     /// Every defined function, in module order.
     pub functions: Vec<FunctionView>,
     /// The divergence facts used.
-    pub divergence: Divergence,
+    pub divergence: DivergenceFacts,
 }
 
 /// Runs the eliminators of `knobs` over `module` and gathers what the reports show.
@@ -153,7 +153,7 @@ pub fn analyse(module: &Module, knobs: &Knobs) -> ModuleView {
 pub fn analyse_with(module: &Module, knobs: &Knobs, sets: bool) -> ModuleView {
     let divergence = {
         let _stage = tracing::info_span!("stage", name = "uniformity").entered();
-        Divergence::of(module)
+        DivergenceFacts::of(module)
     };
     let result = eliminate(module, knobs, &divergence);
     let _stage = tracing::info_span!("stage", name = "view").entered();

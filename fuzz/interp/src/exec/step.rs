@@ -94,7 +94,7 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
     Ok(())
 }
 
-/// A hash of a value (for [`RunReport::values`](crate::interp::RunReport::values)).
+/// A hash of a value (for [`RunReport::values`](crate::RunReport::values)).
 fn digest(v: &Value) -> u64 {
     match v {
         Value::Agg(items) => items.iter().fold(0x9e37_79b9_7f4a_7c15, |h, x| {

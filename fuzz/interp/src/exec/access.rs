@@ -1,6 +1,6 @@
 //! Memory accesses as the race detector sees them: every load, store and atomic goes through
 //! [`access`], which checks bounds and ownership, checks and records the access in the
-//! happens-before detector's shadow memory ([`crate::interp::hb`]), reports races, and then
+//! happens-before detector's shadow memory ([`crate::hb`]), reports races, and then
 //! performs the access's synchronization (acquire, release); [`fault`] stops a thread with a
 //! located fault.
 

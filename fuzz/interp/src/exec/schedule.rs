@@ -11,7 +11,7 @@
 //! others only when it is stuck (or every [`CTA_STARVE`]-th round).
 
 use super::{Status, Thread};
-use crate::interp::Schedule;
+use crate::Schedule;
 
 /// Steps per round of the group a `…First` schedule runs ahead.
 pub(super) const AHEAD: u64 = 10_000;

@@ -4,7 +4,7 @@
 //! the operands.
 
 use super::*;
-use crate::interp::program::bitcast;
+use crate::program::bitcast;
 
 /// The value `op` computes in `frame`; `Ok(None)` when `op` is not a pure computation, `Err`
 /// with the reason when the interpreter does not implement it.

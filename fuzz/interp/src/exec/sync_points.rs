@@ -2,7 +2,7 @@
 //! collectives whose live lanes have all arrived (`__syncwarp`, shuffles, votes), partial
 //! barriers with enough arrivals, and CTA barriers once every live thread waits at one —
 //! with the barrier-divergence checks and the interval cut. Each resolution is also a
-//! happens-before edge among its participants ([`crate::interp::hb`]).
+//! happens-before edge among its participants ([`crate::hb`]).
 
 use super::*;
 

@@ -1,4 +1,9 @@
-//! # A SIMT interpreter with a race detector: the oracle of the soundness harness
+//! # syncflow-interp: a SIMT interpreter with a race detector
+//!
+//! The oracle of the soundness harness (`syncflow-fuzz`) and the engine of `syncflow check`.
+//! It is a crate of its own so that the shipped command line runs kernels without depending
+//! on the fuzz crate's generator and harness; it depends on the IR alone.
+//!
 //!
 //! [`Interpreter`] executes a kernel of the [IR](syncflow_ir) for whole CTAs — 1-D,
 //! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
@@ -53,7 +58,7 @@
 //!
 //! ```
 //! use syncflow_ir::parse_module;
-//! use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
+//! use syncflow_interp::{Interpreter, LaunchConfig};
 //! let text = r#"
 //! @s = internal addrspace(3) global [64 x i32] undef
 //! define void @k() {
@@ -77,9 +82,13 @@
 //! assert_ne!(race.first.thread, race.second.thread);
 //! ```
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 mod exec;
 mod findings;
 pub mod hb;
+mod inst_map;
 pub mod memory;
 pub mod program;
 pub mod value;
@@ -90,6 +99,7 @@ use std::collections::{HashMap, HashSet};
 use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
 pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, Race};
+pub use inst_map::{describe_barrier, FindingKey, InstMap};
 pub use program::Program;
 
 /// How warp-level synchronization affects the race definition (see [`hb`]).

@@ -1,7 +1,7 @@
 //! The cluster intrinsics as the interpreter's operations (executed by `exec::cluster`).
 
 use super::{Op, Src};
-use crate::interp::value::Value;
+use crate::value::Value;
 
 /// The cluster intrinsics: `llvm.nvvm.barrier.cluster.{arrive,wait}{.relaxed}{.aligned}`,
 /// `llvm.nvvm.mapa{.shared.cluster}`, `llvm.nvvm.getctarank{.shared.cluster}`.

@@ -1,8 +1,11 @@
 //! Findings keyed by the *input's* instructions, so that a run of the output (the input
 //! printed without the removed barriers and read back) and a run of the input compare: a race
-//! is its unordered pair of input instructions, a divergence its kind and input sites.
+//! is its unordered pair of input instructions, a divergence its kind and input sites. The
+//! soundness harness and `syncflow check` both judge removals with this map.
 
-use super::*;
+use crate::{Divergence, Race, RunReport};
+use std::collections::{BTreeSet, HashMap};
+use syncflow_ir::{FunctionId, InstId, Module, Removal};
 
 /// A finding, keyed by input instructions so input and output findings compare.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -138,4 +141,15 @@ fn align(
         out.push(next.by_ref().find(|&i| text_in(i) == want)?);
     }
     Some(out)
+}
+
+/// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s
+/// own line and column when it has no debug location).
+pub fn describe_barrier(module: &Module, r: &Removal) -> String {
+    let f = &module.functions[r.function];
+    let inst = &f.insts[r.inst];
+    let name = module
+        .barrier(f, r.inst)
+        .map_or_else(|| "instruction".to_string(), |b| b.intrinsic);
+    format!("{} {} in @{}", module.place_string(inst), name, f.name)
 }

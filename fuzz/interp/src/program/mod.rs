@@ -277,7 +277,7 @@ pub enum Op {
     },
     /// A fence (`fence`, `membar`, `__threadfence*`, `llvm.nvvm.fence.*`): with `acquire`,
     /// the thread's earlier strong reads acquire here; with `release`, its later strong
-    /// writes release what it has seen here (`crate::interp::hb`).
+    /// writes release what it has seen here (`crate::hb`).
     Fence {
         scope: Scope,
         acquire: bool,
