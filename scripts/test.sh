@@ -41,8 +41,8 @@ scripts/check-layout.sh
 # interpreter corpus, launch facts) run about ten times faster than in the dev profile, and
 # CI's soundness harness and the CLI binary the tests run reuse the same build instead of a
 # second one.
-cargo test --release --workspace --all-targets "$@"
-cargo test --release --workspace --doc
+cargo test --release --workspace --all-targets --all-features "$@"
+cargo test --release --workspace --all-features --doc
 
 # The Python package (python/, PyO3 + maturin) and its tests, with Triton 3.9 from PyPI:
 # the in-process API against the binaries `cargo test` just built, the Triton hook and the

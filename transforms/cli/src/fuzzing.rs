@@ -5,6 +5,7 @@
 //! `explain`, `dot`, `report`, `uniformity`), and the one-way layering keeps the CLI out of
 //! the libraries. `fuzz/fuzz_targets/fuzz_targets/pipeline.rs` is its three-line shim; the
 //! `pipeline_smoke` test runs it on the seed corpus and every past crash under `cargo test`.
+//! Behind the crate's `fuzzing` feature: users' builds do not compile it.
 //!
 //! What one execution asserts, for a module that parses:
 //!

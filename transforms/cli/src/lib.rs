@@ -16,6 +16,7 @@ pub mod check;
 pub mod dot;
 pub mod eliminate;
 pub mod explain;
+#[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 pub mod lint;
 pub mod parse;
