@@ -6,41 +6,8 @@
 use crate::shared::error::CliError;
 use crate::shared::view::{BarrierView, DivergenceFacts, FunctionView, ModuleView};
 use std::fmt::Write;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use syncflow_ir::{format_location, Module, Opcode};
-
-/// Options of `syncflow dot`.
-#[derive(Debug, clap::Args)]
-pub struct DotArgs {
-    /// The LLVM IR (`.ll`) or PTX (`.ptx`) file to read (`-` for standard input).
-    pub input: PathBuf,
-    /// Draw only this function (default: every defined function, one cluster each).
-    #[arg(long, value_name = "NAME")]
-    pub function: Option<String>,
-    /// Render SVG instead of printing dot.
-    #[arg(long)]
-    pub svg: bool,
-    /// SVG renderer: auto (Graphviz `dot` when installed, else built-in), graphviz, builtin.
-    #[arg(long, value_enum, default_value_t = Renderer::Auto, requires = "svg")]
-    pub renderer: Renderer,
-    /// A built-in preset deciding the barriers: sound (default), cicc, conservative, none.
-    #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
-    pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
-    /// is used).
-    #[arg(long, value_name = "FILE")]
-    pub preset_file: Option<PathBuf>,
-    /// Override a knob: NAME=VALUE (repeatable; default: none, the preset's values).
-    #[arg(long = "knob", value_name = "NAME=VALUE")]
-    pub knobs: Vec<String>,
-    /// Leave the Before/After sets out of the labels (they stay in the tooltips).
-    #[arg(long)]
-    pub no_sets: bool,
-    /// Write here instead of standard output (`-` for standard output).
-    #[arg(short = 'o', long = "output", value_name = "OUT", default_value = "-")]
-    pub output: PathBuf,
-}
 
 /// How `--svg` is rendered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]

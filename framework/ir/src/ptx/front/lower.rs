@@ -338,6 +338,36 @@ impl FnLower<'_, '_> {
     }
 
     /// Lowers the forms with a native IR shape; false when `i` needs the asm form.
+    /// The two sources of an integer instruction at type `ty`, and its result type: with
+    /// `.wide`, both are extended (by `signed`) to twice the width, as is the result.
+    fn source_pair(
+        &mut self,
+        i: &PtxInstruction,
+        first: &PtxOperand,
+        second: &PtxOperand,
+        ty: TypeId,
+        signed: bool,
+    ) -> (Operand, Operand, TypeId) {
+        let wide = i.has("wide");
+        let out_ty = if wide {
+            let bits = match self.ctx.types.get(ty) {
+                Type::Int(b) => *b * 2,
+                _ => 64,
+            };
+            self.ctx.int_type(bits)
+        } else {
+            ty
+        };
+        let mut a = self.value(first, ty);
+        let mut b = self.value(second, ty);
+        if wide {
+            let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
+            a = self.cast(ext, a, out_ty);
+            b = self.cast(ext, b, out_ty);
+        }
+        (a, b, out_ty)
+    }
+
     fn lower_native(&mut self, i: &PtxInstruction) -> bool {
         let float = i.modifiers.iter().any(|m| float_type(m));
         let ty = self.hint(i);
@@ -361,23 +391,7 @@ impl FnLower<'_, '_> {
             {
                 let Some(d) = dest else { return false };
                 let signed = type_modifier(i).is_some_and(|m| m.starts_with('s'));
-                let wide = i.has("wide");
-                let out_ty = if wide {
-                    let bits = match self.ctx.types.get(ty) {
-                        Type::Int(b) => *b * 2,
-                        _ => 64,
-                    };
-                    self.ctx.int_type(bits)
-                } else {
-                    ty
-                };
-                let mut a = self.value(&op(1), ty);
-                let mut b = self.value(&op(2), ty);
-                if wide {
-                    let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
-                    a = self.cast(ext, a, out_ty);
-                    b = self.cast(ext, b, out_ty);
-                }
+                let (a, b, out_ty) = self.source_pair(i, &op(1), &op(2), ty, signed);
                 let r = match (i.root.as_str(), float) {
                     ("add", false) => self.add(a, b, out_ty),
                     ("sub", false) if self.is_ptr(a).is_some() && self.is_ptr(b).is_none() => {
@@ -421,23 +435,7 @@ impl FnLower<'_, '_> {
             {
                 let Some(d) = dest else { return false };
                 let signed = type_modifier(i).is_some_and(|m| m.starts_with('s'));
-                let wide = i.has("wide");
-                let out_ty = if wide {
-                    let bits = match self.ctx.types.get(ty) {
-                        Type::Int(b) => *b * 2,
-                        _ => 64,
-                    };
-                    self.ctx.int_type(bits)
-                } else {
-                    ty
-                };
-                let mut a = self.value(&op(1), ty);
-                let mut b = self.value(&op(2), ty);
-                if wide {
-                    let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
-                    a = self.cast(ext, a, out_ty);
-                    b = self.cast(ext, b, out_ty);
-                }
+                let (a, b, out_ty) = self.source_pair(i, &op(1), &op(2), ty, signed);
                 let c = self.value(&op(3), out_ty);
                 let product = self.binary(BinaryOp::Mul, a, b, out_ty);
                 let r = self.add(c, product, out_ty);
