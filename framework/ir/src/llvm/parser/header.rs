@@ -21,7 +21,7 @@ impl Parser<'_> {
             match tok.kind {
                 Some(Tok::Word) => {
                     let w = self.text(tok);
-                    if super::module_level::NEVER_ATTRIBUTES.contains(&w) {
+                    if super::module_level::never_attribute(w) {
                         // `call voi` followed by `tail call …`: the misspelt type is skipped as
                         // an unknown keyword, but the next instruction's opcode is not.
                         return Err(self.unexpected(tok, what));

@@ -7,6 +7,7 @@ use crate::llvm::lexer::Tok;
 use crate::module::{Attribute, Global, Symbol};
 use crate::span::Span;
 use crate::types::Type;
+use crate::INSTRUCTION_KEYWORDS;
 
 impl Parser<'_> {
     pub(super) fn parse_all(&mut self) -> PResult<()> {
@@ -292,7 +293,7 @@ impl Parser<'_> {
     /// Attributes of a parameter, return value or function: bare words, known or not (with an
     /// optional parenthesised argument, or an integer after `align`), string attributes, `#N`
     /// groups. Stops at the first token that is not an attribute: a type, a constant, a keyword
-    /// in [`NEVER_ATTRIBUTES`] (without that, an unknown word such as a misspelt type would let
+    /// for which [`never_attribute`] holds (without that, an unknown word such as a misspelt type would let
     /// the list swallow `tail call …` of the next line), or a word `stop` names. With
     /// `same_line`, the list also ends at a line break (attributes trailing a call must not
     /// swallow the next instruction's opcode).
@@ -361,7 +362,7 @@ impl Parser<'_> {
                     if stop(w)
                         || super::types::is_type_keyword(w)
                         || super::values::starts_constant(w)
-                        || NEVER_ATTRIBUTES.contains(&w)
+                        || never_attribute(w)
                     {
                         break;
                     }
@@ -394,82 +395,23 @@ impl Parser<'_> {
     }
 }
 
-/// Keywords that begin an instruction or a top-level entity, so never name an attribute: an
-/// attribute list tolerant of unknown words stops at them.
-pub(super) const NEVER_ATTRIBUTES: &[&str] = &[
+/// Words that begin an instruction or a top-level entity, so never name an attribute: an
+/// attribute list tolerant of unknown words stops at them. The instruction keywords are
+/// [`INSTRUCTION_KEYWORDS`]; these are the rest.
+const NOT_INSTRUCTIONS: &[&str] = &[
     "tail",
     "musttail",
     "notail",
-    "call",
-    "invoke",
-    "callbr",
-    "ret",
-    "br",
-    "switch",
-    "indirectbr",
-    "resume",
-    "unreachable",
-    "cleanupret",
-    "catchret",
-    "catchswitch",
-    "catchpad",
-    "cleanuppad",
-    "landingpad",
-    "load",
-    "store",
-    "alloca",
-    "getelementptr",
-    "fence",
-    "cmpxchg",
-    "atomicrmw",
-    "phi",
-    "select",
-    "freeze",
-    "extractvalue",
-    "insertvalue",
-    "extractelement",
-    "insertelement",
-    "shufflevector",
-    "icmp",
-    "fcmp",
-    "va_arg",
-    "fneg",
-    "add",
-    "sub",
-    "mul",
-    "udiv",
-    "sdiv",
-    "urem",
-    "srem",
-    "shl",
-    "lshr",
-    "ashr",
-    "and",
-    "or",
-    "xor",
-    "fadd",
-    "fsub",
-    "fmul",
-    "fdiv",
-    "frem",
-    "trunc",
-    "zext",
-    "sext",
-    "fptrunc",
-    "fpext",
-    "fptoui",
-    "fptosi",
-    "uitofp",
-    "sitofp",
-    "ptrtoint",
-    "inttoptr",
-    "bitcast",
-    "addrspacecast",
     "define",
     "declare",
     "attributes",
-    "target",
-    "source_filename",
     "module",
+    "source_filename",
+    "target",
     "uselistorder",
 ];
+
+/// True for a word that never names an attribute (see [`NOT_INSTRUCTIONS`]).
+pub(super) fn never_attribute(w: &str) -> bool {
+    INSTRUCTION_KEYWORDS.contains(&w) || NOT_INSTRUCTIONS.contains(&w)
+}
