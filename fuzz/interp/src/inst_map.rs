@@ -32,8 +32,8 @@ impl InstMap {
     /// removed `bar.sync`), so the kept input instructions are a supersequence of the
     /// output's, not always equal to them; counting positions alone would then shift every
     /// later instruction onto its neighbour, and a race of the output would be keyed by the
-    /// wrong input instructions. A function whose instructions do not align this way (the
-    /// output has one the input lacks) falls back to positions.
+    /// wrong input instructions ([`align_by_text`]). A function whose instructions do not align
+    /// this way (the output has one the input lacks) falls back to positions.
     pub fn new(input: &Module, output: &Module, removed: &BTreeSet<Removal>) -> InstMap {
         let mut kept = HashMap::new();
         let mut input_ids = HashMap::new();
@@ -48,9 +48,12 @@ impl InstMap {
                     })
                 })
                 .collect();
+            // When nothing was lost, positions are exact; else align by text.
             let aligned = output
                 .function_by_name(&f.name)
-                .and_then(|oid| align(input, f, &insts, output, &output.functions[oid]));
+                .map(|oid| &output.functions[oid])
+                .filter(|g| g.insts.len() != insts.len())
+                .and_then(|g| align_by_text(input, f, &insts, output, g).ok());
             kept.insert(f.name.clone(), aligned.unwrap_or(insts));
             input_ids.insert(f.name.clone(), fid);
         }
@@ -119,28 +122,27 @@ impl InstMap {
     }
 }
 
-/// For each instruction of `out` (function `g` of `output`), the instruction of `f` (of
-/// `input`) among `kept` it was printed from: a greedy in-order match by source text. `None`
-/// when some output instruction has no match left (then positions are the best guess).
-fn align(
+/// For each instruction of function `g` of `output`, the instruction of function `f` of
+/// `input`, among `candidates` (in order), that it was printed from: a greedy in-order match
+/// by source text, the leftmost candidate with the same text each time. `Err` names the first
+/// output instruction with no match left (the output is not the candidates with some left
+/// out). `syncflow check --against` reads the removals off the same alignment.
+pub fn align_by_text(
     input: &Module,
     f: &syncflow_ir::Function,
-    kept: &[InstId],
+    candidates: &[InstId],
     output: &Module,
     g: &syncflow_ir::Function,
-) -> Option<Vec<InstId>> {
+) -> Result<Vec<InstId>, InstId> {
     let text_in = |i: InstId| input.source[f.insts[i].span.range()].trim();
     let text_out = |i: InstId| output.source[g.insts[i].span.range()].trim();
-    if g.insts.len() == kept.len() {
-        return None; // nothing was lost: positions are exact
-    }
-    let mut next = kept.iter().copied();
+    let mut next = candidates.iter().copied();
     let mut out = Vec::with_capacity(g.insts.len());
     for o in g.insts.indices() {
         let want = text_out(o);
-        out.push(next.by_ref().find(|&i| text_in(i) == want)?);
+        out.push(next.by_ref().find(|&i| text_in(i) == want).ok_or(o)?);
     }
-    Some(out)
+    Ok(out)
 }
 
 /// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s

@@ -99,7 +99,7 @@ use std::collections::{HashMap, HashSet};
 use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
 pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, Race};
-pub use inst_map::{describe_barrier, FindingKey, InstMap};
+pub use inst_map::{align_by_text, describe_barrier, FindingKey, InstMap};
 pub use program::Program;
 
 /// How warp-level synchronization affects the race definition (see [`hb`]).

@@ -39,7 +39,7 @@ use findings::{findings, Finding, Merged};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use syncflow_interp::{describe_barrier, InstMap};
+use syncflow_interp::{align_by_text, describe_barrier, InstMap};
 use syncflow_interp::{Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{print_module, FunctionId, Module, Removal};
 use syncflow_transforms::eliminate::eliminate;
@@ -263,34 +263,28 @@ fn removed_between(input: &Module, output: &Module) -> Result<BTreeSet<Removal>,
             return Err(format!("@{} is missing", f.name));
         };
         let g = &output.functions[oid];
-        let text_in = |i: syncflow_ir::InstId| input.source[f.insts[i].span.range()].trim();
-        let text_out = |i: syncflow_ir::InstId| output.source[g.insts[i].span.range()].trim();
-        let mut next = g.insts.indices().peekable();
-        for i in f.insts.indices() {
-            match next.peek() {
-                Some(&o) if text_in(i) == text_out(o) => {
-                    next.next();
-                }
-                // A terminator the output lacks was synthesized by the front-end (the PTX
-                // front-end's fall-through into a block that began at a removed `bar.sync`),
-                // not printed: it is not a removal.
-                _ if f.insts[i].opcode.is_terminator() => {}
-                _ => {
-                    removed.insert(Removal {
-                        function: fid,
-                        inst: i,
-                    });
-                }
-            }
-        }
-        if let Some(o) = next.next() {
+        let all: Vec<syncflow_ir::InstId> = f.insts.indices().collect();
+        let printed = align_by_text(input, f, &all, output, g).map_err(|o| {
             let (line, _) = syncflow_ir::line_col(&output.source, g.insts[o].span.start as usize);
-            return Err(format!(
+            format!(
                 "@{} has an instruction the input does not have at line {line}: `{}`",
                 f.name,
-                text_out(o)
-            ));
-        }
+                output.source[g.insts[o].span.range()].trim()
+            )
+        })?;
+        let printed: BTreeSet<syncflow_ir::InstId> = printed.into_iter().collect();
+        // A terminator the output lacks was synthesized by the front-end (the PTX front-end's
+        // fall-through into a block that began at a removed `bar.sync`), not printed: it is
+        // not a removal.
+        removed.extend(
+            f.insts
+                .indices()
+                .filter(|i| !printed.contains(i) && !f.insts[*i].opcode.is_terminator())
+                .map(|inst| Removal {
+                    function: fid,
+                    inst,
+                }),
+        );
     }
     if output.functions.len() != input.functions.len() {
         return Err("it has functions the input does not have".into());
