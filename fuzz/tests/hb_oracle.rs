@@ -508,3 +508,60 @@ fn mapa_to_a_block_not_run_is_a_fault() {
     let text = format!("{:?}", r.faults);
     assert!(text.contains("mapa to rank 1"), "{text}");
 }
+
+/// The cluster registers read the launch's cluster shape in both spellings: PTX's
+/// `%cluster_ctarank`, `%cluster_ctaid.x`, `%cluster_nctarank` inside asm, and NVVM's
+/// `llvm.nvvm.read.ptx.sreg.cluster.ctarank`. Each thread stores what it read to its own
+/// shared slot, loads it back and stores it to `out` (the load's value is what the run
+/// records).
+#[test]
+fn cluster_registers_read_the_cluster_in_both_spellings() {
+    let m = module(&format!(
+        r#"@y = internal addrspace(3) global [32 x i32] undef, align 4
+define void @k(ptr %in, ptr %out, ptr %c) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %rank = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+  %a = call i32 asm "mov.u32 $0, %cluster_ctarank;", "=r"()
+  %b = call i32 asm "mov.u32 $0, %cluster_ctaid.x;", "=r"()
+  %n = call i32 asm "mov.u32 $0, %cluster_nctarank;", "=r"()
+  %r1000 = mul i32 %rank, 1000
+  %a100 = mul i32 %a, 100
+  %b10 = mul i32 %b, 10
+  %s1 = add i32 %r1000, %a100
+  %s2 = add i32 %s1, %b10
+  %x = add i32 %s2, %n
+  %p = getelementptr [32 x i32], ptr addrspace(3) @y, i32 0, i32 %t
+  store i32 %x, ptr addrspace(3) %p, align 4
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %i = mul i32 %rank, 32
+  %j = add i32 %i, %t
+  %o = getelementptr i32, ptr %out, i32 %j
+  store i32 %v, ptr %o, align 4
+  ret void
+}}
+{CLUSTER_DECLS}"#
+    ));
+    let r = run(
+        &m,
+        &LaunchConfig {
+            record_values: true,
+            ..cluster_of_two(32)
+        },
+    );
+    let k = m.function_by_name("k").expect("kernel");
+    let load = m.functions[k]
+        .insts
+        .iter_enumerated()
+        .find(|(_, i)| matches!(i.opcode, syncflow_ir::Opcode::Load { .. }))
+        .map(|(id, _)| id)
+        .expect("the load");
+    for gid in 0..64u32 {
+        // CTA c is rank c of a cluster of two: 1000·c + 100·c + 10·c + 2.
+        let c = u64::from(gid / 32);
+        assert_eq!(
+            r.values.get(&(gid, k, load)),
+            Some(&(1110 * c + 2)),
+            "thread {gid}"
+        );
+    }
+}

@@ -82,20 +82,15 @@ pub(super) fn step_control(
                 SpecialRegister::GridDim(x) => Value::Int(u64::from(ctx.cfg.grid[d(x)])),
                 SpecialRegister::LaneId => Value::Int(u64::from(th.id % 32)),
                 SpecialRegister::WarpSize => Value::Int(32),
-                // A cluster launch's registers first (cluster.rs knows the cluster shape),
-                // then every other special register by name.
-                SpecialRegister::Other(name) => match super::cluster::special_register(ctx, name) {
-                    Some(v) => Value::Int(u64::from(v)),
-                    None => match super::special::value(ctx, th, name) {
-                        Some(v) => v,
-                        None => {
-                            return Err(fault(
-                                ctx,
-                                th,
-                                format!("unsupported: special register {name}"),
-                            ))
-                        }
-                    },
+                SpecialRegister::Other(name) => match super::special::value(ctx, th, name) {
+                    Some(v) => v,
+                    None => {
+                        return Err(fault(
+                            ctx,
+                            th,
+                            format!("unsupported: special register {name}"),
+                        ))
+                    }
                 },
             });
         }

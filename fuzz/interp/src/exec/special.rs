@@ -9,7 +9,8 @@
 //! CTA count), `%gridid` 1, the clocks and `%globaltimer` the run's instruction count so far
 //! (monotonic, as the ISA promises), `%envregN` and `%pmN` 0, `%total_smem_size` the CTA's
 //! static and dynamic shared bytes, `%aggr_smem_size` the same, `%current_graph_exec` 0,
-//! cluster registers those of a one-CTA cluster. `%reserved_smem_offset_*` are addresses into
+//! cluster registers from the launch's cluster shape (`exec/cluster.rs`; a one-CTA cluster
+//! without one). `%reserved_smem_offset_*` are addresses into
 //! the CTA's reserved shared memory ([`Ctx`]'s reserved object: begin, 0 and 1 its start, end
 //! and cap its end).
 
@@ -19,6 +20,13 @@ use super::*;
 /// `th`; `None` for a name the ISA does not have.
 pub(super) fn value(ctx: &Ctx<'_, '_>, th: &Thread, name: &str) -> Option<Value> {
     let name = name.trim_start_matches('%');
+    // The cluster registers, in either spelling (PTX's `cluster_ctaid.x`, NVVM's
+    // `cluster.ctaid.x`), from the launch's cluster shape (a one-CTA cluster without one).
+    if let Some(v) =
+        super::cluster::special_register(ctx, &name.replacen("cluster_", "cluster.", 1))
+    {
+        return Some(Value::Int(u64::from(v)));
+    }
     let dim = |s: &str| match s {
         "x" => Some(0),
         "y" => Some(1),
@@ -31,10 +39,6 @@ pub(super) fn value(ctx: &Ctx<'_, '_>, th: &Thread, name: &str) -> Option<Value>
             "ntid" => ctx.cfg.block[d],
             "ctaid" => ctx.cta[d],
             "nctaid" => ctx.cfg.grid[d],
-            "clusterid" => ctx.cta[d],
-            "nclusterid" => ctx.cfg.grid[d],
-            "cluster_ctaid" => 0,
-            "cluster_nctaid" => 1,
             _ => return None,
         })));
     }
@@ -71,8 +75,7 @@ pub(super) fn value(ctx: &Ctx<'_, '_>, th: &Thread, name: &str) -> Option<Value>
         "clock64" | "globaltimer" => ctx.steps,
         "dynamic_smem_size" => ctx.cfg.dynamic_shared_bytes,
         "total_smem_size" | "aggr_smem_size" => ctx.shared_bytes,
-        "current_graph_exec" | "is_explicit_cluster" | "cluster_ctarank" => 0,
-        "cluster_nctarank" => 1,
+        "current_graph_exec" | "is_explicit_cluster" => 0,
         n if n.starts_with("envreg") || n.starts_with("pm") => 0,
         _ => return None,
     };
