@@ -42,7 +42,7 @@ use syncflow_ir::{InstId, Opcode};
 const PASS: PassName = PassName::BranchDist;
 
 /// Reads and writes of a set of access classes.
-pub(super) fn flags_of(set: &FixedBitSet) -> (bool, bool) {
+fn flags_of(set: &FixedBitSet) -> (bool, bool) {
     let mut reads = false;
     let mut writes = false;
     for c in set.ones().map(AccessClass::from_bit) {
@@ -140,7 +140,8 @@ fn local_flags(ctx: &FunctionContext<'_>, inst: InstId) -> Flags {
     Flags { ra, wa, rb, wb }
 }
 
-fn interval_flags(intervals: &HazardIntervals<'_>, inst: InstId) -> Flags {
+/// The four flags of `inst` on the CFG solution `intervals`.
+pub(super) fn interval_flags(intervals: &HazardIntervals<'_>, inst: InstId) -> Flags {
     let (ra, wa) = flags_of(&intervals.before(inst));
     let (rb, wb) = flags_of(&intervals.after(inst));
     Flags { ra, wa, rb, wb }
@@ -199,33 +200,34 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
         verdict(sound, flags)
     });
     if knobs.dump_branch_dist {
-        let newly: Vec<InstId> = ctx
-            .removed
-            .ones()
-            .filter(|i| !before.contains(*i))
-            .map(InstId::new)
-            .collect();
-        for inst in newly {
-            if let Some(Reason::BranchDistCondition { flags, .. })
-            | Some(Reason::FlagsHazard(flags)) =
-                ctx.decisions.get(&inst).map(|d| d.reason.clone())
-            {
-                let line = format!(
-                    "[{}] Removed dead synch: {} in function {}",
-                    ctx.location(inst),
-                    flags.describe(),
-                    ctx.func.name
-                );
-                ctx.diagnostics.push(line);
-            } else {
-                let line = format!(
-                    "[{}] Removed dead synch: in function {}",
-                    ctx.location(inst),
-                    ctx.func.name
-                );
-                ctx.diagnostics.push(line);
+        dump_removals(ctx, &before);
+    }
+}
+
+/// cicc's diagnostic line for each barrier removed since `before` (the removed set as it was),
+/// in layout order: `[f.cu:12] Removed dead synch: Read above: 1, … in function f`, without
+/// the flags when the removal's reason has none. `dump-branch-dist` asks for it; NVIDIA's
+/// observed `basic-dbe` prints it always.
+pub(super) fn dump_removals(ctx: &mut FunctionContext<'_>, before: &FixedBitSet) {
+    let newly: Vec<InstId> = ctx
+        .removed
+        .ones()
+        .filter(|i| !before.contains(*i))
+        .map(InstId::new)
+        .collect();
+    for inst in newly {
+        let flags = match ctx.decisions.get(&inst).map(|d| &d.reason) {
+            Some(Reason::BranchDistCondition { flags, .. } | Reason::FlagsHazard(flags)) => {
+                format!("{} ", flags.describe())
             }
-        }
+            _ => String::new(),
+        };
+        let line = format!(
+            "[{}] Removed dead synch: {flags}in function {}",
+            ctx.location(inst),
+            ctx.func.name
+        );
+        ctx.diagnostics.push(line);
     }
 }
 
