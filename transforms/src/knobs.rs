@@ -8,7 +8,7 @@
 //! | knob | values | meaning |
 //! |---|---|---|
 //! | `flavour` | `sound`, `faithful` | sound under docs/design.md §4, or as the cicc documents describe |
-//! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
+//! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order (declared in `eliminate/passes.rs`: [`PassName`]) |
 //! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
 //! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
 //! | `block` | `X[,Y[,Z]]`, `none` | every launch's block, **asserted** (`--block` on `eliminate` and `report`): thread ids are bounded by it and level 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (default: none) |
@@ -51,6 +51,8 @@
 //! | 2 | as 1, or the mirror image with a **post-dominating** barrier `P` after `b`; and `D`/`P` may be any full-CTA id-0 barrier (`barrier0` and `barrier.sync(0)` count as the same barrier) |
 //! | 3 (default) | as 2, or **barrier liveness** holds: every path into `b` comes from some full barrier (or a kernel's entry) with no access since, or every path out of it reaches one (or a kernel's exit) with no access before — no single dominator needed, loops of any shape |
 
+pub use crate::eliminate::PassName;
+
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use syncflow_analyses::memory::{BlockShape, EffectOptions, Precision};
@@ -76,42 +78,6 @@ pub enum Flavour {
     Sound,
     /// Reproduces the documented cicc behaviour, unsound parts included.
     Faithful,
-}
-
-/// The passes, by their pipeline names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PassName {
-    /// cicc's intra-block pattern matcher.
-    BasicDbe,
-    /// cicc's branch distribution: per-block read/write flags propagated over the CFG.
-    BranchDist,
-    /// Dead synchronization elimination: the full Before/After hazard analysis.
-    Dse,
-    /// ptxas-style barrier-liveness dominance proofs, with certificates.
-    Dominance,
-}
-
-impl PassName {
-    /// The name used in knobs, reports and JSON.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PassName::BasicDbe => "basic-dbe",
-            PassName::BranchDist => "branch-dist",
-            PassName::Dse => "dse",
-            PassName::Dominance => "dominance",
-        }
-    }
-
-    fn parse(s: &str) -> Option<Self> {
-        match s {
-            "basic-dbe" => Some(PassName::BasicDbe),
-            "branch-dist" => Some(PassName::BranchDist),
-            "dse" => Some(PassName::Dse),
-            "dominance" => Some(PassName::Dominance),
-            _ => None,
-        }
-    }
 }
 
 /// Which faithful `basic-dbe` to model (the `basic-dbe-mode` knob; the sound flavour ignores it).
@@ -428,8 +394,11 @@ impl Knobs {
                     .map(str::trim)
                     .filter(|s| !s.is_empty())
                     .map(|s| {
-                        PassName::parse(s)
-                            .ok_or_else(|| bad("a list of dominance, basic-dbe, branch-dist, dse"))
+                        PassName::parse(s).ok_or_else(|| {
+                            let names: Vec<&str> =
+                                PassName::ALL.iter().map(|p| p.as_str()).collect();
+                            bad(&format!("a list of {}", names.join(", ")))
+                        })
                     })
                     .collect::<Result<_, _>>()?;
             }

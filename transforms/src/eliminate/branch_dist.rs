@@ -147,10 +147,11 @@ pub(super) fn interval_flags(intervals: &HazardIntervals<'_>, inst: InstId) -> F
     Flags { ra, wa, rb, wb }
 }
 
-/// Runs branch-dist on one function. `position` is the function's index among those
-/// branch-dist has handled (for `branch-dist-func-limit`).
-pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
+/// Runs branch-dist on one function (`ctx.position`, the function's index among those with
+/// barriers, counts against `branch-dist-func-limit`).
+pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let knobs = ctx.knobs;
+    let position = ctx.position;
     if knobs.no_branch_dist_functions().any(|f| f == ctx.func.name) {
         for inst in ctx.eligible(PASS) {
             ctx.keep(

@@ -49,6 +49,9 @@ pub(crate) struct FunctionContext<'m> {
     /// The function's stably uniform values, when the oracle knows them
     /// (`DivergenceOracle::stable_uniform`).
     pub stable: Option<FixedBitSet>,
+    /// The function's index among those with barriers, in module order (for
+    /// `branch-dist-func-limit`).
+    pub position: usize,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -120,6 +123,7 @@ impl<'m> FunctionContext<'m> {
             redefinitions: Redefinitions::none(),
             extent: BlockExtent::hardware(),
             stable: None,
+            position: 0,
         }
     }
 
