@@ -116,7 +116,7 @@ impl From<Restart> for RestartPolicy {
     }
 }
 
-/// Every knob.
+/// Every knob. cicc's integer-spelled flags are `bool`s written `0`/`1` ([`cicc_flag`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Knobs {
@@ -134,21 +134,26 @@ pub struct Knobs {
     /// cicc: calls touch no memory.
     pub ignore_call_safety: bool,
     /// cicc: ignore divergence of branch conditions.
-    pub ignore_variance_cond: u8,
+    #[serde(with = "cicc_flag")]
+    pub ignore_variance_cond: bool,
     /// cicc: every access counts, local and constant too.
-    pub ignore_address_space_check: u8,
+    #[serde(with = "cicc_flag")]
+    pub ignore_address_space_check: bool,
     /// cicc: cost-model knob (no effect).
-    pub ignore_phi_overhead: u8,
+    #[serde(with = "cicc_flag")]
+    pub ignore_phi_overhead: bool,
     /// cicc: no CFG propagation in branch-dist.
-    pub disable_complex_branch_dist: u8,
+    #[serde(with = "cicc_flag")]
+    pub disable_complex_branch_dist: bool,
     /// cicc: functions branch-dist skips, comma-separated.
     pub no_branch_dist: String,
     /// cicc: at most this many functions for branch-dist (-1: all).
     pub branch_dist_func_limit: i64,
     /// cicc: skip functions with more blocks than this (-1: no limit).
     pub branch_dist_block_limit: i64,
-    /// cicc: 0 = OR meet, non-zero = AND meet.
-    pub branch_dist_norm: u8,
+    /// cicc: false = OR meet, true = AND meet (any non-zero integer).
+    #[serde(with = "cicc_flag")]
+    pub branch_dist_norm: bool,
     /// cicc: print a line per branch-dist removal.
     pub dump_branch_dist: bool,
     /// At most this many removals per pass and function (-1: unlimited).
@@ -159,10 +164,10 @@ pub struct Knobs {
     /// Faithful basic-dbe as documented or as observed in NVIDIA's binary.
     #[serde(default)]
     pub basic_dbe_mode: BasicDbeMode,
-    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
+    /// After each removal, decide again from the first barrier (cicc's literal loop;
     /// same decisions, slower — see `FunctionContext::removal_loop`).
-    #[serde(default)]
-    pub rescan_after_removal: u8,
+    #[serde(default, with = "cicc_flag")]
+    pub rescan_after_removal: bool,
     /// Inline PTX is opaque (any access to any memory), as NVIDIA's passes see it, rather
     /// than read through the PTX instruction model (`syncflow_ir::ptx`).
     #[serde(default)]
@@ -203,6 +208,49 @@ pub struct Knobs {
     /// (`syncflow_analyses::memory::redefinition`).
     #[serde(default)]
     pub bases_ignore_redefinition: bool,
+}
+
+/// The serde form of cicc's integer-spelled flags (`ignore-variance-cond = 0`): a `bool`
+/// written `0` or `1`, as cicc spells it, in presets and in the JSON report; read from an
+/// integer from 0 to 255 (any non-zero one is 1, as cicc reads it) or from `true`/`false`.
+pub mod cicc_flag {
+    use serde::de::{Error, Unexpected, Visitor};
+    use serde::{Deserializer, Serializer};
+
+    /// Writes `0` or `1`.
+    pub fn serialize<S: Serializer>(flag: &bool, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(u8::from(*flag))
+    }
+
+    /// Reads an integer from 0 to 255 or a boolean.
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
+        deserializer.deserialize_any(FlagVisitor)
+    }
+
+    struct FlagVisitor;
+
+    impl Visitor<'_> for FlagVisitor {
+        type Value = bool;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("0, 1, true or false")
+        }
+        fn visit_bool<E: Error>(self, v: bool) -> Result<bool, E> {
+            Ok(v)
+        }
+        fn visit_u64<E: Error>(self, v: u64) -> Result<bool, E> {
+            match u8::try_from(v) {
+                Ok(v) => Ok(v != 0),
+                Err(_) => Err(E::invalid_value(Unexpected::Unsigned(v), &self)),
+            }
+        }
+        fn visit_i64<E: Error>(self, v: i64) -> Result<bool, E> {
+            match u8::try_from(v) {
+                Ok(v) => Ok(v != 0),
+                Err(_) => Err(E::invalid_value(Unexpected::Signed(v), &self)),
+            }
+        }
+    }
 }
 
 fn yes() -> bool {
@@ -457,14 +505,14 @@ impl Knobs {
                     }
                 }
             }
-            "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
-            "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
-            "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,
-            "disable-complex-branch-dist" => self.disable_complex_branch_dist = flag()?,
+            "ignore-variance-cond" => self.ignore_variance_cond = flag()? == 1,
+            "ignore-address-space-check" => self.ignore_address_space_check = flag()? == 1,
+            "ignore-phi-overhead" => self.ignore_phi_overhead = flag()? == 1,
+            "disable-complex-branch-dist" => self.disable_complex_branch_dist = flag()? == 1,
             "no-branch-dist" => self.no_branch_dist = value.to_string(),
             "branch-dist-func-limit" => self.branch_dist_func_limit = int()?,
             "branch-dist-block-limit" => self.branch_dist_block_limit = int()?,
-            "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
+            "branch-dist-norm" => self.branch_dist_norm = int()? != 0,
             "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
             "iteration-limit" => self.iteration_limit = int()?,
             "basic-dbe-mode" => {
@@ -474,7 +522,7 @@ impl Knobs {
                     _ => return Err(bad("documented or observed")),
                 }
             }
-            "rescan-after-removal" => self.rescan_after_removal = flag()?,
+            "rescan-after-removal" => self.rescan_after_removal = flag()? == 1,
             "sync-mode" => {
                 self.sync_mode = match value {
                     "0" => 0,
@@ -493,7 +541,7 @@ impl Knobs {
     pub fn effect_options(&self) -> EffectOptions {
         EffectOptions {
             ignore_call_safety: self.ignore_call_safety,
-            ignore_address_space_check: self.ignore_address_space_check != 0,
+            ignore_address_space_check: self.ignore_address_space_check,
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
             hopper_async: self.hopper_async,

@@ -179,10 +179,10 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     }
     let sound = ctx.sound();
     let options = HazardOptions {
-        meet: if knobs.branch_dist_norm == 0 {
-            MeetMode::Or
-        } else {
+        meet: if knobs.branch_dist_norm {
             MeetMode::And
+        } else {
+            MeetMode::Or
         },
         boundary: if sound {
             BoundaryRule::Sound
@@ -190,7 +190,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             BoundaryRule::Clean
         },
     };
-    let local = knobs.disable_complex_branch_dist != 0;
+    let local = knobs.disable_complex_branch_dist;
     let before = ctx.removed.clone();
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let flags = if local {

@@ -144,7 +144,7 @@ impl<'m> FunctionContext<'m> {
                 continue;
             }
             if let Some(branch) = self.divergent.get(&inst) {
-                if self.knobs.ignore_variance_cond == 0 {
+                if !self.knobs.ignore_variance_cond {
                     self.keep(
                         inst,
                         pass,
@@ -221,7 +221,7 @@ impl<'m> FunctionContext<'m> {
         decide: impl Fn(&Self, &HazardIntervals<'_>, InstId) -> Verdict,
     ) {
         let policy: RestartPolicy = self.knobs.restart.into();
-        let rescan = self.knobs.rescan_after_removal != 0;
+        let rescan = self.knobs.rescan_after_removal;
         let eligible = self.eligible(pass);
         let budget = self.removal_budget();
         let removals: Vec<(InstId, Reason)>;

@@ -24,7 +24,14 @@ fn knobs_override_and_reject_nonsense() {
     k.set("passes=dse").unwrap();
     assert_eq!(k.passes, vec![PassName::Dse]);
     k.set("branch-dist-norm=1").unwrap();
-    assert_eq!(k.branch_dist_norm, 1);
+    assert!(k.branch_dist_norm);
+    k.set("branch-dist-norm=-7").unwrap();
+    assert!(k.branch_dist_norm, "any non-zero integer is 1");
+    k.set("branch-dist-norm=0").unwrap();
+    assert!(!k.branch_dist_norm);
+    k.set("ignore-variance-cond=true").unwrap();
+    assert!(k.ignore_variance_cond);
+    assert!(k.set("ignore-variance-cond=2").is_err());
     k.set("restart=incremental").unwrap();
     assert_eq!(k.restart, Restart::Incremental);
     assert!(k.set("precision=7").is_err());
@@ -115,4 +122,74 @@ fn preset_errors_have_positions() {
         unknown.to_string(),
         "unknown preset 'fast' (presets: sound, cicc, cicc-documented, conservative, none)"
     );
+}
+
+/// The sound preset's knobs, as the JSON report has always written them: cicc's
+/// integer-spelled flags as `0`/`1`, the others as booleans, in field order.
+#[test]
+fn the_serialised_knobs_keep_their_bytes() {
+    let sound = Knobs::preset("sound").unwrap();
+    assert_eq!(
+        serde_json::to_string(&sound).unwrap(),
+        concat!(
+            r#"{"flavour":"sound","passes":["dominance","basic-dbe","branch-dist","dse"],"#,
+            r#""precision":3,"block-shape":"any","restart":"incremental","#,
+            r#""ignore-call-safety":false,"ignore-variance-cond":0,"#,
+            r#""ignore-address-space-check":0,"ignore-phi-overhead":0,"#,
+            r#""disable-complex-branch-dist":0,"no-branch-dist":"","#,
+            r#""branch-dist-func-limit":-1,"branch-dist-block-limit":-1,"branch-dist-norm":0,"#,
+            r#""dump-branch-dist":false,"iteration-limit":-1,"sync-mode":3,"#,
+            r#""basic-dbe-mode":"documented","rescan-after-removal":0,"#,
+            r#""opaque-inline-asm":false,"async-at-issue-only":false,"#,
+            r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
+            r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
+            r#""noalias-params":false,"bases-ignore-redefinition":false}"#
+        )
+    );
+    let mut on = sound.clone();
+    for flag in [
+        "ignore-variance-cond",
+        "branch-dist-norm",
+        "rescan-after-removal",
+    ] {
+        on.set(&format!("{flag}=1")).unwrap();
+    }
+    let json = serde_json::to_string(&on).unwrap();
+    assert!(json.contains(r#""ignore-variance-cond":1,"#), "{json}");
+    assert!(json.contains(r#""branch-dist-norm":1,"#), "{json}");
+    assert!(json.contains(r#""rescan-after-removal":1,"#), "{json}");
+}
+
+/// A preset may write cicc's flags as integers or as booleans; other values are errors.
+#[test]
+fn cicc_flags_read_integers_and_booleans() {
+    let base = include_str!("../../presets/sound.toml");
+    let with = |line: &str| {
+        let text = base.replace("ignore-variance-cond = 0\n", &format!("{line}\n"));
+        Knobs::from_toml("p.toml", &text)
+    };
+    assert!(
+        !with("ignore-variance-cond = 0")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        with("ignore-variance-cond = 1")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        with("ignore-variance-cond = true")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        !with("ignore-variance-cond = false")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    for bad in ["-1", "256", "\"1\""] {
+        let err = with(&format!("ignore-variance-cond = {bad}")).unwrap_err();
+        assert!(err.is_located(), "{bad}: {err}");
+    }
 }
