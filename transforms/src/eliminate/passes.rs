@@ -2,8 +2,9 @@
 //!
 //! **To add a pass**, add one entry to the `passes!` table below — its doc comment (what it
 //! is), its `PassName` variant, its name (in knobs, reports and JSON) and the function that
-//! runs it on one function — and its row to the pass table in the module doc of
-//! [`crate::eliminate`].
+//! runs it on one function — then run
+//! `SYNCFLOW_BLESS=1 cargo test -p syncflow-transforms --lib docs` to regenerate the tables in
+//! the module docs of [`crate::eliminate`] and [`crate::knobs`] and in docs/README-ux.md.
 //! Everything else is read off the table: the [`PassName`] enum and its serde spelling,
 //! [`PassName::as_str`], [`PassName::parse`], the dispatch in [`eliminate`](super::eliminate),
 //! and the `passes` knob's error text and `--help` line ("a list of dominance, basic-dbe,
