@@ -5,38 +5,51 @@
 //! `transforms/presets/` (built into the binary, so `--preset sound` works anywhere), or any
 //! file given with `--preset-file`. Every knob can be overridden with `--knob name=value`.
 //!
-//! | knob | values | meaning |
-//! |---|---|---|
-//! | `flavour` | `sound`, `faithful` | sound under docs/design.md §4, or as the cicc documents describe |
-//! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | which passes run, in this order |
-//! | `precision` | 0, 1, 2, 3 | alias precision of `dse` (docs/design.md §4; 3 = per-thread slots) |
-//! | `block-shape` | `any`, `2d`, `1d` | what every launch's block shape is asserted to be; level 3 trusts it (default `any`: nothing assumed) |
-//! | `block` | `X[,Y[,Z]]`, `none` | every launch's block, **asserted** (`--block` on `eliminate` and `report`): thread ids are bounded by it and level 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (default: none) |
-//! | `byte-ranges` | bool | level 3 keeps accesses apart whose byte ranges within one object, from one CTA-uniform base, do not meet (`syncflow_analyses::memory::footprint`; default: true) |
-//! | `noalias-params` | bool | **assumption**: kernel pointer parameters do not overlap one another (as if each were `__restrict__`); every decision that relied on it says so (default: false, in every preset) |
-//! | `bases-ignore-redefinition` | bool | **unsound**, for the harness: a footprint's CTA-uniform base is taken to hold one value on both sides of a barrier even where the path between redefines it (a loop-carried phi; `syncflow_analyses::memory::redefinition`; the split at joins is off with it; default: false) |
-//! | `race-free-slots` | bool | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; default: true) |
-//! | `keep` | `FILE:LINE,…` | pinned barriers: never removed (each `--keep`/`--knob keep=` adds; also the source marker `asm volatile("// syncflow:keep")`, `crate::eliminate::pin`) |
-//! | `restart` | `full`, `incremental`, `never` | how analyses are brought up to date after a removal |
-//! | `ignore-call-safety` | bool | calls touch no memory (cicc default: true; unsound) |
-//! | `opaque-inline-asm` | bool | inline PTX is any access to any memory, as NVIDIA's passes see it (faithful presets), instead of read through the PTX model (default: false) |
-//! | `async-at-issue-only` | bool | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (default: false; docs/design.md §9.2) |
-//! | `legacy-sync-model` | bool | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (default: false; always on in the `faithful` flavour, which reproduces passes calibrated under it; docs/design.md §4) |
-//! | `wmma-registers-only` | bool | **unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory, as if they moved registers only (default: false; docs/design.md §9) |
-//! | `hopper-async` | bool | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (default: true; docs/design.md §9.2) |
-//! | `ignore-variance-cond` | 0/1 | 1: remove barriers under divergent control too (unsound) |
-//! | `ignore-address-space-check` | 0/1 | 1: local and constant accesses count too (conservative) |
-//! | `ignore-phi-overhead` | 0/1 | cicc's cost-model knob; no effect here (we have no cost model) |
-//! | `disable-complex-branch-dist` | 0/1 | 1: branch-dist looks only inside the barrier's block |
-//! | `no-branch-dist` | `f,g` | functions branch-dist skips |
-//! | `branch-dist-func-limit` | int, -1 = all | branch-dist handles at most this many functions |
-//! | `branch-dist-block-limit` | int, -1 = all | branch-dist skips functions with more blocks |
-//! | `branch-dist-norm` | 0/1 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound) |
-//! | `dump-branch-dist` | bool | print cicc's diagnostic line for each branch-dist removal |
-//! | `iteration-limit` | int, -1 = none | at most this many removals per pass and function (cicc's iteration gate) |
-//! | `basic-dbe-mode` | `documented`, `observed` | faithful basic-dbe as seed 001 describes it, or as NVIDIA's binary behaves (docs/cicc-fidelity.md) |
-//! | `rescan-after-removal` | 0/1 | 1: re-decide from the first barrier after each removal, cicc's literal loop (same result, slower) |
-//! | `sync-mode` | 0–3 | what the `dominance` pass admits (ptxas knob 358; below) |
+//! ## Where a knob is declared
+//!
+//! Once, in `knobs/table.rs` (**to add a knob, add one entry there**; its module doc says
+//! how). The `knobs!` macro (`knobs/spec.rs`) makes of each entry a field of [`Knobs`] and a
+//! [`KnobSpec`] in [`KNOBS`], from which [`Knobs::set`] parses (with the error texts),
+//! [`Knobs::catalogue`] lists (`--help`), presets are checked, and the table below and the
+//! one in docs/README-ux.md are generated (a test fails when they drift; `SYNCFLOW_BLESS=1
+//! cargo test -p syncflow-transforms --lib docs` rewrites them). How each kind of value is
+//! written is in [`syntax`]; the passes are declared in the same way in `eliminate/passes.rs`
+//! ([`PassName`]).
+//!
+//! The table: what each knob takes, its value in each built-in preset, and what it means.
+//!
+//! | knob | values | `sound` (default) | `cicc` | `cicc-documented` | `conservative` | `none` | meaning |
+//! |---|---|---|---|---|---|---|---|
+//! | `flavour` | `sound`, `faithful` | sound | faithful | faithful | sound | sound | `sound`: never removes a barrier that orders something (docs/design.md §4); `faithful`: as cicc does, or as its documents say, unsound parts included |
+//! | `passes` | list of `dominance`, `basic-dbe`, `branch-dist`, `dse` | dominance, basic-dbe, branch-dist, dse | basic-dbe | basic-dbe, branch-dist, dse | basic-dbe, branch-dist, dse | (none) | which passes run, in this order |
+//! | `precision` | 0–3 | 3 | 0 | 0 | 0 | 2 | alias precision (docs/design.md §4): 0 one class, 1 per address space, 2 per object, 3 within objects (byte ranges from CTA-uniform bases, per-thread slots) |
+//! | `block-shape` | `any`, `2d`, `1d` | any | any | any | any | any | what every launch's block shape is asserted to be; precision 3 trusts it (a kernel's own `"nvvm.reqntid"` strengthens it for that kernel, and the removal names the fact) |
+//! | `restart` | `full`, `incremental`, `never` | incremental | full | full | incremental | full | how analyses are brought up to date after a removal: `full` solves again (cicc), `incremental` re-queues the blocks the removal touched, `never` takes every removal from the first solution (unsound when removals interact) |
+//! | `ignore-call-safety` | bool | false | false | true | false | false | calls touch no memory (cicc's default; unsound) |
+//! | `ignore-variance-cond` | 0/1 | 0 | 0 | 0 | 0 | 0 | 1: remove barriers under divergent control too (unsound) |
+//! | `ignore-address-space-check` | 0/1 | 0 | 0 | 0 | 0 | 0 | 1: local and constant accesses count too (conservative) |
+//! | `ignore-phi-overhead` | 0/1 | 0 | 0 | 0 | 0 | 0 | cicc's cost-model knob; no effect here (there is no cost model) |
+//! | `disable-complex-branch-dist` | 0/1 | 0 | 0 | 0 | 0 | 0 | 1: branch-dist looks only inside the barrier's block |
+//! | `no-branch-dist` | `f,g` | (none) | (none) | (none) | (none) | (none) | functions branch-dist skips, comma-separated |
+//! | `branch-dist-func-limit` | int | -1 | -1 | -1 | -1 | -1 | branch-dist handles at most this many functions (-1: all) |
+//! | `branch-dist-block-limit` | int | -1 | -1 | -1 | -1 | -1 | branch-dist skips functions with more blocks than this (-1: no limit) |
+//! | `branch-dist-norm` | 0/1 | 0 | 0 | 0 | 0 | 0 | branch-dist's meet: 0 = OR (some path), 1 = AND (every path; unsound); any non-zero integer is 1 |
+//! | `dump-branch-dist` | bool | false | false | false | false | false | print cicc's diagnostic line for each branch-dist removal |
+//! | `iteration-limit` | int | -1 | -1 | -1 | -1 | -1 | at most this many removals per pass and function (cicc's iteration gate; -1: no limit) |
+//! | `sync-mode` | 0–3 | 3 | 3 | 3 | 3 | 3 | what the `dominance` pass admits (ptxas knob 358): 0 nothing, 1 a dominating twin, 2 a post-dominating one too, 3 barrier liveness (each mode exactly: the module doc of `syncflow_transforms::knobs`) |
+//! | `basic-dbe-mode` | `documented`, `observed` | documented | observed | documented | documented | documented | faithful basic-dbe as seed 001 describes it, or as NVIDIA's binary behaves (docs/cicc-fidelity.md); the sound flavour ignores it |
+//! | `rescan-after-removal` | 0/1 | 0 | 0 | 0 | 0 | 0 | 1: decide again from the first barrier after each removal, cicc's literal loop (the same decisions, slower) |
+//! | `opaque-inline-asm` | bool | false | true | true | false | false | inline PTX is any access to any memory, as NVIDIA's passes see it, instead of read through the PTX model (`syncflow_ir::ptx`) |
+//! | `async-at-issue-only` | bool | false | false | false | false | false | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (docs/design.md §9.2) |
+//! | `legacy-sync-model` | bool | false | false | false | false | false | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (docs/design.md §4); the `faithful` flavour always reads memory this way, as the passes it reproduces were calibrated under it |
+//! | `hopper-async` | bool | true | true | true | true | true | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (docs/design.md §9.2) |
+//! | `wmma-registers-only` | bool | false | false | false | false | false | **unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory, as if they moved registers only (docs/design.md §9) |
+//! | `race-free-slots` | bool | true | true | true | true | true | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below precision 3 |
+//! | `keep` | `FILE:LINE,…` | (none) | (none) | (none) | (none) | (none) | pinned barriers, never removed: each `--keep FILE:LINE` or `--knob keep=` adds; the source marker `asm volatile("// syncflow:keep")` pins the next barrier too (`syncflow_transforms::eliminate::pin`) |
+//! | `block` | `X[,Y[,Z]]`, `none` | (none) | (none) | (none) | (none) | (none) | every launch's block, **asserted** (`--block X[,Y,Z]` on `eliminate`, `report`, `explain`, `dot`): thread ids are bounded by it and precision 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (`block` in the JSON, `block X,Y,Z asserted` after the preset in the text) |
+//! | `byte-ranges` | bool | true | true | true | true | true | precision 3 keeps accesses of one object apart whose byte ranges from one CTA-uniform base (or whose absolute ranges, when the base is bounded) do not meet: tiles of one `extern` buffer at constant offsets, `s[0]` against `s[1]` (`syncflow_analyses::memory::footprint`; docs/design.md §4) |
+//! | `noalias-params` | bool | false | false | false | false | false | **assumption**: kernel pointer parameters do not overlap one another (as if each were `__restrict__`); every decision that relied on it says so in its reason |
+//! | `bases-ignore-redefinition` | bool | false | false | false | false | false | **unsound**, for the harness: a footprint's CTA-uniform base (a loop-carried phi) is taken to hold one value on both sides of a barrier even where the path between redefines it (`syncflow_analyses::memory::redefinition`; the split at joins is off with it) |
 //!
 //! ## `sync-mode`: what the `dominance` pass admits
 //!
@@ -51,9 +64,18 @@
 //! | 2 | as 1, or the mirror image with a **post-dominating** barrier `P` after `b`; and `D`/`P` may be any full-CTA id-0 barrier (`barrier0` and `barrier.sync(0)` count as the same barrier) |
 //! | 3 (default) | as 2, or **barrier liveness** holds: every path into `b` comes from some full barrier (or a kernel's entry) with no access since, or every path out of it reaches one (or a kernel's exit) with no access before — no single dominator needed, loops of any shape |
 
+mod spec;
+pub mod syntax;
+mod table;
+
+pub use crate::eliminate::PassName;
+pub use spec::KnobSpec;
+pub use syntax::parse_block;
+pub use table::{Knobs, KNOBS};
+
 use serde::{Deserialize, Serialize};
 use std::path::Path;
-use syncflow_analyses::memory::{BlockShape, EffectOptions, Precision};
+use syncflow_analyses::memory::{EffectOptions, Precision};
 use syncflow_framework::dataflow::RestartPolicy;
 
 /// The built-in presets, by name.
@@ -76,42 +98,6 @@ pub enum Flavour {
     Sound,
     /// Reproduces the documented cicc behaviour, unsound parts included.
     Faithful,
-}
-
-/// The passes, by their pipeline names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PassName {
-    /// cicc's intra-block pattern matcher.
-    BasicDbe,
-    /// cicc's branch distribution: per-block read/write flags propagated over the CFG.
-    BranchDist,
-    /// Dead synchronization elimination: the full Before/After hazard analysis.
-    Dse,
-    /// ptxas-style barrier-liveness dominance proofs, with certificates.
-    Dominance,
-}
-
-impl PassName {
-    /// The name used in knobs, reports and JSON.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PassName::BasicDbe => "basic-dbe",
-            PassName::BranchDist => "branch-dist",
-            PassName::Dse => "dse",
-            PassName::Dominance => "dominance",
-        }
-    }
-
-    fn parse(s: &str) -> Option<Self> {
-        match s {
-            "basic-dbe" => Some(PassName::BasicDbe),
-            "branch-dist" => Some(PassName::BranchDist),
-            "dse" => Some(PassName::Dse),
-            "dominance" => Some(PassName::Dominance),
-            _ => None,
-        }
-    }
 }
 
 /// Which faithful `basic-dbe` to model (the `basic-dbe-mode` knob; the sound flavour ignores it).
@@ -148,118 +134,6 @@ impl From<Restart> for RestartPolicy {
             Restart::Never => RestartPolicy::Never,
         }
     }
-}
-
-/// Every knob.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Knobs {
-    /// Sound or faithful.
-    pub flavour: Flavour,
-    /// The passes, in order.
-    pub passes: Vec<PassName>,
-    /// Alias precision level (0–3).
-    pub precision: u8,
-    /// What every launch's block shape is asserted to be (level 3 uses it): `any`, `2d`, `1d`.
-    #[serde(default)]
-    pub block_shape: BlockShape,
-    /// Restart policy.
-    pub restart: Restart,
-    /// cicc: calls touch no memory.
-    pub ignore_call_safety: bool,
-    /// cicc: ignore divergence of branch conditions.
-    pub ignore_variance_cond: u8,
-    /// cicc: every access counts, local and constant too.
-    pub ignore_address_space_check: u8,
-    /// cicc: cost-model knob (no effect).
-    pub ignore_phi_overhead: u8,
-    /// cicc: no CFG propagation in branch-dist.
-    pub disable_complex_branch_dist: u8,
-    /// cicc: functions branch-dist skips, comma-separated.
-    pub no_branch_dist: String,
-    /// cicc: at most this many functions for branch-dist (-1: all).
-    pub branch_dist_func_limit: i64,
-    /// cicc: skip functions with more blocks than this (-1: no limit).
-    pub branch_dist_block_limit: i64,
-    /// cicc: 0 = OR meet, non-zero = AND meet.
-    pub branch_dist_norm: u8,
-    /// cicc: print a line per branch-dist removal.
-    pub dump_branch_dist: bool,
-    /// At most this many removals per pass and function (-1: unlimited).
-    pub iteration_limit: i64,
-    /// ptxas knob 358: what the `dominance` pass admits (0–3; see the module doc).
-    #[serde(default = "default_sync_mode")]
-    pub sync_mode: u8,
-    /// Faithful basic-dbe as documented or as observed in NVIDIA's binary.
-    #[serde(default)]
-    pub basic_dbe_mode: BasicDbeMode,
-    /// 1: after each removal, decide again from the first barrier (cicc's literal loop;
-    /// same decisions, slower — see `FunctionContext::removal_loop`).
-    #[serde(default)]
-    pub rescan_after_removal: u8,
-    /// Inline PTX is opaque (any access to any memory), as NVIDIA's passes see it, rather
-    /// than read through the PTX instruction model (`syncflow_ir::ptx`).
-    #[serde(default)]
-    pub opaque_inline_asm: bool,
-    /// **Unsound**, for the harness: a `cp.async` copy's accesses count at the issuing asm
-    /// only and its waits touch nothing (`EffectOptions::async_at_issue_only`).
-    #[serde(default)]
-    pub async_at_issue_only: bool,
-    /// **Unsound**, for the harness: the conflict definition before issue 27
-    /// (`EffectOptions::legacy_sync_model`).
-    #[serde(default)]
-    pub legacy_sync_model: bool,
-    /// Read Hopper's asynchronous machinery through the PTX model
-    /// (`EffectOptions::hopper_async`; on in every preset, `0` reads it as unknown memory).
-    #[serde(default = "yes")]
-    pub hopper_async: bool,
-    /// **Unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory
-    /// (`EffectOptions::wmma_registers_only`).
-    #[serde(default)]
-    pub wmma_registers_only: bool,
-    /// Precision 3 uses the slots the input's race freedom proves injective
-    /// (`syncflow_analyses::memory::implied`).
-    #[serde(default = "yes")]
-    pub race_free_slots: bool,
-    /// Pinned barriers, `FILE:LINE` each: never removed (`crate::eliminate::pin`).
-    #[serde(default)]
-    pub keep: Vec<String>,
-    /// Every launch's block `[x, y, z]`, asserted (`--block`); `None`: nothing asserted.
-    #[serde(default)]
-    pub block: Option<[u32; 3]>,
-    /// Level 3 uses byte ranges within objects (`syncflow_analyses::memory::footprint`).
-    #[serde(default = "yes")]
-    pub byte_ranges: bool,
-    /// Assume kernel pointer parameters do not overlap (`EffectOptions::noalias_params`).
-    #[serde(default)]
-    pub noalias_params: bool,
-    /// **Unsound**, for the harness: footprint bases never go stale
-    /// (`syncflow_analyses::memory::redefinition`).
-    #[serde(default)]
-    pub bases_ignore_redefinition: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-/// `128`, `16,8`, `8,8,4`: a block of at most 1024 threads, each dimension within the
-/// hardware's limits (x, y ≤ 1024, z ≤ 64).
-pub fn parse_block(text: &str) -> Option<[u32; 3]> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    if parts.is_empty() || parts.len() > 3 {
-        return None;
-    }
-    let mut dims = [1u32; 3];
-    for (k, p) in parts.iter().enumerate() {
-        dims[k] = p.parse().ok().filter(|v| *v > 0)?;
-    }
-    let total = u64::from(dims[0]) * u64::from(dims[1]) * u64::from(dims[2]);
-    (dims[0] <= 1024 && dims[1] <= 1024 && dims[2] <= 64 && total <= 1024).then_some(dims)
-}
-
-fn default_sync_mode() -> u8 {
-    3
 }
 
 /// A knob or preset problem, reported with exit code 2.
@@ -369,162 +243,35 @@ impl Knobs {
         Ok(knobs)
     }
 
+    /// Checks each knob's value the way `--knob` would have (`precision` 0–3, a block within
+    /// the hardware, …: each knob's syntax says).
     fn validate(&self) -> Result<(), KnobError> {
-        if self.precision > 3 {
-            return Err(KnobError::OutOfRange {
-                knob: "precision",
-                value: self.precision,
-            });
-        }
-        if self.sync_mode > 3 {
-            return Err(KnobError::OutOfRange {
-                knob: "sync-mode",
-                value: self.sync_mode,
-            });
-        }
-        if let Some([x, y, z]) = self.block {
-            if parse_block(&format!("{x},{y},{z}")).is_none() {
-                return Err(KnobError::BadValue {
-                    knob: "block".into(),
-                    expected: "positive dimensions of at most 1024 threads (x, y ≤ 1024, z ≤ 64)"
-                        .into(),
-                    value: format!("[{x}, {y}, {z}]"),
-                });
-            }
-        }
-        Ok(())
+        KNOBS.iter().try_for_each(|k| k.check(self))
     }
 
-    /// Applies `name=value`.
+    /// Applies `name=value` (the knob's [`KnobSpec`] reads the value).
     pub fn set(&mut self, assignment: &str) -> Result<(), KnobError> {
         let (name, value) = assignment
             .split_once('=')
             .ok_or_else(|| KnobError::NotAnAssignment(assignment.to_string()))?;
         let (name, value) = (name.trim(), value.trim());
-        let bad = |what: &str| KnobError::BadValue {
-            knob: name.to_string(),
-            expected: what.to_string(),
-            value: value.to_string(),
-        };
-        let int = || value.parse::<i64>().map_err(|_| bad("an integer"));
-        let flag = || -> Result<u8, KnobError> {
-            match value {
-                "0" | "false" => Ok(0),
-                "1" | "true" => Ok(1),
-                _ => Err(bad("0 or 1")),
-            }
-        };
-        match name {
-            "flavour" | "flavor" => {
-                self.flavour = match value {
-                    "sound" => Flavour::Sound,
-                    "faithful" => Flavour::Faithful,
-                    _ => return Err(bad("sound or faithful")),
-                }
-            }
-            "passes" => {
-                self.passes = value
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .map(|s| {
-                        PassName::parse(s)
-                            .ok_or_else(|| bad("a list of dominance, basic-dbe, branch-dist, dse"))
-                    })
-                    .collect::<Result<_, _>>()?;
-            }
-            "precision" => {
-                self.precision = match value {
-                    "0" => 0,
-                    "1" => 1,
-                    "2" => 2,
-                    "3" => 3,
-                    _ => return Err(bad("0, 1, 2 or 3")),
-                }
-            }
-            "block-shape" => {
-                self.block_shape = match value {
-                    "any" | "3d" => BlockShape::Any,
-                    "2d" => BlockShape::TwoD,
-                    "1d" => BlockShape::OneD,
-                    _ => return Err(bad("any, 2d or 1d")),
-                }
-            }
-            "restart" => {
-                self.restart = match value {
-                    "full" => Restart::Full,
-                    "incremental" => Restart::Incremental,
-                    "never" => Restart::Never,
-                    _ => return Err(bad("full, incremental or never")),
-                }
-            }
-            "ignore-call-safety" => self.ignore_call_safety = flag()? == 1,
-            "opaque-inline-asm" => self.opaque_inline_asm = flag()? == 1,
-            "async-at-issue-only" => self.async_at_issue_only = flag()? == 1,
-            "legacy-sync-model" => self.legacy_sync_model = flag()? == 1,
-            "hopper-async" => self.hopper_async = flag()? == 1,
-            "wmma-registers-only" => self.wmma_registers_only = flag()? == 1,
-            "race-free-slots" => self.race_free_slots = flag()? == 1,
-            "byte-ranges" => self.byte_ranges = flag()? == 1,
-            "noalias-params" => self.noalias_params = flag()? == 1,
-            "bases-ignore-redefinition" => self.bases_ignore_redefinition = flag()? == 1,
-            "block" => {
-                self.block = match value {
-                    "none" | "" => None,
-                    dims => Some(parse_block(dims).ok_or_else(|| {
-                        bad("X[,Y[,Z]] with positive dimensions of at most 1024 threads, or none")
-                    })?),
-                }
-            }
-            "keep" => {
-                for place in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                    match place.rsplit_once(':') {
-                        Some((file, line))
-                            if !file.is_empty() && line.parse::<u32>().is_ok_and(|l| l > 0) =>
-                        {
-                            self.keep.push(place.to_string())
-                        }
-                        _ => return Err(bad("FILE:LINE, comma-separated")),
-                    }
-                }
-            }
-            "ignore-variance-cond" => self.ignore_variance_cond = flag()?,
-            "ignore-address-space-check" => self.ignore_address_space_check = flag()?,
-            "ignore-phi-overhead" => self.ignore_phi_overhead = flag()?,
-            "disable-complex-branch-dist" => self.disable_complex_branch_dist = flag()?,
-            "no-branch-dist" => self.no_branch_dist = value.to_string(),
-            "branch-dist-func-limit" => self.branch_dist_func_limit = int()?,
-            "branch-dist-block-limit" => self.branch_dist_block_limit = int()?,
-            "branch-dist-norm" => self.branch_dist_norm = u8::from(int()? != 0),
-            "dump-branch-dist" => self.dump_branch_dist = flag()? == 1,
-            "iteration-limit" => self.iteration_limit = int()?,
-            "basic-dbe-mode" => {
-                self.basic_dbe_mode = match value {
-                    "documented" => BasicDbeMode::Documented,
-                    "observed" => BasicDbeMode::Observed,
-                    _ => return Err(bad("documented or observed")),
-                }
-            }
-            "rescan-after-removal" => self.rescan_after_removal = flag()?,
-            "sync-mode" => {
-                self.sync_mode = match value {
-                    "0" => 0,
-                    "1" => 1,
-                    "2" => 2,
-                    "3" => 3,
-                    _ => return Err(bad("0, 1, 2 or 3")),
-                }
-            }
-            _ => return Err(KnobError::UnknownKnob(name.to_string())),
+        let knob = KnobSpec::named(name).ok_or_else(|| KnobError::UnknownKnob(name.into()))?;
+        if knob.read(self, value) {
+            Ok(())
+        } else {
+            Err(KnobError::BadValue {
+                knob: name.to_string(),
+                expected: knob.takes(),
+                value: value.to_string(),
+            })
         }
-        Ok(())
     }
 
     /// The effect options these knobs ask for (how calls and address spaces are read).
     pub fn effect_options(&self) -> EffectOptions {
         EffectOptions {
             ignore_call_safety: self.ignore_call_safety,
-            ignore_address_space_check: self.ignore_address_space_check != 0,
+            ignore_address_space_check: self.ignore_address_space_check,
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
             hopper_async: self.hopper_async,
@@ -555,35 +302,38 @@ impl Knobs {
             .filter(|s| !s.is_empty())
     }
 
-    /// Every knob, by name, with its value here and what it takes — read off the two places
-    /// a knob is declared (its field's serialised name and value, and [`Knobs::set`]'s
-    /// answer to a value no knob takes), so `--help` cannot drift from them.
+    /// Every knob, by name (sorted), with its value here — as the JSON report writes it —
+    /// and what it takes, from its declaration ([`KNOBS`]), so `--help` cannot drift from it.
     pub fn catalogue(&self) -> Vec<KnobInfo> {
         let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(self) else {
             return Vec::new();
         };
-        fields
-            .into_iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    serde_json::Value::Null => "(none)".into(),
-                    serde_json::Value::String(s) if s.is_empty() => "(none)".into(),
-                    serde_json::Value::String(s) => s,
-                    serde_json::Value::Array(items) if items.is_empty() => "(none)".into(),
-                    serde_json::Value::Array(items) => items
-                        .iter()
-                        .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
-                        .collect::<Vec<_>>()
-                        .join(","),
-                    other => other.to_string(),
-                };
-                let takes = match self.clone().set(&format!("{name}=\u{1}")) {
-                    Err(KnobError::BadValue { expected, .. }) => expected,
-                    _ => "any text".to_string(),
-                };
-                KnobInfo { name, value, takes }
+        let mut all: Vec<KnobInfo> = KNOBS
+            .iter()
+            .map(|k| KnobInfo {
+                name: k.name.to_string(),
+                value: shown(fields.get(k.name)),
+                takes: k.takes(),
             })
-            .collect()
+            .collect();
+        all.sort_by(|a, b| a.name.cmp(&b.name));
+        all
+    }
+}
+
+/// A knob's serialised value in words: a list comma-separated, nothing `(none)`.
+fn shown(value: Option<&serde_json::Value>) -> String {
+    match value {
+        None | Some(serde_json::Value::Null) => "(none)".into(),
+        Some(serde_json::Value::String(s)) if s.is_empty() => "(none)".into(),
+        Some(serde_json::Value::String(s)) => s.clone(),
+        Some(serde_json::Value::Array(items)) if items.is_empty() => "(none)".into(),
+        Some(serde_json::Value::Array(items)) => items
+            .iter()
+            .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_string))
+            .collect::<Vec<_>>()
+            .join(","),
+        Some(other) => other.to_string(),
     }
 }
 
@@ -598,5 +348,7 @@ pub struct KnobInfo {
     pub takes: String,
 }
 
+#[cfg(test)]
+mod docs;
 #[cfg(test)]
 mod tests;

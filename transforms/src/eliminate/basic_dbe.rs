@@ -30,7 +30,7 @@
 //! - the last barrier of a block that ends the kernel (`ret`/`unreachable`) with no access
 //!   after it (After(b) = ∅).
 
-use super::branch_dist::flags_of;
+use super::branch_dist::{dump_removals, interval_flags};
 use super::context::{FunctionContext, Verdict};
 use super::decision::{Flags, Reason};
 use crate::knobs::{BasicDbeMode, PassName};
@@ -65,30 +65,11 @@ fn run_observed(ctx: &mut FunctionContext<'_>) {
     };
     let before = ctx.removed.clone();
     ctx.removal_loop(PASS, options, |_, intervals, inst| {
-        let (ra, wa) = flags_of(&intervals.before(inst));
-        let (rb, wb) = flags_of(&intervals.after(inst));
-        observed_verdict(Flags { ra, wa, rb, wb })
+        observed_verdict(interval_flags(intervals, inst))
     });
-    // NVIDIA prints its line for every removal, whatever `dump-branch-dist` says.
-    let newly: Vec<InstId> = ctx
-        .removed
-        .ones()
-        .filter(|i| !before.contains(*i))
-        .map(InstId::new)
-        .collect();
-    for inst in newly {
-        if let Some(Reason::BranchDistCondition { flags, .. }) =
-            ctx.decisions.get(&inst).map(|d| d.reason.clone())
-        {
-            let line = format!(
-                "[{}] Removed dead synch: {} in function {}",
-                ctx.location(inst),
-                flags.describe(),
-                ctx.func.name
-            );
-            ctx.diagnostics.push(line);
-        }
-    }
+    // NVIDIA prints its line for every removal, whatever `dump-branch-dist` says (each has
+    // its flags: `observed_verdict` removes with a `BranchDistCondition` only).
+    dump_removals(ctx, &before);
 }
 
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {

@@ -42,7 +42,7 @@ use syncflow_ir::{InstId, Opcode};
 const PASS: PassName = PassName::BranchDist;
 
 /// Reads and writes of a set of access classes.
-pub(super) fn flags_of(set: &FixedBitSet) -> (bool, bool) {
+fn flags_of(set: &FixedBitSet) -> (bool, bool) {
     let mut reads = false;
     let mut writes = false;
     for c in set.ones().map(AccessClass::from_bit) {
@@ -140,16 +140,18 @@ fn local_flags(ctx: &FunctionContext<'_>, inst: InstId) -> Flags {
     Flags { ra, wa, rb, wb }
 }
 
-fn interval_flags(intervals: &HazardIntervals<'_>, inst: InstId) -> Flags {
+/// The four flags of `inst` on the CFG solution `intervals`.
+pub(super) fn interval_flags(intervals: &HazardIntervals<'_>, inst: InstId) -> Flags {
     let (ra, wa) = flags_of(&intervals.before(inst));
     let (rb, wb) = flags_of(&intervals.after(inst));
     Flags { ra, wa, rb, wb }
 }
 
-/// Runs branch-dist on one function. `position` is the function's index among those
-/// branch-dist has handled (for `branch-dist-func-limit`).
-pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
+/// Runs branch-dist on one function (`ctx.position`, the function's index among those with
+/// barriers, counts against `branch-dist-func-limit`).
+pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let knobs = ctx.knobs;
+    let position = ctx.position;
     if knobs.no_branch_dist_functions().any(|f| f == ctx.func.name) {
         for inst in ctx.eligible(PASS) {
             ctx.keep(
@@ -177,10 +179,10 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
     }
     let sound = ctx.sound();
     let options = HazardOptions {
-        meet: if knobs.branch_dist_norm == 0 {
-            MeetMode::Or
-        } else {
+        meet: if knobs.branch_dist_norm {
             MeetMode::And
+        } else {
+            MeetMode::Or
         },
         boundary: if sound {
             BoundaryRule::Sound
@@ -188,7 +190,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
             BoundaryRule::Clean
         },
     };
-    let local = knobs.disable_complex_branch_dist != 0;
+    let local = knobs.disable_complex_branch_dist;
     let before = ctx.removed.clone();
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let flags = if local {
@@ -199,33 +201,34 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>, position: usize) {
         verdict(sound, flags)
     });
     if knobs.dump_branch_dist {
-        let newly: Vec<InstId> = ctx
-            .removed
-            .ones()
-            .filter(|i| !before.contains(*i))
-            .map(InstId::new)
-            .collect();
-        for inst in newly {
-            if let Some(Reason::BranchDistCondition { flags, .. })
-            | Some(Reason::FlagsHazard(flags)) =
-                ctx.decisions.get(&inst).map(|d| d.reason.clone())
-            {
-                let line = format!(
-                    "[{}] Removed dead synch: {} in function {}",
-                    ctx.location(inst),
-                    flags.describe(),
-                    ctx.func.name
-                );
-                ctx.diagnostics.push(line);
-            } else {
-                let line = format!(
-                    "[{}] Removed dead synch: in function {}",
-                    ctx.location(inst),
-                    ctx.func.name
-                );
-                ctx.diagnostics.push(line);
+        dump_removals(ctx, &before);
+    }
+}
+
+/// cicc's diagnostic line for each barrier removed since `before` (the removed set as it was),
+/// in layout order: `[f.cu:12] Removed dead synch: Read above: 1, … in function f`, without
+/// the flags when the removal's reason has none. `dump-branch-dist` asks for it; NVIDIA's
+/// observed `basic-dbe` prints it always.
+pub(super) fn dump_removals(ctx: &mut FunctionContext<'_>, before: &FixedBitSet) {
+    let newly: Vec<InstId> = ctx
+        .removed
+        .ones()
+        .filter(|i| !before.contains(*i))
+        .map(InstId::new)
+        .collect();
+    for inst in newly {
+        let flags = match ctx.decisions.get(&inst).map(|d| &d.reason) {
+            Some(Reason::BranchDistCondition { flags, .. } | Reason::FlagsHazard(flags)) => {
+                format!("{} ", flags.describe())
             }
-        }
+            _ => String::new(),
+        };
+        let line = format!(
+            "[{}] Removed dead synch: {flags}in function {}",
+            ctx.location(inst),
+            ctx.func.name
+        );
+        ctx.diagnostics.push(line);
     }
 }
 

@@ -49,6 +49,9 @@ pub(crate) struct FunctionContext<'m> {
     /// The function's stably uniform values, when the oracle knows them
     /// (`DivergenceOracle::stable_uniform`).
     pub stable: Option<FixedBitSet>,
+    /// The function's index among those with barriers, in module order (for
+    /// `branch-dist-func-limit`).
+    pub position: usize,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -120,6 +123,7 @@ impl<'m> FunctionContext<'m> {
             redefinitions: Redefinitions::none(),
             extent: BlockExtent::hardware(),
             stable: None,
+            position: 0,
         }
     }
 
@@ -140,7 +144,7 @@ impl<'m> FunctionContext<'m> {
                 continue;
             }
             if let Some(branch) = self.divergent.get(&inst) {
-                if self.knobs.ignore_variance_cond == 0 {
+                if !self.knobs.ignore_variance_cond {
                     self.keep(
                         inst,
                         pass,
@@ -217,7 +221,7 @@ impl<'m> FunctionContext<'m> {
         decide: impl Fn(&Self, &HazardIntervals<'_>, InstId) -> Verdict,
     ) {
         let policy: RestartPolicy = self.knobs.restart.into();
-        let rescan = self.knobs.rescan_after_removal != 0;
+        let rescan = self.knobs.rescan_after_removal;
         let eligible = self.eligible(pass);
         let budget = self.removal_budget();
         let removals: Vec<(InstId, Reason)>;

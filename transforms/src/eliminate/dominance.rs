@@ -115,7 +115,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         // kept here never needs a second look); `rescan-after-removal` restores the literal
         // loop that starts over after each removal, kept as the baseline the tests compare with.
         let never = policy == RestartPolicy::Never;
-        let rescan = ctx.knobs.rescan_after_removal != 0 && !never;
+        let rescan = ctx.knobs.rescan_after_removal && !never;
         let gone;
         (removals, gone) = sweep(&eligible, budget, rescan, |inst| {
             let cert = prover

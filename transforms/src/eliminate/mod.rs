@@ -6,6 +6,17 @@
 //! which pass, why) and the set of instructions to cut, ready for
 //! [`print_module`](syncflow_ir::print_module).
 //!
+//! | pass | what it is |
+//! |---|---|
+//! | `dominance` | ptxas-style barrier-liveness dominance proofs, with certificates (`sync-mode` says which proofs). |
+//! | `basic-dbe` | cicc's intra-block pattern matcher (`basic-dbe-mode` says which). |
+//! | `branch-dist` | cicc's branch distribution: per-block read/write flags propagated over the CFG. |
+//! | `dse` | Dead synchronization elimination: the full Before/After hazard analysis. |
+//!
+//! Each pass is declared once, in `eliminate/passes.rs` ([`PassName`]): **to add a pass, add
+//! one entry there** (its module doc says what follows from it). A pass runs on one
+//! function's context (`context.rs`) and records a decision for each barrier it looks at.
+//!
 //! Each pass exists in two flavours (the `flavour` knob): **faithful** to the reverse-engineered
 //! cicc documents, unsound parts included, and **sound** under docs/design.md §4. The module docs
 //! of `basic_dbe`, `branch_dist` and `dse` say what each flavour removes and where the
@@ -26,12 +37,14 @@ mod divergence;
 pub mod dominance;
 mod dse;
 mod join_split;
+mod passes;
 pub mod pin;
 
 pub use decision::{BarrierDecision, Flags, Reason};
 pub use divergence::UniformityDivergence;
+pub use passes::PassName;
 
-use crate::knobs::{Knobs, PassName};
+use crate::knobs::Knobs;
 use context::FunctionContext;
 use fixedbitset::FixedBitSet;
 use rayon::prelude::*;
@@ -164,14 +177,10 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             ctx.redefinitions = redefinitions;
             ctx.extent = table.extent(f).clone();
             ctx.stable = stable;
+            ctx.position = position;
             for pass in &knobs.passes {
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
-                match pass {
-                    PassName::BasicDbe => basic_dbe::run(&mut ctx),
-                    PassName::BranchDist => branch_dist::run(&mut ctx, position),
-                    PassName::Dse => dse::run(&mut ctx),
-                    PassName::Dominance => dominance::run(&mut ctx),
-                }
+                pass.run(&mut ctx);
             }
             let certificates = ctx
                 .certificates

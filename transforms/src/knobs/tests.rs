@@ -1,6 +1,7 @@
 //! The knob set's own tests: presets load, values round-trip, errors carry positions.
 
 use super::*;
+use syncflow_analyses::memory::BlockShape;
 
 #[test]
 fn every_builtin_preset_loads() {
@@ -24,7 +25,14 @@ fn knobs_override_and_reject_nonsense() {
     k.set("passes=dse").unwrap();
     assert_eq!(k.passes, vec![PassName::Dse]);
     k.set("branch-dist-norm=1").unwrap();
-    assert_eq!(k.branch_dist_norm, 1);
+    assert!(k.branch_dist_norm);
+    k.set("branch-dist-norm=-7").unwrap();
+    assert!(k.branch_dist_norm, "any non-zero integer is 1");
+    k.set("branch-dist-norm=0").unwrap();
+    assert!(!k.branch_dist_norm);
+    k.set("ignore-variance-cond=true").unwrap();
+    assert!(k.ignore_variance_cond);
+    assert!(k.set("ignore-variance-cond=2").is_err());
     k.set("restart=incremental").unwrap();
     assert_eq!(k.restart, Restart::Incremental);
     assert!(k.set("precision=7").is_err());
@@ -115,4 +123,253 @@ fn preset_errors_have_positions() {
         unknown.to_string(),
         "unknown preset 'fast' (presets: sound, cicc, cicc-documented, conservative, none)"
     );
+}
+
+/// The sound preset's knobs, as the JSON report has always written them: cicc's
+/// integer-spelled flags as `0`/`1`, the others as booleans, in field order.
+#[test]
+fn the_serialised_knobs_keep_their_bytes() {
+    let sound = Knobs::preset("sound").unwrap();
+    assert_eq!(
+        serde_json::to_string(&sound).unwrap(),
+        concat!(
+            r#"{"flavour":"sound","passes":["dominance","basic-dbe","branch-dist","dse"],"#,
+            r#""precision":3,"block-shape":"any","restart":"incremental","#,
+            r#""ignore-call-safety":false,"ignore-variance-cond":0,"#,
+            r#""ignore-address-space-check":0,"ignore-phi-overhead":0,"#,
+            r#""disable-complex-branch-dist":0,"no-branch-dist":"","#,
+            r#""branch-dist-func-limit":-1,"branch-dist-block-limit":-1,"branch-dist-norm":0,"#,
+            r#""dump-branch-dist":false,"iteration-limit":-1,"sync-mode":3,"#,
+            r#""basic-dbe-mode":"documented","rescan-after-removal":0,"#,
+            r#""opaque-inline-asm":false,"async-at-issue-only":false,"#,
+            r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
+            r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
+            r#""noalias-params":false,"bases-ignore-redefinition":false}"#
+        )
+    );
+    let mut on = sound.clone();
+    for flag in [
+        "ignore-variance-cond",
+        "branch-dist-norm",
+        "rescan-after-removal",
+    ] {
+        on.set(&format!("{flag}=1")).unwrap();
+    }
+    let json = serde_json::to_string(&on).unwrap();
+    assert!(json.contains(r#""ignore-variance-cond":1,"#), "{json}");
+    assert!(json.contains(r#""branch-dist-norm":1,"#), "{json}");
+    assert!(json.contains(r#""rescan-after-removal":1,"#), "{json}");
+}
+
+/// A preset may write cicc's flags as integers or as booleans; other values are errors.
+#[test]
+fn cicc_flags_read_integers_and_booleans() {
+    let base = include_str!("../../presets/sound.toml");
+    let with = |line: &str| {
+        let text = base.replace("ignore-variance-cond = 0\n", &format!("{line}\n"));
+        Knobs::from_toml("p.toml", &text)
+    };
+    assert!(
+        !with("ignore-variance-cond = 0")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        with("ignore-variance-cond = 1")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        with("ignore-variance-cond = true")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    assert!(
+        !with("ignore-variance-cond = false")
+            .unwrap()
+            .ignore_variance_cond
+    );
+    for bad in ["-1", "256", "\"1\""] {
+        let err = with(&format!("ignore-variance-cond = {bad}")).unwrap_err();
+        assert!(err.is_located(), "{bad}: {err}");
+    }
+}
+
+/// `--help` lists every knob with what it takes and its value in the sound preset, exactly
+/// as before the knobs were declared in one table.
+#[test]
+fn the_catalogue_of_the_sound_preset_is_unchanged() {
+    let lines: Vec<String> = Knobs::preset("sound")
+        .unwrap()
+        .catalogue()
+        .into_iter()
+        .map(|k| format!("{} | {} | {}", k.name, k.takes, k.value))
+        .collect();
+    let expected = [
+        "async-at-issue-only | 0 or 1 | false",
+        "bases-ignore-redefinition | 0 or 1 | false",
+        "basic-dbe-mode | documented or observed | documented",
+        "block | X[,Y[,Z]] with positive dimensions of at most 1024 threads, or none | (none)",
+        "block-shape | any, 2d or 1d | any",
+        "branch-dist-block-limit | an integer | -1",
+        "branch-dist-func-limit | an integer | -1",
+        "branch-dist-norm | an integer | 0",
+        "byte-ranges | 0 or 1 | true",
+        "disable-complex-branch-dist | 0 or 1 | 0",
+        "dump-branch-dist | 0 or 1 | false",
+        "flavour | sound or faithful | sound",
+        "hopper-async | 0 or 1 | true",
+        "ignore-address-space-check | 0 or 1 | 0",
+        "ignore-call-safety | 0 or 1 | false",
+        "ignore-phi-overhead | 0 or 1 | 0",
+        "ignore-variance-cond | 0 or 1 | 0",
+        "iteration-limit | an integer | -1",
+        "keep | FILE:LINE, comma-separated | (none)",
+        "legacy-sync-model | 0 or 1 | false",
+        "no-branch-dist | any text | (none)",
+        "noalias-params | 0 or 1 | false",
+        "opaque-inline-asm | 0 or 1 | false",
+        "passes | a list of dominance, basic-dbe, branch-dist, dse | dominance,basic-dbe,branch-dist,dse",
+        "precision | 0, 1, 2 or 3 | 3",
+        "race-free-slots | 0 or 1 | true",
+        "rescan-after-removal | 0 or 1 | 0",
+        "restart | full, incremental or never | incremental",
+        "sync-mode | 0, 1, 2 or 3 | 3",
+        "wmma-registers-only | 0 or 1 | false",
+    ];
+    assert_eq!(lines, expected);
+}
+
+/// Every declared knob is in the catalogue once, and in every preset its listed value, set
+/// again with `--knob`, leaves the knobs as they were.
+#[test]
+fn every_declared_knob_round_trips_through_set_and_the_catalogue() {
+    let mut declared: Vec<&str> = KNOBS.iter().map(|k| k.name).collect();
+    declared.sort_unstable();
+    for (preset, _) in PRESETS {
+        let knobs = Knobs::preset(preset).unwrap();
+        let all = knobs.catalogue();
+        let listed: Vec<&str> = all.iter().map(|k| k.name.as_str()).collect();
+        assert_eq!(listed, declared, "{preset}");
+        for k in &all {
+            let mut fresh = knobs.clone();
+            if k.name == "keep" {
+                fresh.keep.clear(); // `keep=` adds
+            }
+            let value = if k.value == "(none)" { "" } else { &k.value };
+            fresh.set(&format!("{}={value}", k.name)).unwrap();
+            assert_eq!(fresh, knobs, "{preset}: {} = {value}", k.name);
+            let spec = KnobSpec::named(&k.name).unwrap();
+            assert_eq!(spec.takes(), k.takes);
+            assert!(!spec.doc().is_empty() && !spec.values().is_empty());
+        }
+    }
+}
+
+/// A preset names only declared knobs, each in range.
+#[test]
+fn every_preset_sets_only_declared_knobs_and_passes_validation() {
+    for (name, text) in PRESETS {
+        let table: toml::Table = toml::from_str(text).unwrap();
+        for key in table.keys() {
+            let spec = KnobSpec::named(key).unwrap_or_else(|| panic!("{name}: {key}"));
+            assert_eq!(spec.name, key, "{name}: presets use the knob's own name");
+        }
+        let knobs = Knobs::preset(name).unwrap();
+        assert_eq!(knobs.validate(), Ok(()), "{name}");
+    }
+    let base = include_str!("../../presets/sound.toml");
+    let out_of_range = |from: &str, to: &str| {
+        Knobs::from_toml("p.toml", &base.replace(from, to))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        out_of_range("precision = 3", "precision = 4"),
+        "precision must be 0, 1, 2 or 3, not 4"
+    );
+    assert_eq!(
+        out_of_range("sync-mode = 3", "sync-mode = 9"),
+        "sync-mode must be 0, 1, 2 or 3, not 9"
+    );
+}
+
+/// The error texts of a bad `--knob`, byte for byte (the command line prints them).
+#[test]
+fn bad_knobs_and_passes_keep_their_error_texts() {
+    let mut k = Knobs::preset("sound").unwrap();
+    let err = |k: &mut Knobs, s: &str| k.set(s).unwrap_err().to_string();
+    assert_eq!(
+        err(&mut k, "nonsense=1"),
+        "unknown knob 'nonsense' (see `syncflow eliminate --help`)"
+    );
+    assert_eq!(
+        err(&mut k, "passes=dse,frob"),
+        "--knob passes: expected a list of dominance, basic-dbe, branch-dist, dse, got 'dse,frob'"
+    );
+    assert_eq!(k.passes.len(), 4, "a bad list changes nothing");
+    assert_eq!(
+        err(&mut k, "flavor = sloppy"),
+        "--knob flavor: expected sound or faithful, got 'sloppy'"
+    );
+    assert_eq!(
+        err(&mut k, "precision=+3"),
+        "--knob precision: expected 0, 1, 2 or 3, got '+3'"
+    );
+    assert_eq!(
+        err(&mut k, "ignore-phi-overhead=yes"),
+        "--knob ignore-phi-overhead: expected 0 or 1, got 'yes'"
+    );
+    assert_eq!(
+        err(&mut k, "iteration-limit=lots"),
+        "--knob iteration-limit: expected an integer, got 'lots'"
+    );
+    assert_eq!(
+        err(&mut k, "keep=a.cu:0"),
+        "--knob keep: expected FILE:LINE, comma-separated, got 'a.cu:0'"
+    );
+    assert_eq!(
+        err(&mut k, "precision"),
+        "--knob expects NAME=VALUE, got 'precision'"
+    );
+    k.set("flavor=faithful").unwrap();
+    assert_eq!(k.flavour, Flavour::Faithful);
+    k.set("block-shape=3d").unwrap();
+    assert_eq!(k.block_shape, BlockShape::Any);
+    k.set("keep=a.cu:3, b.cu:4").unwrap();
+    k.set("keep=c.cu:5").unwrap();
+    assert_eq!(k.keep, ["a.cu:3", "b.cu:4", "c.cu:5"]);
+}
+
+/// The words `--knob` takes for an enum are the ones presets and reports spell it with.
+/// (`block-shape`'s `2d`/`1d` are not: `BlockShape` is `syncflow_analyses`' type and serde
+/// spells it `two-d`/`one-d`, which the JSON report has always shown.)
+#[test]
+fn enum_words_are_the_serialised_spellings() {
+    for (knob, words) in [
+        ("flavour", &["sound", "faithful"][..]),
+        ("restart", &["full", "incremental", "never"]),
+        ("basic-dbe-mode", &["documented", "observed"]),
+    ] {
+        for word in words {
+            let mut k = Knobs::preset("sound").unwrap();
+            k.set(&format!("{knob}={word}")).unwrap();
+            let json = serde_json::to_value(&k).unwrap();
+            assert_eq!(json[knob], *word);
+        }
+        let spec = KnobSpec::named(knob).unwrap();
+        assert!(spec.takes().ends_with(words.last().unwrap()));
+    }
+}
+
+/// Every pass reads back from its name, in knobs and in serde alike.
+#[test]
+fn every_pass_is_named_once() {
+    for pass in PassName::ALL {
+        assert_eq!(PassName::parse(pass.as_str()), Some(*pass));
+        let json = serde_json::to_value(pass).unwrap();
+        assert_eq!(json, pass.as_str());
+        assert!(!pass.doc().is_empty() && !pass.doc().starts_with(' '));
+    }
+    assert_eq!(PassName::parse("frob"), None);
 }
