@@ -7,20 +7,23 @@
 //! files hold, 2 only for usage errors (a bad option, a path that does not exist, an output
 //! that cannot be written).
 
+use crate::shared::divergence::finding_lines;
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
 use crate::shared::picture::{render_dot, render_svg, Renderer};
 use crate::shared::style::SourceFiles;
-use crate::shared::view::{analyse, ModuleView};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
+use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
 use syncflow_ir::{format_location, Module};
+use syncflow_transforms::eliminate::UniformityDivergence;
 use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::report::BarrierPlace;
+use syncflow_transforms::view::ModuleView;
 
 /// The presets every file is decided under, in report order.
 pub const REPORT_PRESETS: [&str; 3] = ["sound", "conservative", "cicc"];
@@ -228,12 +231,26 @@ pub fn report_module(
     sources: &mut SourceFiles,
     options: ReportOptions,
 ) -> ReportFile {
+    // One uniformity analysis serves every preset (it takes no knob) and the lint column.
+    let (divergence, lint) = {
+        let _stage = tracing::info_span!("stage", name = "uniformity").entered();
+        let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
+        (
+            UniformityDivergence::from_analysis(module, &uniformity),
+            finding_lines(module, &uniformity),
+        )
+    };
     let views: Vec<(&'static str, ModuleView)> = REPORT_PRESETS
         .iter()
-        .map(|p| (*p, analyse(module, &knobs_of(p, options.block))))
+        .map(|p| {
+            let knobs = knobs_of(p, options.block);
+            (
+                *p,
+                ModuleView::with_oracle(module, &knobs, divergence.clone(), true),
+            )
+        })
         .collect();
     let functions = functions_of(module, &views, options.svg, sources);
-    let lint = views[0].1.divergence.lint.clone();
     ReportFile {
         path: module.source_name.clone(),
         error: None,
@@ -276,15 +293,13 @@ fn functions_of(
                     .and_then(|p| sources.line(&p.file, p.line).map(str::to_string)),
             );
             barriers.push(ReportBarrier {
-                place: BarrierPlace {
-                    intrinsic: b.decision.intrinsic.clone(),
-                    kind: b.decision.kind.name(),
-                    block: func.blocks[b.block].name.clone(),
-                    index: b.index,
-                    file: b.place.as_ref().map(|p| p.file.clone()),
-                    line: b.place.as_ref().map(|p| p.line),
-                    column: b.place.as_ref().map(|p| p.column),
-                },
+                place: BarrierPlace::of(
+                    module,
+                    f.id,
+                    b.decision.inst,
+                    b.decision.intrinsic.clone(),
+                    b.decision.kind.name(),
+                ),
                 divergent: b.divergent.is_some(),
                 verdicts,
                 before: b.before.clone(),

@@ -1,12 +1,12 @@
 //! Terminal styling shared by the commands: the `--color` choice, ANSI colours, clang-style
 //! remarks with the source line and a caret, and the tracing (`RUST_LOG`) set-up.
 
-use crate::shared::view::{FunctionView, ModuleView};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use syncflow_ir::{format_location, Instruction, Module};
+use syncflow_transforms::view::{FunctionView, ModuleView};
 
 /// When to colour the output.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
