@@ -7,7 +7,8 @@
 //! files hold, 2 only for usage errors (a bad option, a path that does not exist, an output
 //! that cannot be written).
 //!
-//! This module gathers the report and prints its table and JSON; [`html`] renders the page.
+//! This module gathers the report and prints its table and JSON; `report/html.rs` renders the
+//! page ([`render_html`]).
 
 mod html;
 
