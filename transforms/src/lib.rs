@@ -9,7 +9,9 @@
 //! - [`knobs`]: knobs and presets (`presets/*.toml`);
 //! - [`pipeline`]: the whole decision from text to text (parse, uniformity, passes, print) —
 //!   what the command line, the Python package and the `syncflow-ptxas` wrapper all call;
-//! - [`report`]: every barrier's decision as one serialisable document (`eliminate --json`).
+//! - [`report`]: every barrier's decision as one serialisable document (`eliminate --json`);
+//! - [`view`]: every barrier decided, placed, with its divergence and Before/After — what
+//!   `eliminate`'s remarks, `dot` and `report` render.
 //!
 //! ## Guide
 //!
@@ -39,3 +41,4 @@ pub mod eliminate;
 pub mod knobs;
 pub mod pipeline;
 pub mod report;
+pub mod view;

@@ -9,7 +9,9 @@
 //! 2. [`decide`]: run the passes of a [`Knobs`] value with the uniformity analysis as the
 //!    divergence oracle (barriers under divergent control are left alone);
 //! 3. print the module without the removed barriers, and render the
-//!    [`EliminationReport`] (`--json`).
+//!    [`EliminationReport`] (`--json`), or gather each barrier's place, divergence and
+//!    Before/After ([`Eliminated::view`], the [`view`](crate::view) the remarks, `dot` and
+//!    `report` render).
 //!
 //! [`eliminate_text`] does all three.
 //!
@@ -27,6 +29,7 @@
 use crate::eliminate::{eliminate, Elimination, Reason, UniformityDivergence};
 use crate::knobs::{KnobError, Knobs};
 use crate::report::EliminationReport;
+use crate::view::{functions, uniformity, FunctionView};
 use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
 use syncflow_ir::{parse_module_owned, print_module, Module, ParseError, PrintError};
 
@@ -120,11 +123,7 @@ pub fn apply(knobs: &mut Knobs, overrides: &[&str], keep: &[&str]) -> Result<(),
 /// Decides every barrier of `module` under `knobs`, with the divergence facts of the
 /// uniformity analysis (its default, sound options): exactly what `syncflow eliminate` decides.
 pub fn decide(module: &Module, knobs: &Knobs) -> Elimination {
-    let oracle = {
-        let _stage = tracing::info_span!("stage", name = "uniformity").entered();
-        UniformityDivergence::new(module)
-    };
-    eliminate(module, knobs, &oracle)
+    eliminate(module, knobs, &uniformity(module))
 }
 
 /// The places of `knobs.keep` that pinned no barrier (a typo, or a line with no removal
@@ -155,18 +154,35 @@ pub struct Eliminated {
     pub knobs: Knobs,
     /// Every barrier's decision and the removals.
     pub result: Elimination,
+    /// The divergence facts the decisions were taken with (the uniformity analysis).
+    pub divergence: UniformityDivergence,
 }
 
 impl Eliminated {
-    /// Decides `module` under `knobs` (named `preset` in reports).
+    /// Decides `module` under `knobs` (named `preset` in reports), as [`decide`] does.
     pub fn decide(module: Module, preset: &str, knobs: Knobs) -> Self {
-        let result = decide(&module, &knobs);
+        let divergence = uniformity(&module);
+        let result = eliminate(&module, &knobs, &divergence);
         Eliminated {
             module,
             preset: preset.to_string(),
             knobs,
             result,
+            divergence,
         }
+    }
+
+    /// Every defined function with its barriers decided, placed, and their divergence; with
+    /// `sets`, their Before/After too ([`crate::view`]; the `--verbose` notes of `syncflow
+    /// eliminate`).
+    pub fn view(&self, sets: bool) -> Vec<FunctionView> {
+        functions(
+            &self.module,
+            &self.knobs,
+            &self.result,
+            &self.divergence,
+            sets,
+        )
     }
 
     /// The module without the removed barriers (the input byte for byte when nothing is

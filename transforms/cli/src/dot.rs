@@ -16,8 +16,8 @@ use crate::shared::args::PresetArgs;
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
 use crate::shared::picture::{render_dot, render_functions_svg, Renderer};
-use crate::shared::view::analyse;
 use std::path::PathBuf;
+use syncflow_transforms::view::ModuleView;
 
 /// Options of `syncflow dot`.
 #[derive(Debug, clap::Args)]
@@ -60,7 +60,7 @@ pub fn run(args: &DotArgs) -> Result<(), CliError> {
             });
         }
     }
-    let view = analyse(&module, &knobs);
+    let view = ModuleView::new(&module, &knobs, true);
     let only = args.function.as_deref();
     let text = if args.svg {
         let (svg, skipped) =

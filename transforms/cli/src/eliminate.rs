@@ -6,11 +6,11 @@ use crate::shared::input::{read_module, write_output};
 use crate::shared::style::{
     render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream,
 };
-use crate::shared::view::analyse_with;
 use std::path::PathBuf;
 use syncflow_ir::print_module;
 use syncflow_transforms::pipeline::{decide, unmatched_keeps};
 use syncflow_transforms::report::EliminationReport;
+use syncflow_transforms::view::ModuleView;
 
 /// Options of `syncflow eliminate`.
 #[derive(Debug, clap::Args)]
@@ -52,8 +52,8 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
         read_module(&args.input)?
     };
     // The JSON document needs the decisions only (the library renders it); the remarks also
-    // show Before/After and divergence, gathered by the view.
-    let view = (!args.json).then(|| analyse_with(&module, &knobs, args.verbose));
+    // show places, and with --verbose Before/After, gathered by the library's view.
+    let view = (!args.json).then(|| ModuleView::new(&module, &knobs, args.verbose));
     let decided;
     let result = match &view {
         Some(view) => &view.result,

@@ -7,8 +7,8 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_analyses::liveness::{Checker, Proof};
 use syncflow_ir::Module;
-use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::{Knobs, PassName};
+use syncflow_transforms::pipeline::decide;
 
 /// Options of `syncflow explain`.
 #[derive(Debug, clap::Args)]
@@ -39,8 +39,7 @@ pub fn render(
     knobs: &Knobs,
     line: u32,
 ) -> Result<String, CliError> {
-    let oracle = UniformityDivergence::new(module);
-    let result = eliminate(module, knobs, &oracle);
+    let result = decide(module, knobs);
     let checker = Checker::new(module, knobs.effect_options());
     let mut out = String::new();
     let mut found = 0;

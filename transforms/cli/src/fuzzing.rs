@@ -21,7 +21,6 @@
 
 use crate::shared::picture::{builtin_svg, render_dot, BUILTIN_MAX_NODES};
 use crate::shared::style::SourceFiles;
-use crate::shared::view::analyse;
 use crate::{explain, lint, report, uniformity};
 use std::collections::BTreeSet;
 use syncflow_analyses::liveness::Checker;
@@ -29,6 +28,7 @@ use syncflow_analyses::uniformity::Options as UniformityOptions;
 use syncflow_ir::{parse_module, print_module, Module, Span};
 use syncflow_transforms::eliminate::{eliminate, UniformityDivergence};
 use syncflow_transforms::knobs::{Knobs, PRESETS};
+use syncflow_transforms::view::ModuleView;
 
 /// Largest input the target looks at: bigger inputs only slow the fuzzer down.
 pub const MAX_PIPELINE_INPUT: usize = 64 * 1024;
@@ -210,7 +210,7 @@ fn views(module: &Module) {
     let _ = lint::render(module, &options, false);
     let _ = lint::render(module, &options, true);
     let sound = Knobs::preset("sound").expect("built-in preset");
-    let view = analyse(module, &sound);
+    let view = ModuleView::new(module, &sound, true);
     let lines: BTreeSet<u32> = view
         .result
         .decisions

@@ -2,9 +2,10 @@
 //!
 //! Argument parsing and the subcommands, over the library crates (`syncflow-ir` to read,
 //! `syncflow-analyses` and `syncflow-transforms` to decide). Every command stands on one
-//! [`shared`] layer — preset and knob arguments, input and output, the one error type, the
-//! decisions view (decisions, Before/After per barrier, divergence), locations, pictures,
-//! styling — and no command imports another.
+//! [`shared`] layer — preset and knob arguments, input and output, the one error type,
+//! divergence, locations, pictures, styling — and no command imports another. What they show
+//! about each barrier (decision, place, divergence, Before/After) the library gathers:
+//! [`syncflow_transforms::view`].
 //!
 //! Exit codes (docs/design.md §6): 0 success, 1 findings where a command reports findings, 2 bad
 //! input or usage.

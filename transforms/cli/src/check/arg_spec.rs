@@ -449,18 +449,22 @@ mod tests {
 
     #[test]
     fn errors_say_what_is_wrong() {
-        let msg = |t: &str| ArgAssignment::parse(t).unwrap_err().to_string();
-        assert!(msg("n").contains("expected NAME=VALUE"));
-        assert!(msg("n=abc").contains("neither a number nor a buffer"));
-        assert!(msg("a=f8[4]").contains("not an element type"));
-        assert!(msg("a=f32[x]").contains("not an element count"));
-        assert!(msg("a=f32[4").contains("expected ']'"));
-        assert!(msg("a=f32[4]:bogus").contains("not buffer contents"));
-        assert!(msg("a=f32[4]:expr:i +").contains("column"));
-        assert!(msg("a=f32[4]:random:x").contains("needs a seed"));
-        assert!(msg("a=i32[4]:random:1:5..5").contains("empty"));
-        assert!(msg("a=f64[100000000000]").contains("larger than the limit"));
-        assert!(msg("#x=1").contains("not a parameter position"));
-        assert!(msg("=1").contains("name is empty"));
+        for (arg, says) in [
+            ("n", "expected NAME=VALUE"),
+            ("n=abc", "neither a number nor a buffer"),
+            ("a=f8[4]", "not an element type"),
+            ("a=f32[x]", "not an element count"),
+            ("a=f32[4", "expected ']'"),
+            ("a=f32[4]:bogus", "not buffer contents"),
+            ("a=f32[4]:expr:i +", "column"),
+            ("a=f32[4]:random:x", "needs a seed"),
+            ("a=i32[4]:random:1:5..5", "empty"),
+            ("a=f64[100000000000]", "larger than the limit"),
+            ("#x=1", "not a parameter position"),
+            ("=1", "name is empty"),
+        ] {
+            let msg = ArgAssignment::parse(arg).unwrap_err().to_string();
+            assert!(msg.contains(says), "--arg {arg}: {msg}");
+        }
     }
 }

@@ -167,29 +167,25 @@ pub fn findings(
     for d in &report.divergences {
         let key = Key::Sync(map.divergence_key(module, d));
         let site = |s: &syncflow_interp::BarrierSite| places.of(s.function_id, s.inst);
-        let (kind, location, text, message, notes) = match d {
+        let waits_here = |w: &syncflow_interp::BarrierSite| Note {
+            location: site(w),
+            message: format!("{} waits here: `{}`", thread_name(w.thread, block), w.text),
+        };
+        // Each is reported at a waiting barrier (`at`): its place and text are the finding's.
+        let (kind, at, message, notes) = match d {
             Divergence::DifferentBarriers { first, second } => (
                 "divergence",
-                site(second),
-                second.text.clone(),
+                Some(second),
                 format!(
                     "barrier divergence: {} waits here while {} waits at another barrier",
                     thread_name(second.thread, block),
                     thread_name(first.thread, block)
                 ),
-                vec![Note {
-                    location: site(first),
-                    message: format!(
-                        "{} waits here: `{}`",
-                        thread_name(first.thread, block),
-                        first.text
-                    ),
-                }],
+                vec![waits_here(first)],
             ),
             Divergence::ExitedWhileWaiting { exited, waiting } => (
                 "divergence",
-                site(waiting),
-                waiting.text.clone(),
+                Some(waiting),
                 format!(
                     "barrier divergence: {} waits here but {} has exited",
                     thread_name(waiting.thread, block),
@@ -197,28 +193,15 @@ pub fn findings(
                 ),
                 Vec::new(),
             ),
-            Divergence::Deadlock { waiting } => {
-                let first = waiting.first();
-                (
-                    "deadlock",
-                    first.map(site).unwrap_or_default(),
-                    first.map(|w| w.text.clone()).unwrap_or_default(),
-                    "deadlock: no waiting thread can proceed".to_string(),
-                    waiting
-                        .iter()
-                        .skip(1)
-                        .map(|w| Note {
-                            location: site(w),
-                            message: format!(
-                                "{} waits here: `{}`",
-                                thread_name(w.thread, block),
-                                w.text
-                            ),
-                        })
-                        .collect(),
-                )
-            }
+            Divergence::Deadlock { waiting } => (
+                "deadlock",
+                waiting.first(),
+                "deadlock: no waiting thread can proceed".to_string(),
+                waiting.iter().skip(1).map(waits_here).collect(),
+            ),
         };
+        let location = at.map(site).unwrap_or_default();
+        let text = at.map(|w| w.text.clone()).unwrap_or_default();
         out.push(Finding {
             kind,
             location,
@@ -232,7 +215,9 @@ pub fn findings(
     }
     let cta = report.ctas_run.last().copied().unwrap_or([0, 0, 0]);
     for f in &report.faults {
-        let (kind, location, text, message) = match f {
+        // Each is reported at the faulting instruction (`at`: its site and text), or at the
+        // module when no instruction is to blame.
+        let (kind, at, message) = match f {
             Fault::OutOfBounds {
                 thread,
                 site,
@@ -244,8 +229,7 @@ pub fn findings(
                 ..
             } => (
                 "out-of-bounds",
-                places.site(*site),
-                text.clone(),
+                Some((site, text)),
                 format!(
                     "out-of-bounds access: {} of {} accesses {size} bytes at {object}+{offset}, which has {object_size} bytes",
                     thread_name(*thread, block),
@@ -261,8 +245,7 @@ pub fn findings(
                 ..
             } => (
                 "uninitialised-read",
-                places.site(*site),
-                text.clone(),
+                Some((site, text)),
                 format!(
                     "read of uninitialised memory: {} reads {object}+{offset}, never written",
                     thread_name(*thread, block)
@@ -270,8 +253,7 @@ pub fn findings(
             ),
             Fault::StepLimit { limit } => (
                 "step-limit",
-                module.source_name.clone(),
-                String::new(),
+                None,
                 format!(
                     "the run stopped after {limit} steps in {} (raise --steps, or look for a loop that does not end)",
                     cta_name(cta)
@@ -285,14 +267,17 @@ pub fn findings(
                 ..
             } => (
                 "error",
-                places.site(*site),
-                text.clone(),
+                Some((site, text)),
                 format!(
                     "{message} ({} of {})",
                     thread_name(*thread, block),
                     cta_name(cta)
                 ),
             ),
+        };
+        let (location, text) = match at {
+            Some((site, text)) => (places.site(*site), text.clone()),
+            None => (module.source_name.clone(), String::new()),
         };
         out.push(Finding {
             kind,

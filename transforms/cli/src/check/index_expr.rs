@@ -417,20 +417,27 @@ fn eval(node: &Node, i: i64, n: i64) -> Result<Number, ExprError> {
 mod tests {
     use super::*;
 
-    fn at(text: &str, i: i64) -> Number {
-        IndexExpr::parse(text).unwrap().eval(i, 100).unwrap()
+    /// Each `(expression, i, value)`: the expression at `i` (with `n` = 100) is the value.
+    fn evaluates(cases: &[(&str, i64, Number)]) {
+        for (text, i, want) in cases {
+            let got = IndexExpr::parse(text).unwrap().eval(*i, 100).unwrap();
+            assert_eq!(got, *want, "{text} at i = {i}");
+        }
     }
 
     #[test]
     fn precedence_is_cs() {
-        assert_eq!(at("1 + 2 * 3", 0), Number::Int(7));
-        assert_eq!(at("(1 + 2) * 3", 0), Number::Int(9));
-        assert_eq!(at("i % 4 == 0 && i > 0", 8), Number::Int(1));
-        assert_eq!(at("1 << 2 + 1", 0), Number::Int(8));
-        assert_eq!(at("i & 1 | 2", 3), Number::Int(3));
-        assert_eq!(at("-i / 2", 5), Number::Int(-2));
-        assert_eq!(at("n - 1 - i", 10), Number::Int(89));
-        assert_eq!(at("i < 3 ? 1 : i < 6 ? 2 : 3", 4), Number::Int(2));
+        use Number::Int;
+        evaluates(&[
+            ("1 + 2 * 3", 0, Int(7)),
+            ("(1 + 2) * 3", 0, Int(9)),
+            ("i % 4 == 0 && i > 0", 8, Int(1)),
+            ("1 << 2 + 1", 0, Int(8)),
+            ("i & 1 | 2", 3, Int(3)),
+            ("-i / 2", 5, Int(-2)),
+            ("n - 1 - i", 10, Int(89)),
+            ("i < 3 ? 1 : i < 6 ? 2 : 3", 4, Int(2)),
+        ]);
     }
 
     #[test]
@@ -446,10 +453,12 @@ mod tests {
 
     #[test]
     fn floats_enter_and_stay() {
-        assert_eq!(at("i / 2.0", 3), Number::Float(1.5));
-        assert_eq!(at("1e2 + i", 1), Number::Float(101.0));
-        assert_eq!(at("sqrt(16)", 0), Number::Float(4.0));
-        assert_eq!(at("0x10 + min(i, 3)", 7), Number::Int(19));
+        evaluates(&[
+            ("i / 2.0", 3, Number::Float(1.5)),
+            ("1e2 + i", 1, Number::Float(101.0)),
+            ("sqrt(16)", 0, Number::Float(4.0)),
+            ("0x10 + min(i, 3)", 7, Number::Int(19)),
+        ]);
     }
 
     #[test]

@@ -33,7 +33,6 @@ mod render;
 use crate::shared::error::CliError;
 use crate::shared::input::{display_name, read_module};
 use crate::shared::style::{ColorChoice, Stream};
-use crate::shared::view::DivergenceFacts;
 use arg_spec::ArgAssignment;
 use findings::{findings, Finding, Merged};
 use std::collections::BTreeSet;
@@ -42,8 +41,8 @@ use std::time::Instant;
 use syncflow_interp::{align_by_text, describe_barrier, InstMap};
 use syncflow_interp::{Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{print_module, FunctionId, Module, Removal};
-use syncflow_transforms::eliminate::eliminate;
 use syncflow_transforms::knobs::Knobs;
+use syncflow_transforms::pipeline::decide;
 
 pub use arg_spec::ArgError;
 pub use launch::{plan, Plan};
@@ -318,7 +317,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             for k in &args.knobs {
                 knobs.set(k)?;
             }
-            let result = eliminate(module, &knobs, &DivergenceFacts::of(module));
+            let result = decide(module, &knobs);
             Some((format!("preset {preset}"), result.removals))
         }
         (None, None) => None,

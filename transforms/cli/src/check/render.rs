@@ -92,6 +92,15 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// `N findings`, and their [`tally`] when there are any: `3 findings (2 races, 1 divergence)`.
+fn counted(findings: &[Finding], one: &str, many: &str) -> String {
+    let mut out = plural(findings.len(), one, many);
+    if !findings.is_empty() {
+        let _ = write!(out, " ({})", tally(findings));
+    }
+    out
+}
+
 /// The whole text report.
 pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
     let mut out = String::new();
@@ -116,13 +125,8 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
             }
             let _ = writeln!(
                 out,
-                "check: {}{} in {} steps, {:.2} s",
-                plural(outcome.findings.len(), "finding", "findings"),
-                if outcome.findings.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", tally(&outcome.findings))
-                },
+                "check: {} in {} steps, {:.2} s",
+                counted(&outcome.findings, "finding", "findings"),
                 outcome.steps,
                 outcome.seconds
             );
@@ -133,22 +137,12 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
             }
             let _ = writeln!(
                 out,
-                "check: {} against {} ({} removed in the module): {}{}; the input itself has {}{} ({} + {} steps, {:.2} s)",
+                "check: {} against {} ({} removed in the module): {}; the input itself has {} ({} + {} steps, {:.2} s)",
                 input.display(),
                 c.output,
                 plural(c.removed.len(), "barrier", "barriers"),
-                plural(c.new_findings.len(), "new finding", "new findings"),
-                if c.new_findings.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", tally(&c.new_findings))
-                },
-                plural(outcome.findings.len(), "finding", "findings"),
-                if outcome.findings.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", tally(&outcome.findings))
-                },
+                counted(&c.new_findings, "new finding", "new findings"),
+                counted(&outcome.findings, "finding", "findings"),
                 outcome.steps,
                 c.steps,
                 outcome.seconds

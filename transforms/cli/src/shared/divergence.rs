@@ -1,7 +1,6 @@
 //! Divergence as every command shows it: the uniformity analysis's options from `--knob`
 //! arguments, and the lint's findings (barriers, or calls that execute one, under divergent
-//! control), used by `lint` itself and by the decisions view of `eliminate`, `dot` and
-//! `report`.
+//! control), used by `lint` itself and by `report` (its lint column and list).
 
 use crate::shared::error::CliError;
 use crate::shared::location::inst_location;
@@ -33,6 +32,20 @@ pub struct Finding {
     pub branch: String,
     /// The branch's level (`divergent`, `warp-uniform`).
     pub branch_level: &'static str,
+}
+
+/// Every finding of the module as `syncflow report` lists it, one line each:
+/// `file:line:col: BARRIER under divergent control (branch at file:line)`.
+pub fn finding_lines(module: &Module, uniformity: &ModuleUniformity) -> Vec<String> {
+    findings(module, uniformity)
+        .into_iter()
+        .map(|f| {
+            format!(
+                "{}: {} under divergent control (branch at {})",
+                f.location, f.barrier, f.branch
+            )
+        })
+        .collect()
 }
 
 /// Every finding of the module, by function then layout order.

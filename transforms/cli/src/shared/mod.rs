@@ -8,11 +8,14 @@
 //! | [`args`] | the `--preset`/`--preset-file`/`--knob` group and the one knob loader |
 //! | [`input`] | reading modules (files, stdin) and writing outputs atomically |
 //! | [`error`] | [`CliError`](error::CliError), the one error type, and how it is printed |
-//! | [`view`] | every barrier decided, placed, with Before/After and divergence |
 //! | [`divergence`] | uniformity options from knobs; the lint's findings |
 //! | [`location`] | `file:line:col` of an instruction |
 //! | [`picture`] | CFG pictures as dot and SVG |
 //! | [`style`] | colours, source snippets, remarks, `RUST_LOG` tracing |
+//!
+//! What the reporting commands render about each barrier — its decision, place, divergence
+//! and Before/After — is not here: the library gathers it
+//! ([`syncflow_transforms::view::ModuleView`]), so every caller sees the same.
 
 pub mod args;
 pub mod divergence;
@@ -21,4 +24,3 @@ pub mod input;
 pub mod location;
 pub mod picture;
 pub mod style;
-pub mod view;

@@ -4,10 +4,11 @@
 //! [`layout`] crate otherwise. Used by `syncflow dot` and by the pictures of `syncflow report`.
 
 use crate::shared::error::CliError;
-use crate::shared::view::{BarrierView, DivergenceFacts, FunctionView, ModuleView};
 use std::fmt::Write;
 use std::process::{Command, Stdio};
 use syncflow_ir::{format_location, Module, Opcode};
+use syncflow_transforms::eliminate::UniformityDivergence;
+use syncflow_transforms::view::{BarrierView, FunctionView, ModuleView};
 
 /// How `--svg` is rendered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -61,7 +62,7 @@ fn function_body(
     out: &mut String,
     module: &Module,
     f: &FunctionView,
-    divergence: &DivergenceFacts,
+    divergence: &UniformityDivergence,
     prefix: &str,
     sets: bool,
 ) {
@@ -98,7 +99,7 @@ fn function_body(
                 set_text(&b.after)
             ));
         }
-        let divergent_branch = divergence.oracle.is_divergent_branch(f.id, id);
+        let divergent_branch = divergence.is_divergent_branch(f.id, id);
         let fill = if barriers.iter().any(|b| b.divergent.is_some()) {
             Some("#f4b6b6")
         } else if barriers.iter().any(|b| !b.decision.removed) {
@@ -125,7 +126,7 @@ fn function_body(
     for (id, block) in func.blocks.iter_enumerated() {
         let term = &func.insts[block.terminator()];
         let succs: Vec<_> = term.successors().collect();
-        let divergent_branch = divergence.oracle.is_divergent_branch(f.id, id);
+        let divergent_branch = divergence.is_divergent_branch(f.id, id);
         for (i, s) in succs.iter().enumerate() {
             let mut attrs = Vec::new();
             if matches!(term.opcode, Opcode::Br) && succs.len() == 2 {

@@ -1,12 +1,12 @@
 //! Terminal styling shared by the commands: the `--color` choice, ANSI colours, clang-style
 //! remarks with the source line and a caret, and the tracing (`RUST_LOG`) set-up.
 
-use crate::shared::view::{FunctionView, ModuleView};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use syncflow_ir::{format_location, Instruction, Module};
+use syncflow_transforms::view::{FunctionView, ModuleView};
 
 /// When to colour the output.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -65,35 +65,33 @@ impl Palette {
             text.to_string()
         }
     }
+}
 
+/// The palette's styles, one line each: `name = "SGR code"` declares `Palette::name`, which
+/// paints its text with that code (or leaves it plain when colour is off).
+macro_rules! styles {
+    ($($(#[$doc:meta])* $name:ident = $code:literal;)*) => {
+        impl Palette {
+            $($(#[$doc])* pub fn $name(self, text: &str) -> String { self.paint($code, text) })*
+        }
+    };
+}
+
+styles! {
     /// Bold (locations, as clang prints them).
-    pub fn bold(self, text: &str) -> String {
-        self.paint("1", text)
-    }
+    bold = "1";
     /// Bold blue (`remark:`, clang's colour for remarks).
-    pub fn remark(self, text: &str) -> String {
-        self.paint("1;34", text)
-    }
+    remark = "1;34";
     /// Bold black/grey (`note:`).
-    pub fn note(self, text: &str) -> String {
-        self.paint("1;90", text)
-    }
+    note = "1;90";
     /// Bold green (the caret).
-    pub fn caret(self, text: &str) -> String {
-        self.paint("1;32", text)
-    }
+    caret = "1;32";
     /// Green (removed).
-    pub fn removed(self, text: &str) -> String {
-        self.paint("32", text)
-    }
+    removed = "32";
     /// Yellow (kept).
-    pub fn kept(self, text: &str) -> String {
-        self.paint("33", text)
-    }
+    kept = "33";
     /// Bold red (errors).
-    pub fn error(self, text: &str) -> String {
-        self.paint("1;31", text)
-    }
+    error = "1;31";
 }
 
 /// Source files found next to the IR, read once each.
@@ -243,20 +241,15 @@ fn render_function(
                     v.join(", ")
                 }
             };
-            let _ = writeln!(
-                out,
-                "{}: {} above (Before): {}",
-                p.bold(&at),
-                p.note("note:"),
-                list(&b.before)
-            );
-            let _ = writeln!(
-                out,
-                "{}: {} below (After): {}",
-                p.bold(&at),
-                p.note("note:"),
-                list(&b.after)
-            );
+            for (side, set) in [("above (Before)", &b.before), ("below (After)", &b.after)] {
+                let _ = writeln!(
+                    out,
+                    "{}: {} {side}: {}",
+                    p.bold(&at),
+                    p.note("note:"),
+                    list(set)
+                );
+            }
         }
     }
 }

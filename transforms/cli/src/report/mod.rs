@@ -6,21 +6,30 @@
 //! or parsed is listed with its message and the run goes on: the exit code is 0 whatever the
 //! files hold, 2 only for usage errors (a bad option, a path that does not exist, an output
 //! that cannot be written).
+//!
+//! This module gathers the report and prints its table and JSON; `report/html.rs` renders the
+//! page ([`render_html`]).
 
+mod html;
+
+use crate::shared::divergence::finding_lines;
 use crate::shared::error::CliError;
 use crate::shared::input::{read_module, write_output};
 use crate::shared::picture::{render_dot, render_svg, Renderer};
 use crate::shared::style::SourceFiles;
-use crate::shared::view::{analyse, ModuleView};
+pub use html::{esc, render_html};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-use syncflow_ir::{format_location, Module};
+use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptions};
+use syncflow_ir::Module;
+use syncflow_transforms::eliminate::UniformityDivergence;
 use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::report::BarrierPlace;
+use syncflow_transforms::view::ModuleView;
 
 /// The presets every file is decided under, in report order.
 pub const REPORT_PRESETS: [&str; 3] = ["sound", "conservative", "cicc"];
@@ -228,12 +237,26 @@ pub fn report_module(
     sources: &mut SourceFiles,
     options: ReportOptions,
 ) -> ReportFile {
+    // One uniformity analysis serves every preset (it takes no knob) and the lint column.
+    let (divergence, lint) = {
+        let _stage = tracing::info_span!("stage", name = "uniformity").entered();
+        let uniformity = ModuleUniformity::analyze(module, &UniformityOptions::default());
+        (
+            UniformityDivergence::from_analysis(module, &uniformity),
+            finding_lines(module, &uniformity),
+        )
+    };
     let views: Vec<(&'static str, ModuleView)> = REPORT_PRESETS
         .iter()
-        .map(|p| (*p, analyse(module, &knobs_of(p, options.block))))
+        .map(|p| {
+            let knobs = knobs_of(p, options.block);
+            (
+                *p,
+                ModuleView::with_oracle(module, &knobs, divergence.clone(), true),
+            )
+        })
         .collect();
     let functions = functions_of(module, &views, options.svg, sources);
-    let lint = views[0].1.divergence.lint.clone();
     ReportFile {
         path: module.source_name.clone(),
         error: None,
@@ -276,15 +299,13 @@ fn functions_of(
                     .and_then(|p| sources.line(&p.file, p.line).map(str::to_string)),
             );
             barriers.push(ReportBarrier {
-                place: BarrierPlace {
-                    intrinsic: b.decision.intrinsic.clone(),
-                    kind: b.decision.kind.name(),
-                    block: func.blocks[b.block].name.clone(),
-                    index: b.index,
-                    file: b.place.as_ref().map(|p| p.file.clone()),
-                    line: b.place.as_ref().map(|p| p.line),
-                    column: b.place.as_ref().map(|p| p.column),
-                },
+                place: BarrierPlace::of(
+                    module,
+                    f.id,
+                    b.decision.inst,
+                    b.decision.intrinsic.clone(),
+                    b.decision.kind.name(),
+                ),
                 divergent: b.divergent.is_some(),
                 verdicts,
                 before: b.before.clone(),
@@ -370,6 +391,76 @@ pub fn summarise(reports: Vec<ReportFile>) -> Report {
     }
 }
 
+/// The counts of a row of the summary tables: kernels, barriers, removed under each of
+/// [`REPORT_PRESETS`], lint findings.
+const COUNTS: usize = REPORT_PRESETS.len() + 3;
+
+/// The names of the plain-text table's count columns, in [`COUNTS`] order (each column is as
+/// wide as its name).
+fn table_columns() -> impl Iterator<Item = String> {
+    let presets = REPORT_PRESETS.iter().map(|p| p.to_string());
+    ["kernels".to_string(), "barriers".to_string()]
+        .into_iter()
+        .chain(presets)
+        .chain(["lint".to_string()])
+}
+
+/// `sound N, conservative N, cicc N`: barriers removed under each of [`REPORT_PRESETS`].
+fn per_preset(removed: &BTreeMap<&'static str, usize>) -> String {
+    let each: Vec<String> = REPORT_PRESETS
+        .iter()
+        .map(|p| format!("{p} {}", removed[p]))
+        .collect();
+    each.join(", ")
+}
+
+/// The counts of a summary row ([`COUNTS`]) from kernels, barriers, the removals per preset
+/// and lint findings.
+fn row_of(
+    kernels: usize,
+    barriers: usize,
+    removed: impl Fn(&str) -> usize,
+    lint: usize,
+) -> [usize; COUNTS] {
+    let mut row = [0; COUNTS];
+    row[0] = kernels;
+    row[1] = barriers;
+    for (i, p) in REPORT_PRESETS.iter().enumerate() {
+        row[2 + i] = removed(p);
+    }
+    row[COUNTS - 1] = lint;
+    row
+}
+
+impl ReportFile {
+    /// Its row of the summary tables.
+    fn row(&self) -> [usize; COUNTS] {
+        let f = &self.functions;
+        row_of(
+            f.iter().filter(|x| x.kernel).count(),
+            f.iter().map(|x| x.barriers.len()).sum(),
+            |p| f.iter().map(|x| x.removed[p]).sum(),
+            self.lint.len(),
+        )
+    }
+}
+
+impl ReportSummary {
+    /// The `total` row of the summary tables.
+    fn row(&self) -> [usize; COUNTS] {
+        let removed = |p: &str| self.removed[p];
+        row_of(self.kernels, self.barriers, removed, self.lint_findings)
+    }
+
+    /// `N files (N failed), N kernels, N functions, N barriers`.
+    fn totals(&self) -> String {
+        format!(
+            "{} files ({} failed), {} kernels, {} functions, {} barriers",
+            self.files, self.failed, self.kernels, self.functions, self.barriers
+        )
+    }
+}
+
 /// The plain-text summary table.
 pub fn render_table(report: &Report) -> String {
     let mut out = String::new();
@@ -380,53 +471,29 @@ pub fn render_table(report: &Report) -> String {
         .max()
         .unwrap_or(4)
         .max(5);
-    let _ = writeln!(
-        out,
-        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
-        "file", "kernels", "barriers", "sound", "conservative", "cicc", "lint"
-    );
+    // Each count is right-aligned under its column's name.
+    let line = |out: &mut String, first: &str, cells: &[String]| {
+        let _ = write!(out, "{first:<width$}");
+        for (cell, name) in cells.iter().zip(table_columns()) {
+            let _ = write!(out, "  {cell:>0$}", name.len());
+        }
+        out.push('\n');
+    };
+    line(&mut out, "file", &table_columns().collect::<Vec<_>>());
     for f in &report.files {
         if f.error.is_some() {
             let _ = writeln!(out, "{:<width$}  parse failure (below)", f.path);
             continue;
         }
-        let count = |p: &str| f.functions.iter().map(|x| x.removed[p]).sum::<usize>();
-        let _ = writeln!(
-            out,
-            "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
-            f.path,
-            f.functions.iter().filter(|x| x.kernel).count(),
-            f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
-            count("sound"),
-            count("conservative"),
-            count("cicc"),
-            f.lint.len(),
-        );
+        line(&mut out, &f.path, &f.row().map(|n| n.to_string()));
     }
     let s = &report.summary;
+    line(&mut out, "total", &s.row().map(|n| n.to_string()));
     let _ = writeln!(
         out,
-        "{:<width$}  {:>7}  {:>8}  {:>5}  {:>12}  {:>4}  {:>4}",
-        "total",
-        s.kernels,
-        s.barriers,
-        s.removed["sound"],
-        s.removed["conservative"],
-        s.removed["cicc"],
-        s.lint_findings
-    );
-    let _ = writeln!(
-        out,
-        "\n{} files ({} failed), {} kernels, {} functions, {} barriers; removed: sound {}, \
-         conservative {}, cicc {}; lint findings: {}{}",
-        s.files,
-        s.failed,
-        s.kernels,
-        s.functions,
-        s.barriers,
-        s.removed["sound"],
-        s.removed["conservative"],
-        s.removed["cicc"],
+        "\n{}; removed: {}; lint findings: {}{}",
+        s.totals(),
+        per_preset(&s.removed),
         s.lint_findings,
         crate::shared::args::block_label(report.block)
     );
@@ -444,197 +511,6 @@ pub fn render_table(report: &Report) -> String {
         }
     }
     out
-}
-
-/// Escapes text for HTML.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-const CSS: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:90em}\
-h1{font-size:1.6em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}\
-table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.2em .5em;\
-text-align:left;vertical-align:top;font-size:.9em}th{background:#f0f0f0}td.n{text-align:right}\
-.removed{background:#c6efc6}.kept{background:#fde9a9}.divergent{background:#f4b6b6}\
-code,pre{font-family:ui-monospace,monospace;font-size:.85em}.err{color:#b00}\
-.cfg{overflow:auto;border:1px solid #ddd;padding:.5em;margin:.5em 0;max-height:60em}\
-.meta{color:#666;font-size:.9em}";
-
-/// The self-contained HTML page: the summary table, parse failures, then one section per
-/// kernel (and per device function with barriers) with its barriers under every preset and
-/// its CFG.
-pub fn render_html(report: &Report) -> String {
-    let s = &report.summary;
-    let mut h = String::new();
-    h.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">");
-    let _ = writeln!(
-        h,
-        "<title>syncflow report</title><style>{CSS}</style></head><body>"
-    );
-    let _ = writeln!(h, "<h1>syncflow report</h1>");
-    let _ = writeln!(
-        h,
-        "<p class=\"meta\">{} files ({} failed), {} kernels, {} functions, {} barriers. \
-         Removed: sound {}, conservative {}, cicc {}. Lint findings (barriers under divergent \
-         control): {}.</p>",
-        s.files,
-        s.failed,
-        s.kernels,
-        s.functions,
-        s.barriers,
-        s.removed["sound"],
-        s.removed["conservative"],
-        s.removed["cicc"],
-        s.lint_findings
-    );
-    h.push_str(
-        "<table id=\"summary\"><tr><th>file</th><th>kernels</th><th>barriers</th>\
-<th>removed (sound)</th><th>removed (conservative)</th><th>removed (cicc)</th><th>lint findings</th></tr>\n",
-    );
-    for f in &report.files {
-        if let Some(e) = &f.error {
-            let _ = writeln!(
-                h,
-                "<tr><td>{}</td><td colspan=\"6\" class=\"err\">{}</td></tr>",
-                esc(&f.path),
-                esc(e)
-            );
-            continue;
-        }
-        let count = |p: &str| f.functions.iter().map(|x| x.removed[p]).sum::<usize>();
-        let _ = writeln!(
-            h,
-            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
-             <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-            esc(&f.path),
-            f.functions.iter().filter(|x| x.kernel).count(),
-            f.functions.iter().map(|x| x.barriers.len()).sum::<usize>(),
-            count("sound"),
-            count("conservative"),
-            count("cicc"),
-            f.lint.len()
-        );
-    }
-    let _ = writeln!(
-        h,
-        "<tr><th>total</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>\
-         <th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></table>",
-        s.kernels,
-        s.barriers,
-        s.removed["sound"],
-        s.removed["conservative"],
-        s.removed["cicc"],
-        s.lint_findings
-    );
-    let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
-    if !lint.is_empty() {
-        h.push_str("<h2 id=\"lint\">Lint findings</h2><ul>\n");
-        for l in lint {
-            let _ = writeln!(h, "<li><code>{}</code></li>", esc(l));
-        }
-        h.push_str("</ul>\n");
-    }
-    if !report.failures.is_empty() {
-        h.push_str("<h2 id=\"failures\">Parse failures</h2><ul>\n");
-        for f in &report.failures {
-            let _ = writeln!(h, "<li class=\"err\"><code>{}</code></li>", esc(&f.message));
-        }
-        h.push_str("</ul>\n");
-    }
-    for file in &report.files {
-        for f in &file.functions {
-            if !f.kernel && f.barriers.is_empty() {
-                continue;
-            }
-            section(&mut h, file, f);
-        }
-    }
-    h.push_str("</body></html>\n");
-    h
-}
-
-fn section(h: &mut String, file: &ReportFile, f: &ReportFunction) {
-    let kind = if f.kernel {
-        "kernel"
-    } else {
-        "device function"
-    };
-    let _ = writeln!(
-        h,
-        "<section class=\"kernel\"><h2>{kind} <code>@{}</code> <span class=\"meta\">{}</span></h2>",
-        esc(&f.name),
-        esc(&file.path)
-    );
-    let _ = writeln!(
-        h,
-        "<p class=\"meta\">{} blocks, {} barriers; removed: sound {}, conservative {}, cicc {}</p>",
-        f.blocks,
-        f.barriers.len(),
-        f.removed["sound"],
-        f.removed["conservative"],
-        f.removed["cicc"]
-    );
-    if !f.barriers.is_empty() {
-        h.push_str("<table><tr><th>barrier</th><th>source</th>");
-        for p in REPORT_PRESETS {
-            let _ = write!(h, "<th>{p}</th>");
-        }
-        h.push_str("<th>above (Before)</th><th>below (After)</th></tr>\n");
-        for (b, src) in f.barriers.iter().zip(&f.source_lines) {
-            let place = &b.place;
-            let at = match (&place.file, place.line, place.column) {
-                (Some(file), Some(l), Some(c)) => format_location(file, l, Some(c)),
-                _ => format!("%{}:{}", place.block, place.index),
-            };
-            let _ = write!(
-                h,
-                "<tr><td><code>{}</code><br><span class=\"meta\">{}</span></td><td><code>{}</code></td>",
-                esc(&at),
-                esc(place.intrinsic.trim_start_matches("llvm.nvvm.")),
-                esc(src.as_deref().map(str::trim).unwrap_or(""))
-            );
-            for p in REPORT_PRESETS {
-                let v = &b.verdicts[p];
-                let class = if b.divergent {
-                    "divergent"
-                } else if v.removed {
-                    "removed"
-                } else {
-                    "kept"
-                };
-                let word = if v.removed { "removed" } else { "kept" };
-                let pass = v.pass.map(|p| format!(" [{p}]")).unwrap_or_default();
-                let _ = write!(
-                    h,
-                    "<td class=\"{class}\"><b>{word}</b>{}<br>{}</td>",
-                    esc(&pass),
-                    esc(&v.reason)
-                );
-            }
-            let _ = writeln!(
-                h,
-                "<td>{}</td><td>{}</td></tr>",
-                esc(&b.before.join(", ")),
-                esc(&b.after.join(", "))
-            );
-        }
-        h.push_str("</table>\n");
-    }
-    if let Some(svg) = &f.svg {
-        let _ = writeln!(h, "<div class=\"cfg\">{svg}</div>");
-    }
-    h.push_str("</section>\n");
 }
 
 /// Runs `syncflow report`.
