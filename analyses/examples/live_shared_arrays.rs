@@ -12,7 +12,7 @@
 //! |---|---|
 //! | lattice | sets of shared arrays ([`FixedBitSet`], one bit per memory object), ordered by ⊆ |
 //! | direction | [`Backward`]: a read makes the array live *above* it |
-//! | meet | [`MeetMode::Or`]: live on *some* path |
+//! | meet | [`MeetMode::Or`](syncflow_framework::dataflow::MeetMode::Or): live on *some* path (the default of [`Analysis::meet_mode`]) |
 //! | boundary | `∅` at the kernel's exits: nothing reads shared memory after the kernel |
 //! | transfer | `live_above = live_below ∪ {arrays the statement may read}` |
 //!
@@ -33,7 +33,7 @@ use fixedbitset::FixedBitSet;
 use syncflow_analyses::memory::{
     AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, ObjectTable,
 };
-use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location, MeetMode};
+use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{parse_module, Function, FunctionId, Module};
 
@@ -62,9 +62,7 @@ impl Analysis for LiveSharedArrays<'_> {
     type Direction = Backward;
     const NAME: &'static str = "live-shared-arrays";
 
-    fn meet_mode(&self) -> MeetMode {
-        MeetMode::Or
-    }
+    // `meet_mode` keeps its default, `MeetMode::Or`: live on *some* path.
 
     /// The state at the kernel's exits (and the lattice's size: one bit per object).
     fn boundary_state(&self) -> FixedBitSet {
@@ -198,18 +196,20 @@ fn main() {
 mod tests {
     use super::*;
 
-    fn corpus(name: &str) -> Module {
+    /// The answer for `function` of `tests/corpus/multi_shared.ll`.
+    fn multi_shared(function: &str) -> Vec<BarrierLiveness> {
+        let name = "multi_shared.ll";
         let path = format!("{}/../tests/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
-        parse_module(name, &text).unwrap()
+        let module = parse_module(name, &text).unwrap();
+        let table = EffectTable::new(&module, EffectOptions::default());
+        let f = module.function_by_name(function).unwrap();
+        live_at_barriers(&module, f, &table)
     }
 
     #[test]
     fn multi_shared_two_arrays() {
-        let module = corpus("multi_shared.ll");
-        let table = EffectTable::new(&module, EffectOptions::default());
-        let f = module.function_by_name("two_arrays").unwrap();
-        let got = live_at_barriers(&module, f, &table);
+        let got = multi_shared("two_arrays");
         let lines: Vec<(String, Vec<String>)> = got.into_iter().map(|b| (b.at, b.live)).collect();
         assert_eq!(
             lines,
@@ -235,10 +235,7 @@ mod tests {
     fn a_threads_own_slot_counts_as_its_array() {
         // `sk[t]` and `sv[t]` are per-thread slots at precision 3; reading them below the
         // barrier at line 30 keeps the arrays live there.
-        let module = corpus("multi_shared.ll");
-        let table = EffectTable::new(&module, EffectOptions::default());
-        let f = module.function_by_name("three_arrays").unwrap();
-        let got = live_at_barriers(&module, f, &table);
+        let got = multi_shared("three_arrays");
         assert_eq!(
             got[0].live,
             ["three_arrays::sk", "three_arrays::sv", "three_arrays::acc"]

@@ -1,12 +1,11 @@
 //! The Before/After analyses and the per-function solution.
 
+use super::barrier_problem::{BarrierSolution, BarrierSteps, BarrierTransfer, InstStep};
 use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision, Redefinitions};
 use fixedbitset::FixedBitSet;
-use syncflow_framework::dataflow::{
-    BidirectionalProblem, EditEffect, Location, MeetMode, PairedResults, RestartPolicy,
-};
+use syncflow_framework::dataflow::{EditEffect, MeetMode};
 use syncflow_framework::graph::{BlockId, Cfg};
-use syncflow_ir::{Function, InstId, Opcode};
+use syncflow_ir::{Function, InstId};
 
 /// What the edge of a device function contributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,14 +37,10 @@ impl Default for HazardOptions {
     }
 }
 
-/// The shared part of the two analyses: the function's shape and effects, and which barriers
-/// are removed so far.
+/// The hazard analyses' own part: the access classes, the boundary, the meet and where classes
+/// turn stale; the instructions are the [`BarrierSteps`] beside it.
 #[derive(Clone, Debug)]
-pub struct IntervalProblem<'a> {
-    func: &'a Function,
-    effects: &'a [InstEffect],
-    /// Barriers (by instruction) treated as removed.
-    removed: FixedBitSet,
+pub struct IntervalProblem {
     classes: usize,
     boundary: FixedBitSet,
     meet: MeetMode,
@@ -53,12 +48,12 @@ pub struct IntervalProblem<'a> {
     redefinitions: Redefinitions,
 }
 
-impl<'a> IntervalProblem<'a> {
+impl IntervalProblem {
     fn new(
-        func: &'a Function,
-        effects: &'a [InstEffect],
+        func: &Function,
         objects: &ObjectTable,
         options: HazardOptions,
+        redefinitions: Redefinitions,
     ) -> Self {
         let classes = objects.class_count();
         let mut boundary = FixedBitSet::with_capacity(classes);
@@ -68,62 +63,43 @@ impl<'a> IntervalProblem<'a> {
             }
         }
         IntervalProblem {
-            func,
-            effects,
-            removed: FixedBitSet::with_capacity(func.insts.len()),
             classes,
             boundary,
             meet: options.meet,
-            redefinitions: Redefinitions::none(),
+            redefinitions,
         }
     }
 
-    /// Adds `inst`'s classes to `state`; true when `inst` clears the state instead (a
-    /// remaining full barrier, or — `backward` — `unreachable`), which ends a walk. The same
-    /// case split as [`apply_inst`](Self::apply_inst) and `apply_backward`.
-    fn gather(&self, state: &mut FixedBitSet, inst: InstId, backward: bool) -> bool {
-        if backward && matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
-            return true;
-        }
-        match &self.effects[inst.index()] {
-            InstEffect::None => false,
-            InstEffect::Accesses(list) => {
-                for c in list {
-                    state.insert(c.bit());
-                }
-                false
-            }
-            InstEffect::Barrier(kind) => {
-                kind.separates_intervals() && !self.removed.contains(inst.index())
-            }
-        }
-    }
-
-    /// The transfer of one instruction (the same in both directions: it turns the classes
-    /// whose base it redefines stale, then adds its own classes, or clears).
-    fn apply_inst(&self, state: &mut FixedBitSet, inst: InstId) {
-        self.redefinitions.apply(state, inst);
-        match &self.effects[inst.index()] {
-            InstEffect::None => {}
-            InstEffect::Accesses(list) => {
-                for c in list {
-                    state.insert(c.bit());
-                }
-            }
-            InstEffect::Barrier(kind) => {
-                if kind.separates_intervals() && !self.removed.contains(inst.index()) {
-                    state.clear();
-                }
-            }
-        }
+    /// Number of access classes (bits of each state).
+    pub fn class_count(&self) -> usize {
+        self.classes
     }
 }
 
-/// Before(b) forward and After(b) backward: the same statements, both ways.
-impl BidirectionalProblem for IntervalProblem<'_> {
+/// Adds the classes `step` accesses to `state`; true when it cuts instead (which cleared the
+/// state), which ends a walk. The readers' form of [`IntervalProblem::apply_step`] without
+/// redefinitions.
+fn gather(state: &mut FixedBitSet, step: InstStep<'_>) -> bool {
+    match step {
+        InstStep::Keep => false,
+        InstStep::Access(list) => {
+            for c in list {
+                state.insert(c.bit());
+            }
+            false
+        }
+        InstStep::Cut => true,
+    }
+}
+
+/// Before(b) forward and After(b) backward: the same statements, both ways. Removing a barrier
+/// stops its transfer from clearing the set: the transfer only grows, the way the `Or`
+/// iteration goes, so the incremental restart is exact (see the [module doc](super#removal)).
+impl BarrierTransfer for IntervalProblem {
     type Domain = FixedBitSet;
     const FORWARD_NAME: &'static str = "hazard-before";
     const BACKWARD_NAME: &'static str = "hazard-after";
+    const REMOVAL: EditEffect = EditEffect::Grows;
 
     fn meet_mode(&self) -> MeetMode {
         self.meet
@@ -131,28 +107,19 @@ impl BidirectionalProblem for IntervalProblem<'_> {
     fn boundary_state(&self) -> FixedBitSet {
         self.boundary.clone()
     }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.func.blocks[block].insts().len()
-    }
-    fn apply(&self, state: &mut FixedBitSet, at: Location) {
-        self.apply_inst(state, self.func.inst_at(at));
-    }
-    fn apply_backward(&self, state: &mut FixedBitSet, at: Location) {
-        let inst = self.func.inst_at(at);
-        if matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
-            // No thread continues past `unreachable`: nothing follows.
+    /// The classes whose base `inst` redefines turn stale, then it adds its own classes, or
+    /// clears (a remaining full barrier; backward, `unreachable`: nothing follows).
+    fn apply_step(&self, state: &mut FixedBitSet, inst: InstId, step: InstStep<'_>) {
+        self.redefinitions.apply(state, inst);
+        if gather(state, step) {
             state.clear();
-            return;
         }
-        self.apply_inst(state, inst);
     }
 }
 
 /// Before and After for every program point of one function, kept up to date as barriers are
-/// removed.
-pub struct HazardIntervals<'a> {
-    solution: PairedResults<'a, IntervalProblem<'a>>,
-}
+/// removed ([`BarrierSolution::remove`]).
+pub type HazardIntervals<'a> = BarrierSolution<'a, IntervalProblem>;
 
 impl<'a> HazardIntervals<'a> {
     /// Solves both analyses for `func` (whose CFG is `cfg`) with per-instruction `effects`,
@@ -187,16 +154,9 @@ impl<'a> HazardIntervals<'a> {
         removed: &FixedBitSet,
         redefinitions: Redefinitions,
     ) -> Self {
-        let mut problem = IntervalProblem::new(func, effects, objects, options);
-        problem.removed.union_with(removed);
-        problem.redefinitions = redefinitions;
-        HazardIntervals {
-            solution: PairedResults::solve(cfg, problem),
-        }
-    }
-
-    fn location(&self, inst: InstId) -> Location {
-        self.solution.problem().func.location_of(inst)
+        let steps = BarrierSteps::new(func, effects, removed);
+        let transfer = IntervalProblem::new(func, objects, options, redefinitions);
+        Self::solve(cfg, steps, transfer)
     }
 
     /// Before(`inst`): the classes accessed on some path to `inst` since the last remaining
@@ -207,23 +167,21 @@ impl<'a> HazardIntervals<'a> {
     /// the block start (then the block's entry state joins in). The cursor's `seek_before`
     /// gives the same set, at the cost of the whole prefix of the block.
     pub fn before(&self, inst: InstId) -> FixedBitSet {
-        let p = self.solution.problem();
-        let block = p.func.insts[inst].block;
-        let first = p.func.blocks[block].first.index();
-        if !p.redefinitions.is_empty() {
+        let (steps, t) = (self.steps(), self.transfer());
+        let block = steps.func.insts[inst].block;
+        let entry = self.solution.forward().entry_state(block);
+        let walk = steps.func.insts_before_in_block(inst);
+        if !t.redefinitions.is_empty() {
             // Redefinitions rename what came before them: replay the block forward.
-            let mut state = self.solution.forward().entry_state(block).clone();
-            for i in first..inst.index() {
-                p.apply_inst(&mut state, InstId::new(i));
+            let mut state = entry.clone();
+            for i in walk {
+                t.apply_step(&mut state, i, steps.step(i, false));
             }
             return state;
         }
-        let mut state = FixedBitSet::with_capacity(p.classes);
-        let cut = (first..inst.index())
-            .rev()
-            .any(|i| p.gather(&mut state, InstId::new(i), false));
-        if !cut {
-            state.union_with(self.solution.forward().entry_state(block));
+        let mut state = FixedBitSet::with_capacity(t.classes);
+        if !walk.rev().any(|i| gather(&mut state, steps.step(i, false))) {
+            state.union_with(entry);
         }
         state
     }
@@ -232,22 +190,21 @@ impl<'a> HazardIntervals<'a> {
     /// barrier (as [`before`](Self::before), forward to a barrier, an `unreachable` or the
     /// block end and its state there).
     pub fn after(&self, inst: InstId) -> FixedBitSet {
-        let p = self.solution.problem();
-        let block = p.func.insts[inst].block;
-        let end = p.func.blocks[block].end.index();
-        if !p.redefinitions.is_empty() {
+        let (steps, t) = (self.steps(), self.transfer());
+        let block = steps.func.insts[inst].block;
+        let exit = self.solution.backward().exit_state(block);
+        let mut walk = steps.func.insts_after_in_block(inst);
+        if !t.redefinitions.is_empty() {
             // As in `before`: replay the block backward from its exit state.
-            let mut state = self.solution.backward().exit_state(block).clone();
-            for i in (inst.index() + 1..end).rev() {
-                let at = p.func.location_of(InstId::new(i));
-                p.apply_backward(&mut state, at);
+            let mut state = exit.clone();
+            for i in walk.rev() {
+                t.apply_step(&mut state, i, steps.step(i, true));
             }
             return state;
         }
-        let mut state = FixedBitSet::with_capacity(p.classes);
-        let cut = (inst.index() + 1..end).any(|i| p.gather(&mut state, InstId::new(i), true));
-        if !cut {
-            state.union_with(self.solution.backward().exit_state(block));
+        let mut state = FixedBitSet::with_capacity(t.classes);
+        if !walk.any(|i| gather(&mut state, steps.step(i, true))) {
+            state.union_with(exit);
         }
         state
     }
@@ -257,42 +214,16 @@ impl<'a> HazardIntervals<'a> {
     /// between the block's start and `inst` cuts every such path off (then no path into
     /// `inst` depends on the edge).
     pub fn before_via(&self, inst: InstId, pred: BlockId) -> Option<FixedBitSet> {
-        let p = self.solution.problem();
-        let block = p.func.insts[inst].block;
-        let first = p.func.blocks[block].first.index();
+        let (steps, t) = (self.steps(), self.transfer());
         let mut state = self.solution.forward().exit_state(pred).clone();
-        for i in first..inst.index() {
-            let i = InstId::new(i);
-            if let InstEffect::Barrier(kind) = &p.effects[i.index()] {
-                if kind.separates_intervals() && !p.removed.contains(i.index()) {
-                    return None;
-                }
+        for i in steps.func.insts_before_in_block(inst) {
+            let step = steps.step(i, false);
+            if step == InstStep::Cut {
+                return None;
             }
-            p.apply_inst(&mut state, i);
+            t.apply_step(&mut state, i, step);
         }
         Some(state)
-    }
-
-    /// True when `inst` has been removed.
-    pub fn is_removed(&self, inst: InstId) -> bool {
-        self.solution.problem().removed.contains(inst.index())
-    }
-
-    /// Marks barrier `inst` removed and brings both solutions up to date with `policy`
-    /// (`Never` leaves them stale, which is the point of that policy).
-    pub fn remove(&mut self, inst: InstId, policy: RestartPolicy) {
-        let block = self.location(inst).block;
-        self.solution.edit(
-            |p| p.removed.insert(inst.index()),
-            policy,
-            [block],
-            EditEffect::Grows,
-        );
-    }
-
-    /// Block visits spent so far by both analyses (a measure of work for benchmarks).
-    pub fn block_visits(&self) -> u64 {
-        self.solution.block_visits()
     }
 
     /// The pairs `(a, b)` with `a` in Before(`inst`) and `b` in After(`inst`) that conflict at
@@ -314,12 +245,5 @@ impl<'a> HazardIntervals<'a> {
             }
         }
         out
-    }
-}
-
-impl IntervalProblem<'_> {
-    /// Number of access classes (bits of each state).
-    pub fn class_count(&self) -> usize {
-        self.classes
     }
 }

@@ -37,12 +37,16 @@
 //!
 //! ## Removal
 //!
-//! [`HazardIntervals::remove`] marks a barrier removed (its transfer stops clearing) and
+//! [`BarrierSolution::remove`] marks a barrier removed (its transfer stops clearing) and
 //! restarts both analyses with the chosen
 //! [`RestartPolicy`](syncflow_framework::dataflow::RestartPolicy). Removing a kill only grows the
 //! transfer function, so for these `Or` analyses the incremental restart reaches the same
 //! fixed point as solving from scratch (the proof is in [`syncflow_framework::dataflow`]).
 
+pub(crate) mod barrier_problem;
 mod intervals;
 
+pub use barrier_problem::{
+    BarrierProblem, BarrierSolution, BarrierSteps, BarrierTransfer, InstStep,
+};
 pub use intervals::{BoundaryRule, HazardIntervals, HazardOptions, IntervalProblem};

@@ -1,82 +1,53 @@
 //! The forward and backward liveness analyses and their solution.
 
+use crate::hazard::barrier_problem::{BarrierSolution, BarrierSteps, BarrierTransfer, InstStep};
 use crate::hazard::BoundaryRule;
 use crate::memory::InstEffect;
 use fixedbitset::FixedBitSet;
-use syncflow_framework::dataflow::{
-    BidirectionalProblem, EditEffect, Location, MeetMode, PairedResults, RestartPolicy,
-};
-use syncflow_framework::graph::{BlockId, Cfg};
-use syncflow_ir::{Function, InstId, Opcode};
+use syncflow_framework::dataflow::{EditEffect, MeetMode};
+use syncflow_framework::graph::Cfg;
+use syncflow_ir::{Function, InstId};
 
-/// What both analyses share: the function, its effects, the removed barriers and whether the
-/// function's boundary (entry for the forward analysis, `ret` for the backward one) is clean.
+/// The liveness analyses' own part: whether the function's boundary (entry for the forward
+/// analysis, `ret` for the backward one) is clean; the instructions are the [`BarrierSteps`]
+/// beside it.
 #[derive(Clone, Debug)]
-pub struct LivenessProblem<'a> {
-    func: &'a Function,
-    effects: &'a [InstEffect],
-    removed: FixedBitSet,
+pub struct LivenessProblem {
     boundary_clean: bool,
 }
 
-impl<'a> LivenessProblem<'a> {
+impl LivenessProblem {
     /// The problem for `func`: under [`BoundaryRule::Sound`] only a kernel's boundary is clean,
     /// under [`BoundaryRule::Clean`] every function's is.
-    pub fn new(
-        func: &'a Function,
-        effects: &'a [InstEffect],
-        rule: BoundaryRule,
-        removed: &FixedBitSet,
-    ) -> Self {
-        let mut r = FixedBitSet::with_capacity(func.insts.len());
-        r.union_with(removed);
+    pub fn new(func: &Function, rule: BoundaryRule) -> Self {
         LivenessProblem {
-            func,
-            effects,
-            removed: r,
             boundary_clean: func.is_kernel || rule == BoundaryRule::Clean,
         }
     }
+}
 
-    /// The constant `f_i` is, or `None` for the identity (`backward`: the transfer walking
-    /// backward, where `unreachable` is clean). The same case split as [`apply_inst`](Self::apply_inst).
-    fn constant_transfer(&self, inst: InstId, backward: bool) -> Option<bool> {
-        if backward && matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
-            return Some(true);
-        }
-        match &self.effects[inst.index()] {
-            InstEffect::None => None,
-            InstEffect::Accesses(list) => (!list.is_empty()).then_some(false),
-            InstEffect::Barrier(kind) => {
-                (kind.separates_intervals() && !self.removed.contains(inst.index())).then_some(true)
-            }
-        }
-    }
-
-    /// `f_i`: a full barrier makes the state clean, an access dirty, anything else keeps it.
-    fn apply_inst(&self, state: &mut bool, inst: InstId) {
-        match &self.effects[inst.index()] {
-            InstEffect::None => {}
-            InstEffect::Accesses(list) => {
-                if !list.is_empty() {
-                    *state = false;
-                }
-            }
-            InstEffect::Barrier(kind) => {
-                if kind.separates_intervals() && !self.removed.contains(inst.index()) {
-                    *state = true;
-                }
-            }
-        }
+/// The constant `f_i` is when `i` does `step`, or `None` for the identity: a cut (a full
+/// barrier; backward, `unreachable`, which no thread gets past) makes the state clean, an
+/// access dirty, anything else keeps it.
+fn constant_transfer(step: InstStep<'_>) -> Option<bool> {
+    match step {
+        InstStep::Keep => None,
+        InstStep::Access(list) => (!list.is_empty()).then_some(false),
+        InstStep::Cut => Some(true),
     }
 }
 
 /// `clean_before` forward and `clean_after` backward, `And`, boolean (see the
 /// [module doc](super)): the same statements, both ways.
-impl BidirectionalProblem for LivenessProblem<'_> {
+///
+/// Removing a barrier turns `f_inst = true` into the identity, a pointwise shrink, which is the
+/// way the `And` iteration goes: [`EditEffect::Shrinks`], so `Incremental` keeps the solution
+/// and re-queues only `inst`'s block, and reaches the fixed point `Full` computes.
+impl BarrierTransfer for LivenessProblem {
     type Domain = bool;
     const FORWARD_NAME: &'static str = "barrier-liveness-forward";
     const BACKWARD_NAME: &'static str = "barrier-liveness-backward";
+    const REMOVAL: EditEffect = EditEffect::Shrinks;
 
     fn meet_mode(&self) -> MeetMode {
         MeetMode::And
@@ -84,27 +55,16 @@ impl BidirectionalProblem for LivenessProblem<'_> {
     fn boundary_state(&self) -> bool {
         self.boundary_clean
     }
-    fn statement_count(&self, block: BlockId) -> usize {
-        self.func.blocks[block].insts().len()
-    }
-    fn apply(&self, state: &mut bool, at: Location) {
-        self.apply_inst(state, self.func.inst_at(at));
-    }
-    fn apply_backward(&self, state: &mut bool, at: Location) {
-        let inst = self.func.inst_at(at);
-        if matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
-            // No thread gets past `unreachable`: nothing follows, which is clean.
-            *state = true;
-            return;
+    fn apply_step(&self, state: &mut bool, _: InstId, step: InstStep<'_>) {
+        if let Some(constant) = constant_transfer(step) {
+            *state = constant;
         }
-        self.apply_inst(state, inst);
     }
 }
 
-/// Both facts at every program point of one function, kept up to date as barriers go.
-pub struct BarrierLiveness<'a> {
-    solution: PairedResults<'a, LivenessProblem<'a>>,
-}
+/// Both facts at every program point of one function, kept up to date as barriers go
+/// ([`BarrierSolution::remove`]).
+pub type BarrierLiveness<'a> = BarrierSolution<'a, LivenessProblem>;
 
 impl<'a> BarrierLiveness<'a> {
     /// Solves both analyses for `func` over `cfg`, with the barriers in `removed` (indexed by
@@ -116,14 +76,8 @@ impl<'a> BarrierLiveness<'a> {
         rule: BoundaryRule,
         removed: &FixedBitSet,
     ) -> Self {
-        let problem = LivenessProblem::new(func, effects, rule, removed);
-        BarrierLiveness {
-            solution: PairedResults::solve(cfg, problem),
-        }
-    }
-
-    fn location(&self, inst: InstId) -> Location {
-        self.solution.problem().func.location_of(inst)
+        let steps = BarrierSteps::new(func, effects, removed);
+        Self::solve(cfg, steps, LivenessProblem::new(func, rule))
     }
 
     /// Every path into `inst` is access-free since the last full barrier (or a clean entry).
@@ -134,12 +88,13 @@ impl<'a> BarrierLiveness<'a> {
     /// value as the cursor's `seek_before`, at the cost of the distance to that instruction
     /// instead of to the block start — the prover asks this of every barrier.)
     pub fn clean_before(&self, inst: InstId) -> bool {
-        let p = self.solution.problem();
-        let block = p.func.insts[inst].block;
-        let first = p.func.blocks[block].first.index();
-        (first..inst.index())
+        let steps = self.steps();
+        let block = steps.func.insts[inst].block;
+        steps
+            .func
+            .insts_before_in_block(inst)
             .rev()
-            .find_map(|i| p.constant_transfer(InstId::new(i), false))
+            .find_map(|i| constant_transfer(steps.step(i, false)))
             .unwrap_or(*self.solution.forward().entry_state(block))
     }
 
@@ -149,31 +104,12 @@ impl<'a> BarrierLiveness<'a> {
     /// `inst` in its block whose backward transfer is a constant, or the state at the block's
     /// end.
     pub fn clean_after(&self, inst: InstId) -> bool {
-        let p = self.solution.problem();
-        let block = p.func.insts[inst].block;
-        let end = p.func.blocks[block].end.index();
-        (inst.index() + 1..end)
-            .find_map(|i| p.constant_transfer(InstId::new(i), true))
+        let steps = self.steps();
+        let block = steps.func.insts[inst].block;
+        steps
+            .func
+            .insts_after_in_block(inst)
+            .find_map(|i| constant_transfer(steps.step(i, true)))
             .unwrap_or(*self.solution.backward().exit_state(block))
-    }
-
-    /// Marks barrier `inst` removed and brings both solutions up to date with `policy`.
-    ///
-    /// The edit turns `f_inst = true` into the identity, a pointwise shrink, which is the way
-    /// the `And` iteration goes: [`EditEffect::Shrinks`], so `Incremental` keeps the solution
-    /// and re-queues only `inst`'s block, and reaches the fixed point `Full` computes.
-    pub fn remove(&mut self, inst: InstId, policy: RestartPolicy) {
-        let block = self.location(inst).block;
-        self.solution.edit(
-            |p| p.removed.insert(inst.index()),
-            policy,
-            [block],
-            EditEffect::Shrinks,
-        );
-    }
-
-    /// Block visits spent so far by both analyses.
-    pub fn block_visits(&self) -> u64 {
-        self.solution.block_visits()
     }
 }

@@ -163,11 +163,20 @@ pub struct Certificate {
 impl Certificate {
     /// The proof in words, one sentence.
     pub fn describe(&self) -> String {
-        let list = |v: &[BarrierRef]| {
-            v.iter()
+        // The barriers, then the kernel's `boundary` (entry or exit) when it counts too.
+        let ends = |v: &[BarrierRef], boundary: Option<&str>| {
+            let mut ends = v
+                .iter()
                 .map(BarrierRef::describe)
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", ");
+            if let Some(boundary) = boundary {
+                if !ends.is_empty() {
+                    ends.push_str(" or ");
+                }
+                ends.push_str(boundary);
+            }
+            ends
         };
         let mut s = match &self.proof {
             Proof::Dominator { dominator } => format!(
@@ -178,26 +187,14 @@ impl Certificate {
                 "post-dominated by the barrier at {} with no shared/global access on any path between",
                 post_dominator.describe()
             ),
-            Proof::Reaching { barriers, entry } => {
-                let mut from = list(barriers);
-                if *entry {
-                    if !from.is_empty() {
-                        from.push_str(" or ");
-                    }
-                    from.push_str("the kernel entry");
-                }
-                format!("every path into it comes from {from} with no shared/global access since")
-            }
-            Proof::Reached { barriers, exit } => {
-                let mut to = list(barriers);
-                if *exit {
-                    if !to.is_empty() {
-                        to.push_str(" or ");
-                    }
-                    to.push_str("the kernel exit");
-                }
-                format!("every path out of it reaches {to} with no shared/global access before")
-            }
+            Proof::Reaching { barriers, entry } => format!(
+                "every path into it comes from {} with no shared/global access since",
+                ends(barriers, entry.then_some("the kernel entry"))
+            ),
+            Proof::Reached { barriers, exit } => format!(
+                "every path out of it reaches {} with no shared/global access before",
+                ends(barriers, exit.then_some("the kernel exit"))
+            ),
         };
         let _ = write!(
             s,

@@ -44,7 +44,7 @@
 //! Removing a barrier replaces its `f_i = true` by the identity: the transfer only *shrinks*
 //! (`x ⊑ true`), which is the direction the `And` iteration goes, so the engine's incremental
 //! restart ([`RestartPolicy::Incremental`]) is exact here
-//! ([`BarrierLiveness::remove`]).
+//! ([`BarrierSolution::remove`](crate::hazard::BarrierSolution::remove)).
 //!
 //! ## Worked example: the tree reduction (`tests/corpus/reduce_tree.ll`)
 //!

@@ -315,41 +315,34 @@ impl<'a> Prover<'a> {
         w
     }
 
-    /// The nearest barrier before `b` (same block, then up the dominator tree) that is full,
-    /// present and compatible with `b`.
-    fn nearest_dominator(&self, b: InstId, removed: &FixedBitSet) -> Option<InstId> {
+    /// The nearest barrier that is full, present and compatible with `b`: before `b` (same
+    /// block, then up the dominator tree) for a `dominator`, after it (same block, then up the
+    /// post-dominator tree) otherwise.
+    fn nearest_witness(&self, b: InstId, removed: &FixedBitSet, dominator: bool) -> Option<InstId> {
         let mut block = self.func.insts[b].block;
-        if !self.doms.is_reachable(block) {
+        if dominator && !self.doms.is_reachable(block) {
             return None;
         }
-        let mut range = self.func.blocks[block].first.index()..b.index();
-        loop {
-            let found = range
-                .rev()
-                .map(InstId::new)
-                .find(|&i| self.is_full(i, removed) && self.compatible(i, b));
-            if found.is_some() {
-                return found;
-            }
-            block = self.doms.idom(block)?;
-            range = self.func.blocks[block].first.index()..self.func.blocks[block].end.index();
+        let is_witness = |i: &InstId| self.is_full(*i, removed) && self.compatible(*i, b);
+        let mut found = if dominator {
+            self.func.insts_before_in_block(b).rev().find(is_witness)
+        } else {
+            self.func.insts_after_in_block(b).find(is_witness)
+        };
+        while found.is_none() {
+            block = if dominator {
+                self.doms.idom(block)?
+            } else {
+                self.pdoms.ipdom(block)?
+            };
+            let mut insts = self.func.blocks[block].insts();
+            found = if dominator {
+                insts.rfind(is_witness)
+            } else {
+                insts.find(is_witness)
+            };
         }
-    }
-
-    /// The nearest barrier after `b` (same block, then up the post-dominator tree).
-    fn nearest_post_dominator(&self, b: InstId, removed: &FixedBitSet) -> Option<InstId> {
-        let mut block = self.func.insts[b].block;
-        let mut range = b.index() + 1..self.func.blocks[block].end.index();
-        loop {
-            let found = range
-                .map(InstId::new)
-                .find(|&i| self.is_full(i, removed) && self.compatible(i, b));
-            if found.is_some() {
-                return found;
-            }
-            block = self.pdoms.ipdom(block)?;
-            range = self.func.blocks[block].first.index()..self.func.blocks[block].end.index();
-        }
+        found
     }
 
     /// ptxas' structural conditions for a pair `(b, other)`.
@@ -388,64 +381,47 @@ impl<'a> Prover<'a> {
         ])
     }
 
-    fn try_dominator(
+    /// Try [`Proof::Dominator`] (`dominator`) or [`Proof::PostDominator`]: the nearest
+    /// remaining barrier that (post-)dominates `b` must pass the ptxas conditions, and the walk
+    /// from `b` back to it (forward, for a post-dominator) must meet no access and find no path
+    /// around it (forward, an `unreachable` is one too).
+    fn try_witness(
         &self,
         b: InstId,
         removed: &FixedBitSet,
         uniform: &dyn Fn(InstId) -> bool,
+        dominator: bool,
     ) -> Result<Found, NotRedundant> {
         let d = self
-            .nearest_dominator(b, removed)
-            .ok_or(NotRedundant::NoWitness { dominator: true })?;
-        let mut conditions = vec![Condition::Dominates];
+            .nearest_witness(b, removed, dominator)
+            .ok_or(NotRedundant::NoWitness { dominator })?;
+        let mut conditions = vec![if dominator {
+            Condition::Dominates
+        } else {
+            Condition::PostDominates
+        }];
         conditions.extend(self.ptxas_conditions(b, d, uniform)?);
-        let w = self.walk(b, true, |i| i == d);
+        let w = self.walk(b, dominator, |i| i == d);
         if let Some(a) = w.access {
             return Err(NotRedundant::AccessBetween {
                 access: self.at(a),
                 witness: self.at(d),
-                dominator: true,
+                dominator,
             });
         }
-        if w.boundary {
+        if w.boundary || (!dominator && w.unreachable) {
             return Err(NotRedundant::PathAvoids {
                 witness: self.at(d),
-                dominator: true,
+                dominator,
             });
         }
-        let proof = Proof::Dominator {
-            dominator: self.reference(d),
-        };
-        Ok((proof, conditions, w.region))
-    }
-
-    fn try_post_dominator(
-        &self,
-        b: InstId,
-        removed: &FixedBitSet,
-        uniform: &dyn Fn(InstId) -> bool,
-    ) -> Result<Found, NotRedundant> {
-        let p = self
-            .nearest_post_dominator(b, removed)
-            .ok_or(NotRedundant::NoWitness { dominator: false })?;
-        let mut conditions = vec![Condition::PostDominates];
-        conditions.extend(self.ptxas_conditions(b, p, uniform)?);
-        let w = self.walk(b, false, |i| i == p);
-        if let Some(a) = w.access {
-            return Err(NotRedundant::AccessBetween {
-                access: self.at(a),
-                witness: self.at(p),
-                dominator: false,
-            });
-        }
-        if w.boundary || w.unreachable {
-            return Err(NotRedundant::PathAvoids {
-                witness: self.at(p),
-                dominator: false,
-            });
-        }
-        let proof = Proof::PostDominator {
-            post_dominator: self.reference(p),
+        let witness = self.reference(d);
+        let proof = if dominator {
+            Proof::Dominator { dominator: witness }
+        } else {
+            Proof::PostDominator {
+                post_dominator: witness,
+            }
         };
         Ok((proof, conditions, w.region))
     }
@@ -502,13 +478,13 @@ impl<'a> Prover<'a> {
         let mut why = Vec::new();
         let mut found = None;
         if self.options.dominator {
-            match self.try_dominator(b, removed, uniform) {
+            match self.try_witness(b, removed, uniform, true) {
                 Ok(p) => found = Some(p),
                 Err(e) => why.push(e),
             }
         }
         if found.is_none() && self.options.post_dominator {
-            match self.try_post_dominator(b, removed, uniform) {
+            match self.try_witness(b, removed, uniform, false) {
                 Ok(p) => found = Some(p),
                 Err(e) => why.push(e),
             }

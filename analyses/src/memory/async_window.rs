@@ -57,7 +57,7 @@
 
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
-use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location, MeetMode};
+use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::ptx::hopper::intrinsic_effect;
 use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect};
@@ -236,10 +236,6 @@ impl Analysis for Pending<'_> {
     type Domain = FixedBitSet;
     type Direction = Forward;
     const NAME: &'static str = "pending-async-copies";
-
-    fn meet_mode(&self) -> MeetMode {
-        MeetMode::Or
-    }
 
     fn boundary_state(&self) -> FixedBitSet {
         FixedBitSet::with_capacity(2 * self.copies)

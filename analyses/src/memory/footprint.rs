@@ -79,6 +79,7 @@
 
 use super::extent::Interval;
 use super::offset::{Atom, Expr, OffsetEvaluator, Poly};
+use super::poly::collect_leaves;
 use super::slot::{index_of, BlockShape, Slot};
 use syncflow_ir::{FunctionId, LocalId, Module, Operand};
 
@@ -90,16 +91,6 @@ pub struct UniformBase {
     function: Option<FunctionId>,
     /// Every leaf of the terms, operations' operands included, sorted.
     leaves: Box<[LocalId]>,
-}
-
-fn collect_leaves(p: &Poly, out: &mut Vec<LocalId>) {
-    for a in p.keys().flatten() {
-        match a {
-            Atom::Leaf(l) => out.push(*l),
-            Atom::Op(t) => t.args.iter().for_each(|q| collect_leaves(q, out)),
-            _ => {}
-        }
-    }
 }
 
 impl UniformBase {

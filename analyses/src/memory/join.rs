@@ -28,7 +28,7 @@
 use super::footprint::{Footprint, UniformBase};
 use super::object::MemoryObject;
 use super::offset::OffsetEvaluator;
-use super::poly::{add, atom, constant, mul, Atom, OpTerm, Poly};
+use super::poly::{add, atom, collect_leaves, constant, mul, Atom, OpTerm, Poly};
 use std::sync::Arc;
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{FunctionId, LocalDef, LocalId, Module, Opcode};
@@ -75,7 +75,7 @@ pub fn edge_values(
                     let (v, _) = phi.phi_incoming().find(|(_, b)| *b == pred)?;
                     let e = eval.value(v, 0)?;
                     let mut leaves = Vec::new();
-                    collect(&e.poly, &mut leaves);
+                    collect_leaves(&e.poly, &mut leaves);
                     let outside = e.noise.is_none() && leaves.iter().all(|l| !defined_here(*l));
                     outside.then(|| (phi.result.expect("a phi has a result"), e.poly))
                 })
@@ -83,16 +83,6 @@ pub fn edge_values(
             EdgeValues { pred, values }
         })
         .collect()
-}
-
-fn collect(p: &Poly, out: &mut Vec<LocalId>) {
-    for a in p.keys().flatten() {
-        match a {
-            Atom::Leaf(l) => out.push(*l),
-            Atom::Op(t) => t.args.iter().for_each(|q| collect(q, out)),
-            _ => {}
-        }
-    }
 }
 
 /// `p` with every leaf of `values` replaced by its polynomial; `None` when the result grows

@@ -118,3 +118,15 @@ pub fn nesting(p: &Poly) -> usize {
         .max()
         .unwrap_or(0)
 }
+
+/// Appends every SSA leaf of `p` to `out`, the operands of operation atoms included (in
+/// monomial order, with repeats): what a polynomial depends on.
+pub fn collect_leaves(p: &Poly, out: &mut Vec<LocalId>) {
+    for a in p.keys().flatten() {
+        match a {
+            Atom::Leaf(l) => out.push(*l),
+            Atom::Op(t) => t.args.iter().for_each(|q| collect_leaves(q, out)),
+            _ => {}
+        }
+    }
+}

@@ -31,7 +31,7 @@ use super::options::{Options, SourceModel};
 use super::sources::{self, Transfer};
 use super::sync::{cycle_contains, exit_blocks, join_points, ModifiedPostOrder};
 use fixedbitset::FixedBitSet;
-use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location, MeetMode};
+use syncflow_framework::dataflow::{Analysis, Engine, Forward, Location};
 use syncflow_framework::graph::{BlockId, Cfg, CycleId, CycleInfo, Dominators};
 use syncflow_ir::{
     CallTarget, Constant, Function, FunctionId, InstId, LocalDef, Module, Opcode, Operand,
@@ -305,10 +305,6 @@ impl Analysis for Propagation<'_> {
     type Domain = Level;
     type Direction = Forward;
     const NAME: &'static str = "uniformity";
-
-    fn meet_mode(&self) -> MeetMode {
-        MeetMode::Or
-    }
 
     fn boundary_state(&self) -> Level {
         Level::Uniform

@@ -32,7 +32,7 @@
 
 use super::{Level, ModuleUniformity, Options};
 use fixedbitset::FixedBitSet;
-use syncflow_framework::dataflow::{bitset_join, Analysis, Engine, Forward, Location, MeetMode};
+use syncflow_framework::dataflow::{bitset_join, Analysis, Engine, Forward, Location};
 use syncflow_framework::graph::{BlockId, Cfg, Dominators, PostDominators};
 use syncflow_ir::{BarrierKind, CallTarget, FunctionId, InstId, Module, Opcode};
 
@@ -281,10 +281,6 @@ impl Analysis for OpenBranches<'_> {
     type Domain = FixedBitSet;
     type Direction = Forward;
     const NAME: &'static str = "open-divergent-branches";
-
-    fn meet_mode(&self) -> MeetMode {
-        MeetMode::Or
-    }
 
     fn boundary_state(&self) -> FixedBitSet {
         FixedBitSet::with_capacity(self.n)

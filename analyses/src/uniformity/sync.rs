@@ -82,6 +82,27 @@ fn in_cycle(cycles: &CycleInfo, cycle: CycleId, block: BlockId) -> bool {
     cycles.cycle(cycle).contains(block)
 }
 
+/// Pushes onto the search `stack` each of `blocks` that is still open: inside `cycle` (when the
+/// search is confined to one) and not finalized. False when none was, so the caller finishes
+/// the block on top.
+fn push_open(
+    stack: &mut Vec<BlockId>,
+    blocks: impl IntoIterator<Item = BlockId>,
+    cycles: &CycleInfo,
+    cycle: Option<CycleId>,
+    finalized: &FixedBitSet,
+) -> bool {
+    let mut pushed = false;
+    for b in blocks {
+        if cycle.is_some_and(|c| !in_cycle(cycles, c, b)) || finalized.contains(b.index()) {
+            continue;
+        }
+        pushed = true;
+        stack.push(b);
+    }
+    pushed
+}
+
 /// LLVM's `ModifiedPostOrder`: a post-order of the graph in which every cycle is a DAG with its
 /// header as the only sink: blocks after a cycle are numbered before its header, the header
 /// before the cycle's other blocks, and each cycle's blocks form an interval starting at the
@@ -136,33 +157,15 @@ impl ModifiedPostOrder {
                 while cycles.cycle(nested).parent() != cycle {
                     nested = cycles.cycle(nested).parent().expect("nested in cycle");
                 }
-                let mut pushed = false;
-                for exit in exit_blocks(cfg, cycles, nested) {
-                    if cycle.is_some_and(|c| !in_cycle(cycles, c, exit))
-                        || finalized.contains(exit.index())
-                    {
-                        continue;
-                    }
-                    pushed = true;
-                    stack.push(exit);
-                }
-                if !pushed {
+                let exits = exit_blocks(cfg, cycles, nested);
+                if !push_open(stack, exits, cycles, cycle, finalized) {
                     stack.pop();
                     self.cycle_po(cfg, cycles, nested, finalized);
                 }
                 continue;
             }
-            let mut pushed = false;
-            for &succ in cfg.successors(next) {
-                if cycle.is_some_and(|c| !in_cycle(cycles, c, succ))
-                    || finalized.contains(succ.index())
-                {
-                    continue;
-                }
-                pushed = true;
-                stack.push(succ);
-            }
-            if !pushed {
+            let succs = cfg.successors(next).iter().copied();
+            if !push_open(stack, succs, cycles, cycle, finalized) {
                 stack.pop();
                 finalized.insert(next.index());
                 self.append(next, false);
@@ -352,6 +355,14 @@ mod tests {
         )
     }
 
+    /// The graph on `n` blocks with `edges`, its cycles and its modified post-order.
+    fn ordered(n: usize, edges: &[(usize, usize)]) -> (Cfg, CycleInfo, ModifiedPostOrder) {
+        let g = cfg(n, edges);
+        let ci = CycleInfo::new_llvm19(&g);
+        let po = ModifiedPostOrder::new(&g, &ci);
+        (g, ci, po)
+    }
+
     fn ids(v: &[usize]) -> Vec<BlockId> {
         v.iter().map(|&i| BlockId::new(i)).collect()
     }
@@ -359,9 +370,7 @@ mod tests {
     #[test]
     fn diamond_joins_at_its_merge() {
         // 0 -> 1, 2 -> 3
-        let g = cfg(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
-        let ci = CycleInfo::new_llvm19(&g);
-        let po = ModifiedPostOrder::new(&g, &ci);
+        let (g, ci, po) = ordered(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
         let j = join_points(&g, &ci, &po, BlockId::new(0));
         assert_eq!(j.joins, ids(&[3]));
         assert!(j.cycle_exits.is_empty());
@@ -370,9 +379,7 @@ mod tests {
     #[test]
     fn nested_diamonds_join_twice() {
         // The module-doc picture: B=0, T=1, F=2, M=3, X=4; T -> M, T -> X, F -> M, M -> X.
-        let g = cfg(5, &[(0, 1), (0, 2), (1, 3), (1, 4), (2, 3), (3, 4)]);
-        let ci = CycleInfo::new_llvm19(&g);
-        let po = ModifiedPostOrder::new(&g, &ci);
+        let (g, ci, po) = ordered(5, &[(0, 1), (0, 2), (1, 3), (1, 4), (2, 3), (3, 4)]);
         assert_eq!(
             join_points(&g, &ci, &po, BlockId::new(0)).joins,
             ids(&[3, 4])
@@ -382,9 +389,7 @@ mod tests {
     #[test]
     fn loop_exit_branch_is_a_divergent_exit() {
         // 0 -> 1 (header) -> 2 (latch) -> 1 | 3
-        let g = cfg(4, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
-        let ci = CycleInfo::new_llvm19(&g);
-        let po = ModifiedPostOrder::new(&g, &ci);
+        let (g, ci, po) = ordered(4, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
         let j = join_points(&g, &ci, &po, BlockId::new(2));
         assert_eq!(j.cycle_exits, ids(&[3]));
         assert!(po.is_reducible_header(BlockId::new(1)));

@@ -133,21 +133,25 @@ impl Module {
 
 #[cfg(test)]
 mod tests {
-    use crate::parse_module;
+    use crate::{parse_module, FunctionId, Module};
+
+    /// `text` parsed as `k.ll`, and its function `@k`.
+    fn kernel_k(text: &str) -> (Module, FunctionId) {
+        let m = parse_module("k.ll", text).unwrap();
+        let k = m.function_by_name("k").unwrap();
+        (m, k)
+    }
 
     #[test]
     fn triton_attribute_in_an_attribute_group() {
-        let m = parse_module(
-            "k.ll",
+        let (m, k) = kernel_k(
             "define ptx_kernel void @k() #0 {\n  ret void\n}\nattributes #0 = { mustprogress nounwind memory(argmem: readwrite) \"nvvm.reqntid\"=\"128\" \"target-cpu\"=\"sm_80\" }\n",
-        )
-        .unwrap();
-        let f = m.function_by_name("k").unwrap();
-        let r = m.required_block(f).unwrap();
+        );
+        let r = m.required_block(k).unwrap();
         assert_eq!(r.threads, [128, 1, 1]);
         assert!(r.is_1d());
         assert_eq!(r.source, "\"nvvm.reqntid\"=\"128\"");
-        assert!(m.functions[f]
+        assert!(m.functions[k]
             .attributes
             .iter()
             .any(|a| a.name == "mustprogress"));
@@ -155,41 +159,31 @@ mod tests {
 
     #[test]
     fn two_dimensions_and_annotations() {
-        let m = parse_module(
-            "k.ll",
-            "define void @k() \"nvvm.reqntid\"=\"16,8\" {\n  ret void\n}\n",
-        )
-        .unwrap();
-        let r = m.required_block(m.function_by_name("k").unwrap()).unwrap();
+        let (m, k) = kernel_k("define void @k() \"nvvm.reqntid\"=\"16,8\" {\n  ret void\n}\n");
+        let r = m.required_block(k).unwrap();
         assert_eq!(r.threads, [16, 8, 1]);
         assert!(!r.is_1d() && r.is_2d());
-        let m = parse_module(
-            "k.ll",
+        let (m, k) = kernel_k(
             "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @k, !\"reqntidx\", i32 64, !\"maxntidx\", i32 64}\n",
-        )
-        .unwrap();
-        let r = m.required_block(m.function_by_name("k").unwrap()).unwrap();
+        );
+        let r = m.required_block(k).unwrap();
         assert_eq!(r.threads, [64, 1, 1]);
         assert!(r.source.starts_with("!nvvm.annotations"));
     }
 
     #[test]
     fn maxntid_is_not_a_shape() {
-        let m = parse_module(
-            "k.ll",
+        let (m, k) = kernel_k(
             "define void @k() \"nvvm.maxntid\"=\"128\" {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"maxntidx\", i32 128}\n",
-        )
-        .unwrap();
-        assert_eq!(m.required_block(m.function_by_name("k").unwrap()), None);
-        let bound = m.max_threads(m.function_by_name("k").unwrap()).unwrap();
+        );
+        assert_eq!(m.required_block(k), None);
+        let bound = m.max_threads(k).unwrap();
         assert_eq!(bound.threads, 128);
         assert_eq!(bound.source, "\"nvvm.maxntid\"=\"128\"");
-        let m = parse_module(
-            "k.ll",
+        let (m, k) = kernel_k(
             "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"maxntidx\", i32 256}\n",
-        )
-        .unwrap();
-        let bound = m.max_threads(m.function_by_name("k").unwrap()).unwrap();
+        );
+        let bound = m.max_threads(k).unwrap();
         assert_eq!(bound.threads, 256);
         assert!(bound.source.starts_with("!nvvm.annotations"));
     }

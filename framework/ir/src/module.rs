@@ -272,6 +272,26 @@ impl Function {
         }
     }
 
+    /// The instructions before `inst` in its block, in program order (`.rev()` walks back from
+    /// `inst` to the block's start).
+    pub fn insts_before_in_block(
+        &self,
+        inst: InstId,
+    ) -> impl DoubleEndedIterator<Item = InstId> + ExactSizeIterator {
+        let first = self.blocks[self.insts[inst].block].first;
+        (first.index()..inst.index()).map(InstId::new)
+    }
+
+    /// The instructions after `inst` in its block, in program order (from `inst` on to the
+    /// block's end).
+    pub fn insts_after_in_block(
+        &self,
+        inst: InstId,
+    ) -> impl DoubleEndedIterator<Item = InstId> + ExactSizeIterator {
+        let end = self.blocks[self.insts[inst].block].end;
+        (inst.index() + 1..end.index()).map(InstId::new)
+    }
+
     /// The index of an instruction within its block (0 for the block's first instruction).
     pub fn index_in_block(&self, inst: InstId) -> usize {
         inst.index() - self.blocks[self.insts[inst].block].first.index()

@@ -49,8 +49,12 @@ pub trait Analysis {
     /// A name for spans, logs and reports.
     const NAME: &'static str;
 
-    /// How states meet at joins; may depend on the analysis' configuration.
-    fn meet_mode(&self) -> MeetMode;
+    /// How states meet at joins; may depend on the analysis' configuration. By default
+    /// [`MeetMode::Or`], the meet of a "may" analysis (a fact holds when it holds on some
+    /// path); a "must" analysis overrides it with [`MeetMode::And`].
+    fn meet_mode(&self) -> MeetMode {
+        MeetMode::Or
+    }
 
     /// The state flowing into the boundary blocks: the entry's start (forward) or the exits'
     /// ends (backward). It also gives the lattice (for instance the bit-set length) that the

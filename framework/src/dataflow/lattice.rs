@@ -194,27 +194,30 @@ pub enum Flat<T> {
     Top,
 }
 
-impl<T: Clone + PartialEq + fmt::Debug> Lattice for Flat<T> {
-    fn join(&mut self, other: &Self) -> bool {
+impl<T: Clone + PartialEq> Flat<T> {
+    /// The one rule behind [`join`](Lattice::join) (`unit` is `⊥`, `absorbing` is `⊤`) and
+    /// [`meet`](Lattice::meet) (the other way round): `unit` in `other` or `absorbing` in
+    /// `self` changes nothing, `unit` in `self` takes `other`, two equal values stay and two
+    /// different ones give `absorbing`. Returns whether `self` changed.
+    fn combine(&mut self, other: &Self, unit: Self, absorbing: Self) -> bool {
         let new = match (&*self, other) {
-            (_, Flat::Bottom) | (Flat::Top, _) => return false,
-            (Flat::Bottom, _) => other.clone(),
+            _ if *other == unit || *self == absorbing => return false,
+            _ if *self == unit => other.clone(),
             (Flat::Value(a), Flat::Value(b)) if a == b => return false,
-            _ => Flat::Top,
+            _ => absorbing,
         };
         *self = new;
         true
     }
+}
+
+impl<T: Clone + PartialEq + fmt::Debug> Lattice for Flat<T> {
+    fn join(&mut self, other: &Self) -> bool {
+        self.combine(other, Flat::Bottom, Flat::Top)
+    }
 
     fn meet(&mut self, other: &Self) -> bool {
-        let new = match (&*self, other) {
-            (_, Flat::Top) | (Flat::Bottom, _) => return false,
-            (Flat::Top, _) => other.clone(),
-            (Flat::Value(a), Flat::Value(b)) if a == b => return false,
-            _ => Flat::Bottom,
-        };
-        *self = new;
-        true
+        self.combine(other, Flat::Top, Flat::Bottom)
     }
 
     fn bottom(&self) -> Self {

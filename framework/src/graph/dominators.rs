@@ -50,9 +50,34 @@ pub(crate) struct DomTree {
     last: Vec<u32>,
 }
 
+/// Which algorithm builds a [`DomTree`]: the fast one, or the naive set iteration kept to check
+/// it (see the module doc). Both the dominator and the post-dominator trees offer both.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Algorithm {
+    /// [`DomTree::compute`].
+    CooperHarveyKennedy,
+    /// [`DomTree::naive`].
+    Naive,
+}
+
 impl DomTree {
+    /// The tree over nodes `0..len` rooted at `root` of the graph `succ`/`pred`, built by
+    /// `algorithm`.
+    pub(crate) fn build<'a>(
+        algorithm: Algorithm,
+        len: usize,
+        root: usize,
+        succ: impl Fn(usize) -> &'a [BlockId],
+        pred: impl Fn(usize) -> &'a [BlockId],
+    ) -> Self {
+        match algorithm {
+            Algorithm::CooperHarveyKennedy => Self::compute(len, root, succ, pred),
+            Algorithm::Naive => Self::naive(len, root, succ, pred),
+        }
+    }
+
     /// Cooper–Harvey–Kennedy over an explicit graph.
-    pub(crate) fn compute<'a>(
+    fn compute<'a>(
         len: usize,
         root: usize,
         succ: impl Fn(usize) -> &'a [BlockId],
@@ -107,7 +132,7 @@ impl DomTree {
     }
 
     /// The naive set iteration (see the module doc), for verification.
-    pub(crate) fn naive<'a>(
+    fn naive<'a>(
         len: usize,
         root: usize,
         succ: impl Fn(usize) -> &'a [BlockId],
@@ -267,20 +292,18 @@ pub struct Dominators {
 impl Dominators {
     /// Computes the tree with the Cooper–Harvey–Kennedy algorithm.
     pub fn new(cfg: &Cfg) -> Self {
-        Dominators {
-            tree: DomTree::compute(
-                cfg.len(),
-                cfg.entry().index(),
-                |b| cfg.successors(BlockId::new(b)),
-                |b| cfg.predecessors(BlockId::new(b)),
-            ),
-        }
+        Self::build(cfg, Algorithm::CooperHarveyKennedy)
     }
 
     /// Computes the same tree with the naive quadratic set iteration (for verification).
     pub fn naive(cfg: &Cfg) -> Self {
+        Self::build(cfg, Algorithm::Naive)
+    }
+
+    fn build(cfg: &Cfg, algorithm: Algorithm) -> Self {
         Dominators {
-            tree: DomTree::naive(
+            tree: DomTree::build(
+                algorithm,
                 cfg.len(),
                 cfg.entry().index(),
                 |b| cfg.successors(BlockId::new(b)),

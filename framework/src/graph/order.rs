@@ -48,14 +48,18 @@ pub(crate) fn dfs_postorder<'a>(
     order
 }
 
+/// The blocks of `cfg` in depth-first postorder from `roots` (in that order), following the
+/// CFG's edges: the one search behind every public order below.
+fn cfg_postorder(cfg: &Cfg, roots: impl IntoIterator<Item = usize>) -> Vec<BlockId> {
+    dfs_postorder(cfg.len(), roots, |b| cfg.successors(BlockId::new(b)))
+        .into_iter()
+        .map(BlockId::new)
+        .collect()
+}
+
 /// Blocks reachable from the entry, in depth-first postorder.
 pub fn postorder(cfg: &Cfg) -> Vec<BlockId> {
-    dfs_postorder(cfg.len(), [cfg.entry().index()], |b| {
-        cfg.successors(BlockId::new(b))
-    })
-    .into_iter()
-    .map(BlockId::new)
-    .collect()
+    cfg_postorder(cfg, [cfg.entry().index()])
 }
 
 /// Blocks reachable from the entry, in reverse postorder (the entry first).
@@ -68,11 +72,10 @@ pub fn reverse_postorder(cfg: &Cfg) -> Vec<BlockId> {
 /// Every block in postorder: the search from the entry, then searches from each unvisited block
 /// in index order.
 pub fn full_postorder(cfg: &Cfg) -> Vec<BlockId> {
-    let roots = std::iter::once(cfg.entry().index()).chain(0..cfg.len());
-    dfs_postorder(cfg.len(), roots, |b| cfg.successors(BlockId::new(b)))
-        .into_iter()
-        .map(BlockId::new)
-        .collect()
+    cfg_postorder(
+        cfg,
+        std::iter::once(cfg.entry().index()).chain(0..cfg.len()),
+    )
 }
 
 /// Every block in reverse postorder ([`full_postorder`] reversed).

@@ -35,7 +35,7 @@
 //! [`Dominators`](super::Dominators) on the reversed graph plus the virtual exit, and
 //! [`PostDominators::naive`] recomputes them with the naive set iteration over the same roots.
 
-use super::dominators::DomTree;
+use super::dominators::{Algorithm, DomTree};
 use super::order::dfs_postorder;
 use super::{BlockId, Cfg};
 use fixedbitset::FixedBitSet;
@@ -58,21 +58,20 @@ struct Reversed {
 impl PostDominators {
     /// Computes the tree with the Cooper–Harvey–Kennedy algorithm.
     pub fn new(cfg: &Cfg) -> Self {
-        let (roots, reaches_exit) = llvm_roots(cfg);
-        let g = reversed(cfg, &roots);
-        let tree = DomTree::compute(cfg.len() + 1, cfg.len(), |b| &g.succ[b], |b| &g.pred[b]);
-        PostDominators {
-            tree,
-            roots,
-            reaches_exit,
-        }
+        Self::build(cfg, Algorithm::CooperHarveyKennedy)
     }
 
     /// Computes the same tree (same roots) with the naive set iteration (for verification).
     pub fn naive(cfg: &Cfg) -> Self {
+        Self::build(cfg, Algorithm::Naive)
+    }
+
+    /// LLVM's roots, then `algorithm` over the reversed graph plus the virtual exit.
+    fn build(cfg: &Cfg, algorithm: Algorithm) -> Self {
         let (roots, reaches_exit) = llvm_roots(cfg);
         let g = reversed(cfg, &roots);
-        let tree = DomTree::naive(cfg.len() + 1, cfg.len(), |b| &g.succ[b], |b| &g.pred[b]);
+        let (len, exit) = (cfg.len() + 1, cfg.len());
+        let tree = DomTree::build(algorithm, len, exit, |b| &g.succ[b], |b| &g.pred[b]);
         PostDominators {
             tree,
             roots,

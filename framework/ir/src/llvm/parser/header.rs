@@ -75,48 +75,37 @@ impl Parser<'_> {
             self.func = Some(FunctionState::new());
         }
         // Parameters.
-        self.expect(Tok::LParen, "'(' starting the parameter list")?;
-        let mut params = Vec::new();
-        let mut varargs = false;
-        let mut unnamed = 0u64;
-        if !self.eat(Tok::RParen)? {
-            loop {
-                if self.eat(Tok::Ellipsis)? {
-                    varargs = true;
-                    self.expect(Tok::RParen, "')' after '...'")?;
-                    break;
-                }
-                let ty = self.parse_type()?;
-                let attributes = self.parse_attributes(&|_| false, false)?;
-                let name_tok = if self.at(Tok::Local)? {
-                    Some(self.bump()?)
+        let (params, varargs) = self.parse_param_list(
+            "'(' starting the parameter list",
+            "',' or ')' in the parameter list",
+            |p, index| {
+                let ty = p.parse_type()?;
+                let attributes = p.parse_attributes(&|_| false, false)?;
+                let name_tok = if p.at(Tok::Local)? {
+                    Some(p.bump()?)
                 } else {
                     None
                 };
                 let local = if is_define {
                     let (pname, at) = match name_tok {
-                        Some(t) => (self.sigil_name(t).into(), t.start),
+                        Some(t) => (p.sigil_name(t).into(), t.start),
                         None => {
-                            let n = self.state().next_number;
-                            (n.to_string().into(), self.last_end)
+                            let n = p.state().next_number;
+                            (n.to_string().into(), p.last_end)
                         }
                     };
-                    self.define_local(pname, at, ty, LocalDef::Param(params.len()))?
+                    p.define_local(pname, at, ty, LocalDef::Param(index))?
                 } else {
-                    unnamed += 1;
-                    LocalId::new(unnamed as usize - 1)
+                    // A declaration defines no locals: its parameters are numbered by position.
+                    LocalId::new(index)
                 };
-                params.push(Param {
+                Ok(Param {
                     ty,
                     attributes,
                     local,
-                });
-                if self.eat(Tok::RParen)? {
-                    break;
-                }
-                self.expect(Tok::Comma, "',' or ')' in the parameter list")?;
-            }
-        }
+                })
+            },
+        )?;
         // Function attributes, section, comdat, alignment, personality, attachments.
         let mut attributes = Vec::new();
         loop {
@@ -154,15 +143,7 @@ impl Parser<'_> {
                     });
                 }
                 Some(Tok::Str) => {
-                    self.bump()?;
-                    let key = self.string_value(tok);
-                    let arg = if self.eat(Tok::Eq)? {
-                        let v = self.expect(Tok::Str, "an attribute value")?;
-                        Some(self.string_value(v))
-                    } else {
-                        None
-                    };
-                    attributes.push(crate::module::Attribute { name: key, arg });
+                    attributes.push(self.parse_string_attribute("an attribute value")?)
                 }
                 Some(Tok::AttrGroup) => {
                     // A marker, replaced by the group's attributes when the module ends.

@@ -130,11 +130,7 @@ impl Parser<'_> {
             "cmpxchg" => {
                 self.eat_word("weak")?;
                 self.eat_word("volatile")?;
-                let (_, p) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (ty, c) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, n) = self.parse_typed_value()?;
+                let [(_, p), (ty, c), (_, n)] = self.parse_typed_values()?;
                 let (scope, ordering) = self.parse_scope_and_ordering()?;
                 let fail = self.expect(Tok::Word, "a failure ordering")?;
                 if Ordering::from_keyword(self.text(fail)).is_none() {

@@ -51,11 +51,7 @@ impl Parser<'_> {
             }
             "select" => {
                 self.skip_flags()?;
-                let (_, c) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (ty, a) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, b) = self.parse_typed_value()?;
+                let [(_, c), (ty, a), (_, b)] = self.parse_typed_values()?;
                 (Opcode::Select, ty, vec![c, a, b])
             }
             "phi" => {
@@ -108,9 +104,7 @@ impl Parser<'_> {
                 }
             }
             "extractelement" => {
-                let (vty, v) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, i) = self.parse_typed_value()?;
+                let [(vty, v), (_, i)] = self.parse_typed_values()?;
                 let ty = self
                     .types
                     .element(vty, None)
@@ -118,19 +112,11 @@ impl Parser<'_> {
                 (Opcode::ExtractElement, ty, vec![v, i])
             }
             "insertelement" => {
-                let (vty, v) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, e) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, i) = self.parse_typed_value()?;
+                let [(vty, v), (_, e), (_, i)] = self.parse_typed_values()?;
                 (Opcode::InsertElement, vty, vec![v, e, i])
             }
             "shufflevector" => {
-                let (vty, a) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (_, b) = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let (mty, m) = self.parse_typed_value()?;
+                let [(vty, a), (_, b), (mty, m)] = self.parse_typed_values()?;
                 let ty = match (self.types.get(vty).clone(), self.types.get(mty).clone()) {
                     (Type::Vector { elem, .. }, Type::Vector { len, scalable, .. }) => {
                         self.types.intern(Type::Vector {

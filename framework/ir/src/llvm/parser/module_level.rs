@@ -290,19 +290,13 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    /// Attributes of a parameter, return value or function: bare words, known or not (with an
-    /// optional parenthesised argument, or an integer after `align`), string attributes, `#N`
-    /// groups. Stops at the first token that is not an attribute: a type, a constant, a keyword
-    /// for which [`never_attribute`] holds (without that, an unknown word such as a misspelt type would let
-    /// the list swallow `tail call …` of the next line), or a word `stop` names. With
-    /// `same_line`, the list also ends at a line break (attributes trailing a call must not
-    /// swallow the next instruction's opcode).
-    /// `"key"` or `"key"="value"`, the next tokens.
-    fn parse_string_attribute(&mut self) -> PResult<Attribute> {
+    /// `"key"` or `"key"="value"`, the next tokens: a string attribute of a function header,
+    /// a parameter or an attribute group. `value` says what an error expected after `=`.
+    pub(super) fn parse_string_attribute(&mut self, value: &str) -> PResult<Attribute> {
         let tok = self.bump()?;
         let name = self.string_value(tok);
         let arg = if self.eat(Tok::Eq)? {
-            let v = self.expect(Tok::Str, "an attribute value string")?;
+            let v = self.expect(Tok::Str, value)?;
             Some(self.string_value(v))
         } else {
             None
@@ -324,7 +318,9 @@ impl Parser<'_> {
                     return Ok(attrs);
                 }
                 None => return Err(self.unexpected(tok, "'}' closing the attribute group")),
-                Some(Tok::Str) => attrs.push(self.parse_string_attribute()?),
+                Some(Tok::Str) => {
+                    attrs.push(self.parse_string_attribute("an attribute value string")?)
+                }
                 Some(Tok::Word) => {
                     self.bump()?;
                     let name = self.text(tok).to_string();
@@ -345,6 +341,13 @@ impl Parser<'_> {
         }
     }
 
+    /// Attributes of a parameter, return value or function: bare words, known or not (with an
+    /// optional parenthesised argument, or an integer after `align`), string attributes, `#N`
+    /// groups. Stops at the first token that is not an attribute: a type, a constant, a keyword
+    /// for which [`never_attribute`] holds (without that, an unknown word such as a misspelt type would let
+    /// the list swallow `tail call …` of the next line), or a word `stop` names. With
+    /// `same_line`, the list also ends at a line break (attributes trailing a call must not
+    /// swallow the next instruction's opcode).
     pub(super) fn parse_attributes(
         &mut self,
         stop: &dyn Fn(&str) -> bool,
@@ -384,7 +387,9 @@ impl Parser<'_> {
                         arg,
                     });
                 }
-                Some(Tok::Str) => attrs.push(self.parse_string_attribute()?),
+                Some(Tok::Str) => {
+                    attrs.push(self.parse_string_attribute("an attribute value string")?)
+                }
                 Some(Tok::AttrGroup) => {
                     self.bump()?;
                 }

@@ -95,7 +95,31 @@ impl Parser<'_> {
     }
 
     fn parse_function_type_params(&mut self, ret: TypeId) -> PResult<TypeId> {
-        self.expect(Tok::LParen, "'('")?;
+        let (params, varargs) =
+            self.parse_param_list("'('", "',' or ')' in a function type", |p, _| {
+                let ty = p.parse_type()?;
+                // Parameter attributes may appear in function types written by old LLVMs.
+                p.parse_attributes(&|_| false, false)?;
+                Ok(ty)
+            })?;
+        Ok(self.types.intern(Type::Function {
+            ret,
+            params,
+            varargs,
+        }))
+    }
+
+    /// A parenthesised parameter list, a function type's or a function header's:
+    /// `(p, p, …)`, possibly ending in `...` (also alone: `(...)`). `param` reads one parameter
+    /// given its index; `open` and `between` say what an error expected at the `(` and after
+    /// a parameter. Returns the parameters and whether the list ends in `...`.
+    pub(super) fn parse_param_list<T>(
+        &mut self,
+        open: &str,
+        between: &str,
+        mut param: impl FnMut(&mut Self, usize) -> PResult<T>,
+    ) -> PResult<(Vec<T>, bool)> {
+        self.expect(Tok::LParen, open)?;
         let mut params = Vec::new();
         let mut varargs = false;
         if !self.eat(Tok::RParen)? {
@@ -105,20 +129,14 @@ impl Parser<'_> {
                     self.expect(Tok::RParen, "')' after '...'")?;
                     break;
                 }
-                params.push(self.parse_type()?);
-                // Parameter attributes may appear in function types written by old LLVMs.
-                self.parse_attributes(&|_| false, false)?;
+                params.push(param(self, params.len())?);
                 if self.eat(Tok::RParen)? {
                     break;
                 }
-                self.expect(Tok::Comma, "',' or ')' in a function type")?;
+                self.expect(Tok::Comma, between)?;
             }
         }
-        Ok(self.types.intern(Type::Function {
-            ret,
-            params,
-            varargs,
-        }))
+        Ok((params, varargs))
     }
 
     fn parse_base_type(&mut self) -> PResult<TypeId> {

@@ -52,6 +52,20 @@ impl Parser<'_> {
         Ok((ty, v))
     }
 
+    /// `N` typed values separated by commas (`ty a, ty b, …`), each read as
+    /// [`parse_typed_value`](Self::parse_typed_value) reads one: the operand list of
+    /// `select`, `insertelement`, `shufflevector`, `cmpxchg` and the like.
+    pub(super) fn parse_typed_values<const N: usize>(&mut self) -> PResult<[(TypeId, Operand); N]> {
+        let mut values = Vec::with_capacity(N);
+        for k in 0..N {
+            if k > 0 {
+                self.expect(Tok::Comma, "','")?;
+            }
+            values.push(self.parse_typed_value()?);
+        }
+        Ok(values.try_into().expect("N values were read"))
+    }
+
     /// A value of type `ty`.
     pub(super) fn parse_value(&mut self, ty: TypeId) -> PResult<Operand> {
         self.nested(|p| p.parse_value_inner(ty))

@@ -3,9 +3,8 @@
 //! terminator.
 
 use super::blocks::Term;
-use super::context::address_space;
 use super::function::FnLower;
-use super::lower::special_register;
+use super::lower::{space_modifier, special_register};
 use super::statement::destination_count;
 use super::vars::VarId;
 use crate::error::RawError;
@@ -159,12 +158,7 @@ impl FnLower<'_, '_> {
                 offset,
                 coordinates,
             } if !matches!(base.as_ref(), PtxOperand::Name(n) if !self.is_global(n)) => {
-                let space = i
-                    .modifiers
-                    .iter()
-                    .map(|m| address_space(m))
-                    .find(|s| *s != 0)
-                    .unwrap_or(0);
+                let space = space_modifier(i);
                 let ptr = self.asm_address(base, *offset, space);
                 let mut s = format!("[{}", bind(self, ptr, "l"));
                 if let Some(c) = coordinates {

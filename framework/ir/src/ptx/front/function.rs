@@ -33,7 +33,7 @@ use super::syntax::{FuncDecl, Loc, Stmt};
 use super::vars::{VarId, Vars};
 use crate::error::RawError;
 use crate::index::{LocalId, TypeId};
-use crate::instruction::{Opcode, Operand, Operands};
+use crate::instruction::{Callee, Opcode, Operand, Operands};
 use crate::span::Span;
 use crate::types::Type;
 use rustc_hash::FxHashMap as HashMap;
@@ -292,6 +292,23 @@ impl<'a, 's> FnLower<'a, 's> {
             Some(t) => Operand::Local(LocalId::new(t as usize)),
             None => Operand::Metadata,
         }
+    }
+
+    /// Emits a call of the intrinsic `name` returning `ret` with `args` (a special register
+    /// read, `membar`, `fence`, a warp shuffle, `llvm.fma`, …); its result, or
+    /// [`Operand::Metadata`] when `ret` is void.
+    pub(crate) fn call_intrinsic(&mut self, name: &str, ret: TypeId, args: Operands) -> Operand {
+        let f = self.ctx.intrinsic(name, ret);
+        let has_result = !matches!(self.ctx.types.get(ret), Type::Void);
+        self.emit(
+            Opcode::Call {
+                callee: Callee::Direct(f),
+                args: args.len(),
+            },
+            ret,
+            args,
+            has_result,
+        )
     }
 
     pub(crate) fn var_type(&mut self, v: VarId) -> TypeId {

@@ -12,28 +12,14 @@
 
 use super::context::value_type;
 use super::function::FnLower;
-use super::lower::type_modifier;
+use super::lower::{signed_type, type_modifier};
 use super::statement::destination_count;
-use crate::instruction::{Callee, CastOp, Opcode, Operand, Operands};
+use crate::instruction::{CastOp, Opcode, Operands};
 use crate::ptx::{PtxInstruction, PtxOperand};
 use crate::types::Type;
 use smallvec::smallvec;
 
 impl FnLower<'_, '_> {
-    fn call_intrinsic(&mut self, name: &str, ret: crate::index::TypeId, args: Operands) -> Operand {
-        let f = self.ctx.intrinsic(name, ret);
-        let n = args.len();
-        self.emit(
-            Opcode::Call {
-                callee: Callee::Direct(f),
-                args: n,
-            },
-            ret,
-            args,
-            true,
-        )
-    }
-
     /// The destination registers of `i` (`d`, or `d|p` as two).
     fn destinations(&mut self, i: &PtxInstruction) -> Vec<Option<super::vars::VarId>> {
         if destination_count(i) == 0 {
@@ -120,7 +106,7 @@ impl FnLower<'_, '_> {
                     return false;
                 };
                 let t = self.ctx.int_type(bits);
-                let signed = type_modifier(i).is_some_and(|m| m.starts_with('s'));
+                let signed = signed_type(i);
                 let a = self.value(&op(1), t);
                 let (name, args, ret): (String, Operands, _) = match i.root.as_str() {
                     "min" | "max" => {

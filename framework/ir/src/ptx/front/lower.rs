@@ -120,6 +120,35 @@ pub(crate) fn type_modifier(i: &PtxInstruction) -> Option<&str> {
         .find(|m| value_type(m).is_some())
 }
 
+/// True when the last type modifier is a signed integer (`s32` of `mul.lo.s32`).
+pub(crate) fn signed_type(i: &PtxInstruction) -> bool {
+    type_modifier(i).is_some_and(|m| m.starts_with('s'))
+}
+
+/// True when `i` carries none of `modifiers` (variants a lowering does not model: `.cc`,
+/// `.hi`, `.sat`, …).
+fn has_none(i: &PtxInstruction, modifiers: &[&str]) -> bool {
+    !modifiers.iter().any(|m| i.has(m))
+}
+
+/// The address space of the first modifier naming a state space other than generic
+/// (`shared` of `cvta.to.shared.u64`); 0 (generic) when none does.
+pub(crate) fn space_modifier(i: &PtxInstruction) -> u32 {
+    i.modifiers
+        .iter()
+        .map(|m| address_space(m))
+        .find(|s| *s != 0)
+        .unwrap_or(0)
+}
+
+/// The lanes of a vector access (`4` of `ld.shared.v4.f32`); 1 for a scalar one.
+pub(crate) fn vector_lanes(i: &PtxInstruction) -> u32 {
+    i.modifiers
+        .iter()
+        .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse().ok()))
+        .unwrap_or(1)
+}
+
 pub(crate) const STRONG: &[&str] = &[
     "volatile", "relaxed", "acquire", "release", "sc", "mmio", "acq_rel",
 ];
@@ -162,18 +191,8 @@ impl FnLower<'_, '_> {
                 }
                 if let Some(bits) = special_register(r) {
                     let ty = self.ctx.int_type(bits);
-                    let f = self
-                        .ctx
-                        .intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{r}"), ty);
-                    return self.emit(
-                        Opcode::Call {
-                            callee: Callee::Direct(f),
-                            args: 0,
-                        },
-                        ty,
-                        smallvec![],
-                        true,
-                    );
+                    let name = format!("llvm.nvvm.read.ptx.sreg.{r}");
+                    return self.call_intrinsic(&name, ty, smallvec![]);
                 }
                 match self.var(r) {
                     Some(v) => self.read(v),
@@ -382,15 +401,10 @@ impl FnLower<'_, '_> {
                 true
             }
             "add" | "sub" | "mul" | "shl" | "shr" | "and" | "or" | "xor" | "div" | "rem"
-                if i.operands.len() == 3
-                    && !i.has("cc")
-                    && !i.has("hi")
-                    && !i.has("sat")
-                    && !i.has("approx")
-                    && !i.has("full") =>
+                if i.operands.len() == 3 && has_none(i, &["cc", "hi", "sat", "approx", "full"]) =>
             {
                 let Some(d) = dest else { return false };
-                let signed = type_modifier(i).is_some_and(|m| m.starts_with('s'));
+                let signed = signed_type(i);
                 let (a, b, out_ty) = self.source_pair(i, &op(1), &op(2), ty, signed);
                 let r = match (i.root.as_str(), float) {
                     ("add", false) => self.add(a, b, out_ty),
@@ -426,15 +440,9 @@ impl FnLower<'_, '_> {
                 self.write(d, r);
                 true
             }
-            "mad"
-                if !float
-                    && i.operands.len() == 4
-                    && !i.has("hi")
-                    && !i.has("cc")
-                    && !i.has("sat") =>
-            {
+            "mad" if !float && i.operands.len() == 4 && has_none(i, &["hi", "cc", "sat"]) => {
                 let Some(d) = dest else { return false };
-                let signed = type_modifier(i).is_some_and(|m| m.starts_with('s'));
+                let signed = signed_type(i);
                 let (a, b, out_ty) = self.source_pair(i, &op(1), &op(2), ty, signed);
                 let c = self.value(&op(3), out_ty);
                 let product = self.binary(BinaryOp::Mul, a, b, out_ty);
@@ -486,12 +494,7 @@ impl FnLower<'_, '_> {
             }
             "cvta" if i.operands.len() == 2 => {
                 let Some(d) = dest else { return false };
-                let space = i
-                    .modifiers
-                    .iter()
-                    .map(|m| address_space(m))
-                    .find(|s| *s != 0)
-                    .unwrap_or(0);
+                let space = space_modifier(i);
                 let target = if i.has("to") { space } else { 0 };
                 let i64t = self.ctx.int_type(64);
                 let a = self.value(&op(1), i64t);
@@ -555,18 +558,7 @@ impl FnLower<'_, '_> {
             "membar" => {
                 let scope = i.modifiers.first().cloned().unwrap_or_else(|| "gl".into());
                 let void = self.ctx.void();
-                let f = self
-                    .ctx
-                    .intrinsic(&format!("llvm.nvvm.membar.{scope}"), void);
-                self.emit(
-                    Opcode::Call {
-                        callee: Callee::Direct(f),
-                        args: 0,
-                    },
-                    void,
-                    smallvec![],
-                    false,
-                );
+                self.call_intrinsic(&format!("llvm.nvvm.membar.{scope}"), void, smallvec![]);
                 true
             }
             "fence"
@@ -575,18 +567,8 @@ impl FnLower<'_, '_> {
                     .is_some_and(|m| m == "sc" || m == "acq_rel") =>
             {
                 let void = self.ctx.void();
-                let f = self
-                    .ctx
-                    .intrinsic(&format!("llvm.nvvm.fence.{}", i.modifiers.join(".")), void);
-                self.emit(
-                    Opcode::Call {
-                        callee: Callee::Direct(f),
-                        args: 0,
-                    },
-                    void,
-                    smallvec![],
-                    false,
-                );
+                let name = format!("llvm.nvvm.fence.{}", i.modifiers.join("."));
+                self.call_intrinsic(&name, void, smallvec![]);
                 true
             }
             _ => false,

@@ -3,7 +3,7 @@
 
 use super::context::{address_space, value_type};
 use super::function::FnLower;
-use super::lower::type_modifier;
+use super::lower::{type_modifier, vector_lanes};
 use super::statement::{destination_count, param_slot};
 use crate::instruction::{Callee, Opcode, Operand, Operands, Ordering};
 use crate::ptx::{PtxInstruction, PtxOperand};
@@ -61,11 +61,7 @@ impl FnLower<'_, '_> {
                 .params
                 .iter()
                 .any(|p| p.name == name && p.array.is_some());
-        let lanes: u32 = i
-            .modifiers
-            .iter()
-            .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse().ok()))
-            .unwrap_or(1);
+        let lanes = vector_lanes(i);
         let Some(elem) = type_modifier(i).and_then(value_type) else {
             return false;
         };
@@ -120,11 +116,7 @@ impl FnLower<'_, '_> {
             return false;
         }
         let space = space_mod.map_or(0, |m| address_space(m));
-        let lanes: u32 = i
-            .modifiers
-            .iter()
-            .find_map(|m| m.strip_prefix('v').and_then(|n| n.parse().ok()))
-            .unwrap_or(1);
+        let lanes = vector_lanes(i);
         let Some(elem) = type_modifier(i).and_then(value_type) else {
             return false;
         };

@@ -91,6 +91,15 @@ impl<'s> Reader<'s> {
         Ok(&self.text[start..self.pos])
     }
 
+    /// The next word when it is a directive or modifier (starts with `.`, as the `.align 4`,
+    /// `.v4` and `.b32` of a declaration do); `None`, consuming nothing but trivia, otherwise.
+    pub(super) fn dot_word(&mut self) -> Result<Option<&'s str>> {
+        if self.peek()? != Some(b'.') {
+            return Ok(None);
+        }
+        self.word().map(Some)
+    }
+
     pub(super) fn expect_word(&mut self, what: &str) -> Result<&'s str> {
         let at = self.pos;
         let w = self.word()?;

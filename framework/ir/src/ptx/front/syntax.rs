@@ -213,12 +213,7 @@ impl<'s> Reader<'s> {
     fn variable(&mut self, space: &'s str, external: bool, start: usize) -> Result<VarDecl<'s>> {
         let mut align = None;
         let mut elem = "";
-        loop {
-            self.skip_trivia()?;
-            if self.bytes.get(self.pos) != Some(&b'.') {
-                break;
-            }
-            let w = self.word()?;
+        while let Some(w) = self.dot_word()? {
             match w {
                 ".align" => align = Some(self.number("an alignment")?),
                 ".v2" | ".v4" | ".v8" => {}
@@ -260,12 +255,7 @@ impl<'s> Reader<'s> {
         }
         let mut ty = "";
         let mut ptr_space = None;
-        loop {
-            self.skip_trivia()?;
-            if self.bytes.get(self.pos) != Some(&b'.') {
-                break;
-            }
-            let w = self.word()?;
+        while let Some(w) = self.dot_word()? {
             match w {
                 ".align" => {
                     self.number("an alignment")?;
@@ -518,12 +508,7 @@ impl<'s> Reader<'s> {
 
     fn regs(&mut self, start: usize, scope: u32) -> Result<Stmt<'s>> {
         let mut ty = "";
-        loop {
-            self.skip_trivia()?;
-            if self.bytes.get(self.pos) != Some(&b'.') {
-                break;
-            }
-            let w = self.word()?;
+        while let Some(w) = self.dot_word()? {
             if !matches!(w, ".v2" | ".v4" | ".v8") {
                 ty = &w[1..];
             }
