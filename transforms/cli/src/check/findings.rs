@@ -11,7 +11,7 @@
 use crate::shared::location::inst_location;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use syncflow_interp::{AccessInfo, Divergence, Fault, Race, RunReport};
+use syncflow_interp::{AccessInfo, Divergence, Fault, FaultAt, Race, RunReport};
 use syncflow_interp::{FindingKey, InstMap};
 use syncflow_ir::{AccessKind, FunctionId, InstId, Module};
 
@@ -234,14 +234,13 @@ pub fn findings(
     for f in &report.faults {
         let (kind, location, text, message) = match f {
             Fault::OutOfBounds {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 object,
                 offset,
                 size,
                 object_size,
-                ..
             } => (
                 "out-of-bounds",
                 places.site(*site),
@@ -253,12 +252,11 @@ pub fn findings(
                 ),
             ),
             Fault::UninitialisedRead {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 object,
                 offset,
-                ..
             } => (
                 "uninitialised-read",
                 places.site(*site),
@@ -278,11 +276,10 @@ pub fn findings(
                 ),
             ),
             Fault::Error {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 message,
-                ..
             } => (
                 "error",
                 places.site(*site),
