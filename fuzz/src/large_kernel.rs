@@ -98,6 +98,18 @@ impl FunctionWriter<'_> {
         let dbg = self.dbg();
         let _ = writeln!(self.out, "  {text}{dbg}");
     }
+
+    /// Reads the neighbour's slot (`%other`, stored before the last barrier) and adds it to
+    /// the accumulator `acc`; returns the new accumulator.
+    fn add_neighbour(&mut self, acc: &str) -> String {
+        let r = self.value();
+        self.inst(&format!(
+            "{r} = load float, ptr addrspace(3) %other, align 4"
+        ));
+        let s = self.value();
+        self.inst(&format!("{s} = fadd float {acc}, {r}"));
+        s
+    }
 }
 
 /// Generates the module text.
@@ -196,13 +208,7 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
             for _ in 0..group.min(remaining) {
                 remaining -= 1;
                 if pending_read {
-                    let r = w.value();
-                    w.inst(&format!(
-                        "{r} = load float, ptr addrspace(3) %other, align 4"
-                    ));
-                    let s = w.value();
-                    w.inst(&format!("{s} = fadd float {acc}, {r}"));
-                    acc = s;
+                    acc = w.add_neighbour(&acc);
                     pending_read = false;
                 }
                 for _ in 0..arith_per_segment {
@@ -245,13 +251,7 @@ pub fn generate(spec: &LargeKernelSpec) -> String {
             }
         }
         if pending_read {
-            let r = w.value();
-            w.inst(&format!(
-                "{r} = load float, ptr addrspace(3) %other, align 4"
-            ));
-            let s = w.value();
-            w.inst(&format!("{s} = fadd float {acc}, {r}"));
-            acc = s;
+            acc = w.add_neighbour(&acc);
         }
         w.inst("%gout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %tid64");
         w.inst(&format!(

@@ -175,22 +175,39 @@ impl fmt::Display for Divergence {
     }
 }
 
+/// Where a fault happened: the thread and the instruction it was executing. Every fault
+/// but [`Fault::StepLimit`] carries one (flattened: its fields are the fault's own in JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FaultAt {
+    /// The faulting instruction (function, instruction).
+    #[serde(skip)]
+    pub site: Option<(FunctionId, InstId)>,
+    /// Thread.
+    pub thread: u32,
+    /// Function.
+    pub function: String,
+    /// `file:line:col`.
+    pub location: Option<String>,
+    /// Instruction text.
+    pub text: String,
+}
+
+impl FaultAt {
+    /// `thread 3 at file:line:col (`text`)`, as every fault's message names its place.
+    fn describe(&self) -> String {
+        let location = self.location.as_deref().unwrap_or("<no location>");
+        format!("thread {} at {location} (`{}`)", self.thread, self.text)
+    }
+}
+
 /// A run-time error or resource exhaustion.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Fault {
     /// An access outside its object; stops the run.
     OutOfBounds {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
+        /// The thread and its faulting instruction.
+        #[serde(flatten)]
+        at: FaultAt,
         /// The object.
         object: String,
         /// Offset accessed.
@@ -202,17 +219,9 @@ pub enum Fault {
     },
     /// A read of bytes never written (reported once per instruction; the run goes on).
     UninitialisedRead {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
+        /// The thread and its faulting instruction.
+        #[serde(flatten)]
+        at: FaultAt,
         /// The object.
         object: String,
         /// Offset read.
@@ -225,17 +234,9 @@ pub enum Fault {
     },
     /// Another error (division by zero, unsupported instruction); stops the run.
     Error {
-        /// The faulting instruction (function, instruction).
-        #[serde(skip)]
-        site: Option<(FunctionId, InstId)>,
-        /// Thread.
-        thread: u32,
-        /// Function.
-        function: String,
-        /// `file:line:col`.
-        location: Option<String>,
-        /// Instruction text.
-        text: String,
+        /// The thread and its faulting instruction.
+        #[serde(flatten)]
+        at: FaultAt,
         /// What went wrong.
         message: String,
     },
@@ -250,42 +251,25 @@ impl Fault {
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let loc = |l: &Option<String>| l.clone().unwrap_or_else(|| "<no location>".into());
         match self {
             Fault::OutOfBounds {
-                thread,
-                location,
-                text,
+                at,
                 object,
                 offset,
                 size,
                 object_size,
-                ..
             } => write!(
                 f,
-                "out of bounds: thread {thread} at {} (`{text}`) accesses {size} bytes at {object}+{offset} (size {object_size})",
-                loc(location)
+                "out of bounds: {} accesses {size} bytes at {object}+{offset} (size {object_size})",
+                at.describe()
             ),
-            Fault::UninitialisedRead {
-                thread,
-                location,
-                text,
-                object,
-                offset,
-                ..
-            } => write!(
+            Fault::UninitialisedRead { at, object, offset } => write!(
                 f,
-                "uninitialised read: thread {thread} at {} (`{text}`) reads {object}+{offset}",
-                loc(location)
+                "uninitialised read: {} reads {object}+{offset}",
+                at.describe()
             ),
             Fault::StepLimit { limit } => write!(f, "step limit of {limit} reached"),
-            Fault::Error {
-                thread,
-                location,
-                text,
-                message,
-                ..
-            } => write!(f, "{message}: thread {thread} at {} (`{text}`)", loc(location)),
+            Fault::Error { at, message } => write!(f, "{message}: {}", at.describe()),
         }
     }
 }

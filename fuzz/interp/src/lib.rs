@@ -98,7 +98,7 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
-pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, Race};
+pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, FaultAt, Race};
 pub use inst_map::{align_by_text, describe_barrier, FindingKey, InstMap};
 pub use program::Program;
 

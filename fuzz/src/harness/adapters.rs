@@ -108,42 +108,33 @@ pub fn pipelines() -> Vec<Pipeline> {
         // its model (bulk copies, mbarriers, wgmma; docs/design.md §9.2) removes.
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
-    // The definition of synchronization before issue 27 (atomics never conflict with
-    // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
-    // whatever else orders the stores): unsound by design, so the oracle must catch it on
-    // kernels with the idioms (`soundness --sync-idioms`). Skipped while the knob does not
-    // exist in this build.
-    rows.extend(Pipeline::try_new(
-        "dse",
-        "sound",
-        &["passes=dse", "legacy-sync-model=1"],
-    ));
-    rows.extend(Pipeline::try_new(
-        "pipeline",
-        "sound",
-        &["legacy-sync-model=1"],
-    ));
-    // Byte ranges within objects off (docs/design.md §4, level 3): the difference to `dse
-    // sound` is what the ranges remove.
-    rows.extend(Pipeline::try_new(
-        "dse",
-        "sound",
-        &["passes=dse", "byte-ranges=0"],
-    ));
-    // The assumption that pointer parameters do not overlap: the generator passes distinct
-    // buffers, so it holds, and the row must stay sound.
-    rows.extend(Pipeline::try_new(
-        "pipeline",
-        "sound",
-        &["noalias-params=1"],
-    ));
-    // A loop-carried base taken for one value across the barrier at the back edge: unsound
-    // by design, caught on carved buffers' windows (`soundness --carved-buffers`).
-    rows.extend(Pipeline::try_new(
-        "dse",
-        "sound",
-        &["passes=dse", "bases-ignore-redefinition=1"],
-    ));
+    // Rows whose knob may not exist in this build yet: each is skipped while it does not.
+    let optional: [(&str, &str, &[&str]); 5] = [
+        // The definition of synchronization before issue 27 (atomics never conflict with
+        // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
+        // whatever else orders the stores): unsound by design, so the oracle must catch it on
+        // kernels with the idioms (`soundness --sync-idioms`).
+        ("dse", "sound", &["passes=dse", "legacy-sync-model=1"]),
+        ("pipeline", "sound", &["legacy-sync-model=1"]),
+        // Byte ranges within objects off (docs/design.md §4, level 3): the difference to `dse
+        // sound` is what the ranges remove.
+        ("dse", "sound", &["passes=dse", "byte-ranges=0"]),
+        // The assumption that pointer parameters do not overlap: the generator passes distinct
+        // buffers, so it holds, and the row must stay sound.
+        ("pipeline", "sound", &["noalias-params=1"]),
+        // A loop-carried base taken for one value across the barrier at the back edge: unsound
+        // by design, caught on carved buffers' windows (`soundness --carved-buffers`).
+        (
+            "dse",
+            "sound",
+            &["passes=dse", "bases-ignore-redefinition=1"],
+        ),
+    ];
+    rows.extend(
+        optional
+            .iter()
+            .filter_map(|(name, preset, knobs)| Pipeline::try_new(name, preset, knobs)),
+    );
     rows
 }
 

@@ -10,7 +10,7 @@ use crate::interp::Interpreter;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use syncflow_ir::{parse_module, Removal};
@@ -150,6 +150,18 @@ pub struct Campaign {
     pub uniformity: Vec<OracleStats>,
 }
 
+/// One row of [`Campaign::table`]: name, preset, kernels, barriers, removed, unsound and
+/// uniformity violations under the header's columns (`-` where a row has no count), then the
+/// time in seconds.
+fn table_row(s: &mut String, cells: [&dyn fmt::Display; 7], time_ms: f64) {
+    let [name, preset, kernels, barriers, removed, unsound, violations] = cells;
+    let _ = writeln!(
+        s,
+        "{name:<16} {preset:<22} {kernels:>7} {barriers:>8} {removed:>7} {unsound:>7} {violations:>10} {:>8.2}s",
+        time_ms / 1000.0
+    );
+}
+
 impl Campaign {
     /// True when CI must fail: an eliminator that must be sound was not, an oracle's claim
     /// was violated, or the generator produced a racy input.
@@ -178,32 +190,28 @@ impl Campaign {
             "time"
         );
         for e in &self.eliminators {
-            let _ = writeln!(
-                s,
-                "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
-                e.eliminator,
-                e.preset,
-                e.kernels,
-                e.barriers,
-                e.removed,
-                e.unsound,
-                e.uniformity_violations,
-                e.time_ms / 1000.0
-            );
+            let cells: [&dyn fmt::Display; 7] = [
+                &e.eliminator,
+                &e.preset,
+                &e.kernels,
+                &e.barriers,
+                &e.removed,
+                &e.unsound,
+                &e.uniformity_violations,
+            ];
+            table_row(&mut s, cells, e.time_ms);
         }
         for o in &self.uniformity {
-            let _ = writeln!(
-                s,
-                "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>8.2}s",
-                o.oracle,
-                "uniformity",
-                o.kernels,
-                "-",
-                "-",
-                "-",
-                o.violations,
-                o.time_ms / 1000.0
-            );
+            let cells: [&dyn fmt::Display; 7] = [
+                &o.oracle,
+                &"uniformity",
+                &o.kernels,
+                &"-",
+                &"-",
+                &"-",
+                &o.violations,
+            ];
+            table_row(&mut s, cells, o.time_ms);
         }
         let _ = writeln!(
             s,

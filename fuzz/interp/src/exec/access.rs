@@ -2,22 +2,30 @@
 //! [`access`], which checks bounds and ownership, checks and records the access in the
 //! happens-before detector's shadow memory ([`crate::hb`]), reports races, and then
 //! performs the access's synchronization (acquire, release); [`fault`] stops a thread with a
-//! located fault.
+//! located fault, and every fault names its place by [`fault_at`].
 
 use super::*;
+use crate::FaultAt;
 
-pub(super) fn fault(ctx: &mut Ctx<'_, '_>, th: &Thread, what: String) -> Stop {
+/// Where `th` stands, as a fault names it: its current instruction, with the function, the
+/// source location and the instruction's text.
+fn fault_at(ctx: &Ctx<'_, '_>, th: &Thread) -> FaultAt {
     let f = th.frames.last().expect("frame");
-    let func = &ctx.prog.module.functions[f.func];
+    let module = ctx.prog.module;
+    let func = &module.functions[f.func];
     let inst = &func.insts[InstId::new(f.pc as usize)];
-    ctx.report.faults.push(Fault::Error {
+    FaultAt {
         site: Some((f.func, InstId::new(f.pc as usize))),
         thread: th.id,
         function: func.name.clone(),
-        location: place(ctx.prog.module, inst),
-        text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
-        message: what,
-    });
+        location: place(module, inst),
+        text: module.source[inst.span.range()].trim().to_string(),
+    }
+}
+
+pub(super) fn fault(ctx: &mut Ctx<'_, '_>, th: &Thread, what: String) -> Stop {
+    let at = fault_at(ctx, th);
+    ctx.report.faults.push(Fault::Error { at, message: what });
     Stop
 }
 
@@ -38,15 +46,9 @@ pub(super) fn access(
         object_size,
     }) = ctx.mem.check(p, size)
     {
-        let f = th.frames.last().expect("frame");
-        let func = &ctx.prog.module.functions[f.func];
-        let inst = &func.insts[InstId::new(f.pc as usize)];
+        let at = fault_at(ctx, th);
         ctx.report.faults.push(Fault::OutOfBounds {
-            site: Some((f.func, InstId::new(f.pc as usize))),
-            thread: th.id,
-            function: func.name.clone(),
-            location: place(ctx.prog.module, inst),
-            text: ctx.prog.module.source[inst.span.range()].trim().to_string(),
+            at,
             object,
             offset,
             size,
@@ -194,14 +196,8 @@ pub(super) fn load(
         let inst = InstId::new(f.pc as usize);
         if ctx.seen_uninit.insert((f.func, inst)) && ctx.report.faults.len() < ctx.cfg.max_findings
         {
-            let func = &ctx.prog.module.functions[f.func];
-            let i = &func.insts[inst];
             ctx.report.faults.push(Fault::UninitialisedRead {
-                site: Some((f.func, inst)),
-                thread: th.id,
-                function: func.name.clone(),
-                location: place(ctx.prog.module, i),
-                text: ctx.prog.module.source[i.span.range()].trim().to_string(),
+                at: fault_at(ctx, th),
                 object: ctx.mem.objects[p.object as usize].name.clone(),
                 offset: p.offset,
             });

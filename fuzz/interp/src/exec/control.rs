@@ -5,6 +5,13 @@
 use super::step::{enter_block, Flow};
 use super::*;
 
+/// Stops `th` at the warp collective `op` over the lanes of `mask` (`sync_points` runs it
+/// once every live lane of the mask has arrived, and resumes the lanes with its results).
+fn wait_at_warp(th: &mut Thread, op: WarpOp, mask: u32) -> Result<Flow, Stop> {
+    th.status = Status::AtWarp { op, mask };
+    Ok(Flow::Moved)
+}
+
 pub(super) fn step_control(
     ctx: &mut Ctx<'_, '_>,
     th: &mut Thread,
@@ -153,17 +160,14 @@ pub(super) fn step_control(
             address,
             values,
         } => {
-            th.status = Status::AtWarp {
-                op: WarpOp::Matrix(super::matrix::MatrixOp {
-                    store: *store,
-                    trans: *trans,
-                    matrices: *matrices,
-                    address: get(frame, address).ptr(),
-                    values: values.iter().map(|v| get(frame, v).bits() as u32).collect(),
-                }),
-                mask: u32::MAX,
-            };
-            return Ok(Flow::Moved);
+            let op = WarpOp::Matrix(super::matrix::MatrixOp {
+                store: *store,
+                trans: *trans,
+                matrices: *matrices,
+                address: get(frame, address).ptr(),
+                values: values.iter().map(|v| get(frame, v).bits() as u32).collect(),
+            });
+            return wait_at_warp(th, op, u32::MAX);
         }
         Op::Mma {
             spec,
@@ -177,25 +181,18 @@ pub(super) fn step_control(
                     .map(|(s, l)| super::mma::register_bits(&get(frame, s), l))
                     .collect()
             };
-            th.status = Status::AtWarp {
-                op: WarpOp::Mma(Box::new(super::mma::MmaLane {
-                    spec: *spec,
-                    a: bits(a),
-                    b: bits(b),
-                    c: bits(c),
-                    outputs: outputs.clone(),
-                })),
-                mask: u32::MAX,
-            };
-            return Ok(Flow::Moved);
+            let op = WarpOp::Mma(Box::new(super::mma::MmaLane {
+                spec: *spec,
+                a: bits(a),
+                b: bits(b),
+                c: bits(c),
+                outputs: outputs.clone(),
+            }));
+            return wait_at_warp(th, op, u32::MAX);
         }
         Op::WarpSync { mask: m } => {
             let m = get(frame, m).bits() as u32;
-            th.status = Status::AtWarp {
-                op: WarpOp::Sync,
-                mask: m,
-            };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, WarpOp::Sync, m);
         }
         Op::Shuffle {
             mode,
@@ -207,17 +204,14 @@ pub(super) fn step_control(
             float: _,
         } => {
             let m = m.as_ref().map_or(u32::MAX, |s| get(frame, s).bits() as u32);
-            th.status = Status::AtWarp {
-                op: WarpOp::Shuffle {
-                    mode: *mode,
-                    value: get(frame, value),
-                    b: get(frame, b).bits() as u32,
-                    c: get(frame, c).bits() as u32,
-                    with_pred: *with_pred,
-                },
-                mask: m,
+            let op = WarpOp::Shuffle {
+                mode: *mode,
+                value: get(frame, value),
+                b: get(frame, b).bits() as u32,
+                c: get(frame, c).bits() as u32,
+                with_pred: *with_pred,
             };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, op, m);
         }
         Op::Vote {
             mode,
@@ -225,14 +219,11 @@ pub(super) fn step_control(
             pred,
         } => {
             let m = m.as_ref().map_or(u32::MAX, |s| get(frame, s).bits() as u32);
-            th.status = Status::AtWarp {
-                op: WarpOp::Vote {
-                    mode: *mode,
-                    pred: truthy(&get(frame, pred)),
-                },
-                mask: m,
+            let op = WarpOp::Vote {
+                mode: *mode,
+                pred: truthy(&get(frame, pred)),
             };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, op, m);
         }
         Op::Match {
             all,
@@ -240,22 +231,15 @@ pub(super) fn step_control(
             mask: m,
         } => {
             let m = get(frame, m).bits() as u32;
-            th.status = Status::AtWarp {
-                op: WarpOp::Match {
-                    all: *all,
-                    value: get(frame, value).bits(),
-                },
-                mask: m,
+            let op = WarpOp::Match {
+                all: *all,
+                value: get(frame, value).bits(),
             };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, op, m);
         }
         Op::Elect { mask: m } => {
             let m = get(frame, m).bits() as u32;
-            th.status = Status::AtWarp {
-                op: WarpOp::Elect,
-                mask: m,
-            };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, WarpOp::Elect, m);
         }
         Op::IsSpace { space, ptr } => {
             let p = get(frame, ptr).ptr();
@@ -269,22 +253,15 @@ pub(super) fn step_control(
         Op::ActiveMask => {
             let site = (frame.func, frame.pc);
             // Resolved apart from the mask rule: see `sync_points::resolve_active_masks`.
-            th.status = Status::AtWarp {
-                op: WarpOp::ActiveMask { site },
-                mask: 0,
-            };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, WarpOp::ActiveMask { site }, 0);
         }
         Op::Redux { op, value, mask: m } => {
             let m = get(frame, m).bits() as u32;
-            th.status = Status::AtWarp {
-                op: WarpOp::Redux {
-                    op: *op,
-                    value: get(frame, value).bits() as u32,
-                },
-                mask: m,
+            let op = WarpOp::Redux {
+                op: *op,
+                value: get(frame, value).bits() as u32,
             };
-            return Ok(Flow::Moved);
+            return wait_at_warp(th, op, m);
         }
         Op::Call { callee, args } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();

@@ -22,7 +22,7 @@
 use super::super::program::{round_float, Scalar};
 use super::super::value::{mask, Value};
 use super::llvm_math::{frexp, ldexp};
-use super::math::{farg, float_to_int, mul24, mul_hi, prmt, sad, sarg, uarg, Rounding};
+use super::math::{c_library, farg, float_to_int, mul24, mul_hi, prmt, sad, sarg, uarg, Rounding};
 use super::nvvm_math::int_to_float;
 use super::rounding::{self, Mode};
 
@@ -297,6 +297,23 @@ fn rounded(f: &str, args: &[Value]) -> Option<Value> {
     })
 }
 
+/// C's `nextafter(x, y)` in the float type `$t` of its operands: the neighbour of `x` towards
+/// `y` (`y` itself when they are equal, NaN when either is).
+macro_rules! next_after {
+    ($t:ty, $x:expr, $y:expr) => {{
+        let (x, y): ($t, $t) = ($x, $y);
+        if x.is_nan() || y.is_nan() {
+            <$t>::NAN
+        } else if x == y {
+            y
+        } else if y > x {
+            x.next_up()
+        } else {
+            x.next_down()
+        }
+    }};
+}
+
 /// libdevice's `__nv_NAME` (`f` is NAME) on `args`, result class `sc`; `None` for a name
 /// that is not a libdevice function without memory operands.
 pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
@@ -324,8 +341,10 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
     let fl = |v: f64| round_float(sc, v);
     let int_result =
         |v: i64| Value::Int(v as u64 & mask(if base.starts_with("ll") { 64 } else { 32 }));
+    if let Some(v) = c_library(name, args) {
+        return Some(fl(v));
+    }
     Some(match name {
-        "fabs" => fl(x.abs()),
         "sqrt" => fl(if single {
             f64::from(rounding::round_f32(rounding::sqrt(x), Mode::Nearest))
         } else {
@@ -335,28 +354,12 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         "rcp64h" => Value::F64(f64::from_bits((1.0 / x).to_bits() & !mask(32))),
         "cbrt" => fl(x.cbrt()),
         "rcbrt" => fl(1.0 / x.cbrt()),
-        "exp" => fl(x.exp()),
-        "exp2" => fl(x.exp2()),
         "exp10" => fl(libm::exp10(x)),
         "expm1" => fl(x.exp_m1()),
-        "log" => fl(x.ln()),
-        "log2" => fl(x.log2()),
-        "log10" => fl(x.log10()),
         "log1p" => fl(x.ln_1p()),
-        "pow" => fl(x.powf(y)),
-        "powi" => fl(x.powi(sarg(args, 1, 32) as i32)),
-        "sin" => fl(x.sin()),
-        "cos" => fl(x.cos()),
-        "tan" => fl(x.tan()),
         "sinpi" => fl(sinpi(x)),
         "cospi" => fl(cospi(x)),
-        "asin" => fl(x.asin()),
-        "acos" => fl(x.acos()),
-        "atan" => fl(x.atan()),
         "atan2" => fl(x.atan2(y)),
-        "sinh" => fl(x.sinh()),
-        "cosh" => fl(x.cosh()),
-        "tanh" => fl(x.tanh()),
         "asinh" => fl(x.asinh()),
         "acosh" => fl(x.acosh()),
         "atanh" => fl(x.atanh()),
@@ -389,11 +392,6 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         "yn" => fl(libm::yn(sarg(args, 0, 32) as i32, y)),
         "cyl_bessel_i0" => fl(bessel_i(0, x)),
         "cyl_bessel_i1" => fl(bessel_i(1, x)),
-        "floor" => fl(x.floor()),
-        "ceil" => fl(x.ceil()),
-        "trunc" => fl(x.trunc()),
-        "round" => fl(x.round()),
-        "rint" | "nearbyint" => fl(x.round_ties_even()),
         "llrint" => int_result(x.round_ties_even() as i64),
         "llround" => int_result(x.round() as i64),
         "fmin" => fl(super::llvm_math::evaluate("llvm.minnum.f64", "minnum.f64", args, sc)?.f64()),
@@ -407,13 +405,12 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         }),
         "fmod" => fl(x % y),
         "remainder" => fl(libm::remainder(x, y)),
-        "copysign" => fl(x.copysign(y)),
         "fma" => match sc {
             Scalar::F32 => Value::F32((x as f32).mul_add(y as f32, z as f32)),
             _ => Value::F64(x.mul_add(y, z)),
         },
         "fdivide" => fl(x / y),
-        "saturate" => fl(if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }),
+        "saturate" => fl(rounding::saturate_or_relu(x, true, false)),
         "ldexp" | "scalbn" => fl(ldexp(x, sarg(args, 1, 32))),
         "ilogb" => Value::Int(
             // FP_ILOGB0 and FP_ILOGBNAN are INT_MIN on NVIDIA's C library.
@@ -437,26 +434,9 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
         }),
         "nextafter" => {
             if single {
-                let (a, b) = (x as f32, y as f32);
-                Value::F32(if a.is_nan() || b.is_nan() {
-                    f32::NAN
-                } else if a == b {
-                    b
-                } else if b > a {
-                    a.next_up()
-                } else {
-                    a.next_down()
-                })
+                Value::F32(next_after!(f32, x as f32, y as f32))
             } else {
-                Value::F64(if x.is_nan() || y.is_nan() {
-                    f64::NAN
-                } else if x == y {
-                    y
-                } else if y > x {
-                    x.next_up()
-                } else {
-                    x.next_down()
-                })
+                Value::F64(next_after!(f64, x, y))
             }
         }
         _ => return None,
@@ -466,25 +446,21 @@ pub(super) fn evaluate(f: &str, args: &[Value], sc: Scalar) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::super::super::value::sext;
+    use super::super::math::eval_f32;
     use super::*;
-
-    fn f32s(name: &str, args: &[f32]) -> f32 {
-        let vals: Vec<Value> = args.iter().map(|a| Value::F32(*a)).collect();
-        match evaluate(name, &vals, Scalar::F32) {
-            Some(Value::F32(v)) => v,
-            other => panic!("{name}: {other:?}"),
-        }
-    }
 
     #[test]
     fn exact_functions_and_rounding_modes() {
-        assert_eq!(f32s("fadd_rz", &[1.0, 1e-10]), 1.0);
-        assert_eq!(f32s("fadd_ru", &[1.0, 1e-10]), 1.0f32.next_up());
-        assert_eq!(f32s("frcp_rd", &[3.0]).next_up(), f32s("frcp_ru", &[3.0]));
-        assert_eq!(f32s("fmaf_rz", &[1.0, 1.0, 1e-10]), 1.0);
-        assert_eq!(f32s("nextafterf", &[1.0, 2.0]), 1.0f32.next_up());
-        assert_eq!(f32s("fdimf", &[1.0, 3.0]), 0.0);
-        assert_eq!(f32s("logbf", &[10.0]), 3.0);
+        assert_eq!(eval_f32("__nv_fadd_rz", &[1.0, 1e-10]), 1.0);
+        assert_eq!(eval_f32("__nv_fadd_ru", &[1.0, 1e-10]), 1.0f32.next_up());
+        assert_eq!(
+            eval_f32("__nv_frcp_rd", &[3.0]).next_up(),
+            eval_f32("__nv_frcp_ru", &[3.0])
+        );
+        assert_eq!(eval_f32("__nv_fmaf_rz", &[1.0, 1.0, 1e-10]), 1.0);
+        assert_eq!(eval_f32("__nv_nextafterf", &[1.0, 2.0]), 1.0f32.next_up());
+        assert_eq!(eval_f32("__nv_fdimf", &[1.0, 3.0]), 0.0);
+        assert_eq!(eval_f32("__nv_logbf", &[10.0]), 3.0);
         let i = evaluate("ilogbf", &[Value::F32(0.1)], Scalar::Int(32)).unwrap();
         assert_eq!(sext(i.bits(), 32), -4);
         let h = evaluate(
@@ -514,16 +490,16 @@ mod tests {
 
     #[test]
     fn special_functions_match_their_definitions() {
-        assert!((f32s("lgammaf", &[5.0]) - 24f32.ln()).abs() < 1e-6);
-        assert_eq!(f32s("tgammaf", &[5.0]), 24.0);
-        assert!((f32s("erff", &[0.5]) - 0.520_499_9).abs() < 1e-7);
-        assert!((f32s("normcdfinvf", &[0.975]) - 1.959_964).abs() < 1e-5);
-        assert!((f32s("erfinvf", &[f32s("erff", &[0.3])]) - 0.3).abs() < 1e-6);
-        assert!((f32s("cyl_bessel_i0f", &[1.0]) - 1.266_066).abs() < 1e-6);
-        assert!((f32s("j0f", &[1.0]) - 0.765_197_7).abs() < 1e-6);
-        assert_eq!(f32s("sinpif", &[3.0]), 0.0);
-        assert_eq!(f32s("cospif", &[0.5]), 0.0);
-        assert_eq!(f32s("fast_expf", &[0.0]), 1.0);
+        assert!((eval_f32("__nv_lgammaf", &[5.0]) - 24f32.ln()).abs() < 1e-6);
+        assert_eq!(eval_f32("__nv_tgammaf", &[5.0]), 24.0);
+        assert!((eval_f32("__nv_erff", &[0.5]) - 0.520_499_9).abs() < 1e-7);
+        assert!((eval_f32("__nv_normcdfinvf", &[0.975]) - 1.959_964).abs() < 1e-5);
+        assert!((eval_f32("__nv_erfinvf", &[eval_f32("__nv_erff", &[0.3])]) - 0.3).abs() < 1e-6);
+        assert!((eval_f32("__nv_cyl_bessel_i0f", &[1.0]) - 1.266_066).abs() < 1e-6);
+        assert!((eval_f32("__nv_j0f", &[1.0]) - 0.765_197_7).abs() < 1e-6);
+        assert_eq!(eval_f32("__nv_sinpif", &[3.0]), 0.0);
+        assert_eq!(eval_f32("__nv_cospif", &[0.5]), 0.0);
+        assert_eq!(eval_f32("__nv_fast_expf", &[0.0]), 1.0);
         let d = evaluate("fdividef", &[Value::F32(1.0), Value::F32(4.0)], Scalar::F32);
         assert_eq!(d, Some(Value::F32(0.25)));
         assert_eq!(evaluate("no_such_function", &[], Scalar::F32), None);

@@ -65,6 +65,50 @@ pub(super) fn farg(args: &[Value], k: usize) -> f64 {
     args.get(k).map_or(0.0, Value::f64)
 }
 
+/// The C library's float functions that LLVM's intrinsics (`llvm.exp.f32`, family `exp`) and
+/// libdevice (`__nv_expf`, name `exp`) both name, on `args` as `f64`, as the host computes
+/// them; the caller rounds the result to its format. `None` for another name.
+pub(super) fn c_library(name: &str, args: &[Value]) -> Option<f64> {
+    let (x, y) = (farg(args, 0), farg(args, 1));
+    Some(match name {
+        "fabs" => x.abs(),
+        "exp" => x.exp(),
+        "exp2" => x.exp2(),
+        "log" => x.ln(),
+        "log2" => x.log2(),
+        "log10" => x.log10(),
+        "pow" => x.powf(y),
+        "powi" => x.powi(sarg(args, 1, 32) as i32),
+        "sin" => x.sin(),
+        "cos" => x.cos(),
+        "tan" => x.tan(),
+        "asin" => x.asin(),
+        "acos" => x.acos(),
+        "atan" => x.atan(),
+        "sinh" => x.sinh(),
+        "cosh" => x.cosh(),
+        "tanh" => x.tanh(),
+        "floor" => x.floor(),
+        "ceil" => x.ceil(),
+        "trunc" => x.trunc(),
+        "round" => x.round(),
+        "rint" | "nearbyint" => x.round_ties_even(),
+        "copysign" => x.copysign(y),
+        _ => return None,
+    })
+}
+
+/// For the tests of every table of float functions: [`evaluate`] of `name` (`__nv_expf`,
+/// `llvm.nvvm.fma.rn.f`) on `f32` operands, whose result must be an `f32`.
+#[cfg(test)]
+pub(super) fn eval_f32(name: &str, args: &[f32]) -> f32 {
+    let vals: Vec<Value> = args.iter().map(|a| Value::F32(*a)).collect();
+    match evaluate(name, &vals, Scalar::F32) {
+        Some(Value::F32(v)) => v,
+        other => panic!("{name}: {other:?}"),
+    }
+}
+
 /// Rounding modes of the conversions.
 #[derive(Clone, Copy)]
 pub(super) enum Rounding {
@@ -286,27 +330,20 @@ mod tests {
     #[test]
     fn prmt_selects_and_replicates_bytes() {
         let (a, b) = (0x4433_2211, 0x8877_6655);
-        // Identity and swap of the two words.
-        assert_eq!(
-            eval_i32("llvm.nvvm.prmt", &[a, b, 0x3210]) as u32,
-            0x4433_2211
-        );
-        assert_eq!(
-            eval_i32("llvm.nvvm.prmt", &[a, b, 0x7654]) as u32,
-            0x8877_6655
-        );
-        // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
-        // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
-        assert_eq!(
-            eval_i32("llvm.nvvm.prmt", &[a, b, 0x8f0f]) as u32,
-            0x00ff_11ff
-        );
-        // libdevice's byte_perm keeps each selector's low three bits (`c & 0x7777`): no
-        // replication, byte 7 (0x88) and byte 0 (0x11).
-        assert_eq!(
-            eval_i32("__nv_byte_perm", &[a, b, 0x8f0f]) as u32,
-            0x1188_1188
-        );
+        for (name, selector, want) in [
+            // Identity and swap of the two words.
+            ("llvm.nvvm.prmt", 0x3210, 0x4433_2211u32),
+            ("llvm.nvvm.prmt", 0x7654, 0x8877_6655),
+            // Nibbles from the low end: f = byte 7 (0x88) sign-replicated = 0xff; 0 = byte 0
+            // (0x11) as it is; f again; 8 = byte 0 sign-replicated = 0x00.
+            ("llvm.nvvm.prmt", 0x8f0f, 0x00ff_11ff),
+            // libdevice's byte_perm keeps each selector's low three bits (`c & 0x7777`): no
+            // replication, byte 7 (0x88) and byte 0 (0x11).
+            ("__nv_byte_perm", 0x8f0f, 0x1188_1188),
+        ] {
+            let got = eval_i32(name, &[a, b, selector]) as u32;
+            assert_eq!(got, want, "{name} with selector {selector:#x}");
+        }
     }
 
     #[test]
@@ -373,10 +410,7 @@ mod tests {
 
     #[test]
     fn libdevice_float_functions_by_name() {
-        let one = |name: &str, x: f32| match evaluate(name, &[Value::F32(x)], Scalar::F32) {
-            Some(Value::F32(v)) => v,
-            other => panic!("{name}: {other:?}"),
-        };
+        let one = |name: &str, x: f32| eval_f32(name, &[x]);
         assert_eq!(one("__nv_fabsf", -2.0), 2.0);
         assert_eq!(one("__nv_expf", 0.0), 1.0);
         assert_eq!(one("__nv_fast_expf", 0.0), 1.0);
@@ -400,20 +434,14 @@ mod tests {
 
     #[test]
     fn funnel_shifts_and_bfe() {
-        let v = evaluate(
-            "llvm.fshl.i32",
-            &[i32v(0x1234_5678), i32v(0x9abc_def0), i32v(8)],
-            Scalar::Int(32),
-        )
-        .unwrap();
-        assert_eq!(v.bits(), 0x3456_789a);
-        let v = evaluate(
-            "llvm.fshr.i32",
-            &[i32v(0x1234_5678), i32v(0x9abc_def0), i32v(8)],
-            Scalar::Int(32),
-        )
-        .unwrap();
-        assert_eq!(v.bits(), 0x789a_bcde);
+        let args = [i32v(0x1234_5678), i32v(0x9abc_def0), i32v(8)];
+        for (name, want) in [
+            ("llvm.fshl.i32", 0x3456_789a),
+            ("llvm.fshr.i32", 0x789a_bcde),
+        ] {
+            let v = evaluate(name, &args, Scalar::Int(32)).unwrap();
+            assert_eq!(v.bits(), want, "{name}");
+        }
         assert_eq!(bfe(0xf0, 4, 4, 32, false), 0xf);
         assert_eq!(sext(bfe(0xf0, 4, 4, 32, true), 32), -1);
     }

@@ -62,17 +62,7 @@ fn finish(p: &Parts, r: rounding::Inexact, sc: Scalar) -> Value {
         let f = rounding::round_f32(r, mode);
         f64::from(if p.has("ftz") { flush_f32(f) } else { f })
     };
-    let v = if p.has("sat") {
-        if v.is_nan() {
-            0.0
-        } else {
-            v.clamp(0.0, 1.0)
-        }
-    } else if p.has("relu") && !v.is_nan() {
-        v.max(0.0)
-    } else {
-        v
-    };
+    let v = rounding::saturate_or_relu(v, p.has("sat"), p.has("relu"));
     if p.double() || sc == Scalar::F64 {
         Value::F64(v)
     } else {
@@ -373,13 +363,7 @@ pub(super) fn evaluate(rest: &str, args: &[Value], sc: Scalar) -> Option<Value> 
             } else {
                 Scalar::BFloat
             };
-            let relu = |v: f64| {
-                if p.has("relu") && !v.is_nan() {
-                    v.max(0.0)
-                } else {
-                    v
-                }
-            };
+            let relu = |v: f64| rounding::saturate_or_relu(v, false, p.has("relu"));
             let hi = super::super::program::float16_bits(fmt, relu(x));
             let lo = super::super::program::float16_bits(fmt, relu(y));
             int(sc, (u64::from(hi) << 16) | u64::from(lo))
@@ -422,38 +406,34 @@ pub(super) fn int_to_float(v: i128, mode: Mode, fsc: Scalar) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use super::super::math::eval_f32;
     use super::*;
-
-    fn f(name: &str, args: &[f32]) -> f32 {
-        let vals: Vec<Value> = args.iter().map(|a| Value::F32(*a)).collect();
-        match evaluate(name, &vals, Scalar::F32) {
-            Some(Value::F32(v)) => v,
-            other => panic!("{name}: {other:?}"),
-        }
-    }
 
     #[test]
     fn rounding_modes_and_flushing() {
-        let third_up = f("fma.rp.f", &[1.0, 1.0 / 3.0, 0.0]);
-        let third_down = f("fma.rm.f", &[1.0, 1.0 / 3.0, 0.0]);
+        let third_up = eval_f32("llvm.nvvm.fma.rp.f", &[1.0, 1.0 / 3.0, 0.0]);
+        let third_down = eval_f32("llvm.nvvm.fma.rm.f", &[1.0, 1.0 / 3.0, 0.0]);
         assert_eq!(third_up, third_down, "1 × f32(1/3) is exact");
         assert_eq!(
-            f("div.rp.f", &[1.0, 3.0]),
-            f("div.rm.f", &[1.0, 3.0]).next_up()
+            eval_f32("llvm.nvvm.div.rp.f", &[1.0, 3.0]),
+            eval_f32("llvm.nvvm.div.rm.f", &[1.0, 3.0]).next_up()
         );
         let tiny = f32::from_bits(0x0000_1000);
-        assert_eq!(f("add.rn.ftz.f", &[tiny, 0.0]), 0.0);
-        assert_eq!(f("add.rn.f", &[tiny, 0.0]), tiny);
-        assert_eq!(f("fma.rn.sat.f", &[2.0, 2.0, 0.0]), 1.0);
-        assert_eq!(f("sqrt.rz.f", &[2.0]).next_up(), f("sqrt.rp.f", &[2.0]));
+        assert_eq!(eval_f32("llvm.nvvm.add.rn.ftz.f", &[tiny, 0.0]), 0.0);
+        assert_eq!(eval_f32("llvm.nvvm.add.rn.f", &[tiny, 0.0]), tiny);
+        assert_eq!(eval_f32("llvm.nvvm.fma.rn.sat.f", &[2.0, 2.0, 0.0]), 1.0);
+        assert_eq!(
+            eval_f32("llvm.nvvm.sqrt.rz.f", &[2.0]).next_up(),
+            eval_f32("llvm.nvvm.sqrt.rp.f", &[2.0])
+        );
     }
 
     #[test]
     fn min_max_variants() {
-        assert_eq!(f("fmin.f", &[f32::NAN, 3.0]), 3.0);
-        assert!(f("fmin.nan.f", &[f32::NAN, 3.0]).is_nan());
-        assert_eq!(f("fmax.xorsign.abs.f", &[-2.0, 3.0]), -3.0);
-        assert_eq!(f("fmin.xorsign.abs.f", &[-2.0, -3.0]), 2.0);
+        assert_eq!(eval_f32("llvm.nvvm.fmin.f", &[f32::NAN, 3.0]), 3.0);
+        assert!(eval_f32("llvm.nvvm.fmin.nan.f", &[f32::NAN, 3.0]).is_nan());
+        assert_eq!(eval_f32("llvm.nvvm.fmax.xorsign.abs.f", &[-2.0, 3.0]), -3.0);
+        assert_eq!(eval_f32("llvm.nvvm.fmin.xorsign.abs.f", &[-2.0, -3.0]), 2.0);
     }
 
     #[test]

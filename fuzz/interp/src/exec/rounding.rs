@@ -16,7 +16,8 @@
 //! not: the sign breaks it. Example: `add.rz.f32 1.0, 2^-30` — `x = 1 + 2^-30` exactly, not
 //! an `f32`; its `f32` neighbours are 1 and `1 + 2^-23`; toward zero gives 1.
 //!
-//! `.ftz` flushes subnormal inputs and results to a zero of the same sign ([`flush_f32`]).
+//! `.ftz` flushes subnormal inputs and results to a zero of the same sign ([`flush_f32`]);
+//! `.sat` and `.relu` clamp the rounded result ([`saturate_or_relu`]).
 
 use std::cmp::Ordering;
 
@@ -265,6 +266,22 @@ pub(crate) fn flush_f32(x: f32) -> f32 {
         0.0f32.copysign(x)
     } else {
         x
+    }
+}
+
+/// The result modifiers after rounding: `.sat` clamps to `[0, 1]` (NaN becomes 0), `.relu`
+/// clamps negative values to 0 (NaN stays NaN); neither leaves `v` as it is.
+pub(crate) fn saturate_or_relu(v: f64, sat: bool, relu: bool) -> f64 {
+    if sat {
+        if v.is_nan() {
+            0.0
+        } else {
+            v.clamp(0.0, 1.0)
+        }
+    } else if relu && !v.is_nan() {
+        v.max(0.0)
+    } else {
+        v
     }
 }
 

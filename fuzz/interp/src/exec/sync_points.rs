@@ -83,20 +83,20 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                     _ => None,
                 })
                 .collect();
-            if !mmas.is_empty() {
-                for (lane, result) in super::mma::execute(ctx, threads, base, &mmas)? {
+            // A tensor-core or matrix instruction runs first, alone: lanes of the group at
+            // another warp operation wait for the next round.
+            let results = if !mmas.is_empty() {
+                Some(super::mma::execute(ctx, threads, base, &mmas)?)
+            } else if !matrix.is_empty() {
+                Some(super::matrix::execute(ctx, threads, base, &matrix)?)
+            } else {
+                None
+            };
+            if let Some(results) = results {
+                for (lane, result) in results {
                     finish_wait(ctx, &mut threads[base + lane], result);
                     done |= 1 << lane;
                 }
-                any = true;
-                continue;
-            }
-            if !matrix.is_empty() {
-                for (lane, result) in super::matrix::execute(ctx, threads, base, &matrix)? {
-                    finish_wait(ctx, &mut threads[base + lane], result);
-                    done |= 1 << lane;
-                }
-                // Lanes of the group at another warp operation wait for the next round.
                 any = true;
                 continue;
             }

@@ -155,30 +155,15 @@ impl MmaSpec {
         let types: Vec<MmaElem> = i.modifiers.iter().filter_map(|m| MmaElem::of(m)).collect();
         let satfinite = i.has("satfinite");
         let spec = if wmma {
-            // wmma: `.dtype.ctype`, or `.atype.dtype.ctype` for the newer types.
-            let (a, d, c) = match types.as_slice() {
-                [d, c] => (MmaElem::F16, *d, *c),
-                [a, d, c] => (*a, *d, *c),
-                _ => return None,
-            };
-            let layouts: Vec<&str> = i
+            let layouts = i
                 .modifiers
                 .iter()
-                .map(String::as_str)
-                .filter(|m| matches!(*m, "row" | "col"))
-                .collect();
-            if layouts.len() != 2 {
+                .filter(|m| matches!(m.as_str(), "row" | "col"))
+                .count();
+            if layouts != 2 {
                 return None;
             }
-            MmaSpec {
-                fragments: Fragments::Wmma,
-                shape,
-                a,
-                b: a,
-                c,
-                d,
-                satfinite,
-            }
+            MmaSpec::wmma(shape, &types, satfinite)?
         } else {
             let [d, a, b, c] = types[..] else {
                 return None;
@@ -209,20 +194,7 @@ impl MmaSpec {
         let types: Vec<MmaElem> = parts.iter().filter_map(|p| MmaElem::of(p)).collect();
         let satfinite = parts.contains(&"satfinite");
         let spec = if wmma {
-            let (a, d, c) = match types.as_slice() {
-                [d, c] => (MmaElem::F16, *d, *c),
-                [a, d, c] => (*a, *d, *c),
-                _ => return None,
-            };
-            MmaSpec {
-                fragments: Fragments::Wmma,
-                shape,
-                a,
-                b: a,
-                c,
-                d,
-                satfinite,
-            }
+            MmaSpec::wmma(shape, &types, satfinite)?
         } else {
             // IntrinsicsNVVM.td's signature: `.D.C` for `.f16` multiplicands
             // (`….row.col.f32.f32`), `.A` for `.bf16`/`.tf32` (f32 accumulators) and `.f64`,
@@ -247,6 +219,26 @@ impl MmaSpec {
             }
         };
         spec.supported().then_some(spec)
+    }
+
+    /// A `wmma.mma` of `shape` from the element types its name lists, in both spellings
+    /// (PTX's modifiers, NVVM's name): `.dtype.ctype` (`.f16` multiplicands), or
+    /// `.atype.dtype.ctype` for the newer types; A and B share their type.
+    fn wmma(shape: (usize, usize, usize), types: &[MmaElem], satfinite: bool) -> Option<MmaSpec> {
+        let (a, d, c) = match types {
+            [d, c] => (MmaElem::F16, *d, *c),
+            [a, d, c] => (*a, *d, *c),
+            _ => return None,
+        };
+        Some(MmaSpec {
+            fragments: Fragments::Wmma,
+            shape,
+            a,
+            b: a,
+            c,
+            d,
+            satfinite,
+        })
     }
 
     /// Shapes and types whose fragments the interpreter lays out (module doc): every

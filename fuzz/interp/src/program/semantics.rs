@@ -30,37 +30,42 @@ fn float_of(scalar: Scalar, v: f64) -> Value {
     round_float(scalar, v)
 }
 
+/// LLVM's float operators (`fadd` … `frem`) in the precision of `T` (`f32` for `float`, `f64`
+/// for the others, which [`apply_binary`] rounds once afterwards); `None` for an integer one.
+fn float_arith<T>(op: BinaryOp, x: T, y: T) -> Option<T>
+where
+    T: std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>
+        + std::ops::Rem<Output = T>,
+{
+    use BinaryOp::*;
+    Some(match op {
+        FAdd => x + y,
+        FSub => x - y,
+        FMul => x * y,
+        FDiv => x / y,
+        FRem => x % y,
+        _ => return None,
+    })
+}
+
 /// Integer or floating-point binary arithmetic; `Err` for division by zero.
 pub fn apply_binary(op: BinaryOp, sc: Scalar, a: &Value, b: &Value) -> Result<Value, &'static str> {
     use BinaryOp::*;
+    const NOT_FLOAT: &str = "integer operator on float";
     if let Scalar::F32 = sc {
         let (x, y) = (a.f64() as f32, b.f64() as f32);
-        return Ok(Value::F32(match op {
-            FAdd => x + y,
-            FSub => x - y,
-            FMul => x * y,
-            FDiv => x / y,
-            FRem => x % y,
-            _ => return Err("integer operator on float"),
-        }));
+        return float_arith(op, x, y).map(Value::F32).ok_or(NOT_FLOAT);
     }
     // A `half`/`bfloat` operation is the exact result rounded once: computed in `f64`, which
     // holds the exact sum, difference and product of two 11-bit (8-bit) significands, and a
     // quotient rounded to 53 bits, which rounds to the same 11 bits as the exact one
     // (53 ≥ 2·11 + 2).
     if matches!(sc, Scalar::F64 | Scalar::Half | Scalar::BFloat) {
-        let (x, y) = (a.f64(), b.f64());
-        return Ok(float_of(
-            sc,
-            match op {
-                FAdd => x + y,
-                FSub => x - y,
-                FMul => x * y,
-                FDiv => x / y,
-                FRem => x % y,
-                _ => return Err("integer operator on float"),
-            },
-        ));
+        let v = float_arith(op, a.f64(), b.f64()).ok_or(NOT_FLOAT)?;
+        return Ok(float_of(sc, v));
     }
     let bits = match sc {
         Scalar::Int(b) => b,

@@ -5,6 +5,17 @@
 
 use super::*;
 
+/// A 4-byte asynchronous copy of `in[gid + k]` to `s<array>[idx]`: the destination as the
+/// planner sees it (`array`, `pat`) and its index as an operand (`idx`) and as source text.
+#[derive(Clone, Copy)]
+pub(super) struct SharedCopy<'a> {
+    pub(super) array: u8,
+    pub(super) pat: Pat,
+    pub(super) idx: &'a str,
+    pub(super) text: &'a str,
+    pub(super) k: u32,
+}
+
 impl Lower {
     /// Whether the next per-thread shared store becomes an asynchronous copy (two in three,
     /// with [`GenOptions::async_copies`] or [`GenOptions::hopper`], in the kernel body).
@@ -52,8 +63,7 @@ impl Lower {
         } else {
             ("cp.async.wait_all;", "__pipeline_wait_all();")
         };
-        let line = self.line(depth, source);
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, depth, source);
         self.emit(f, format!(r#"call void asm sideeffect "{text}", ""(){d}"#));
     }
 
@@ -79,14 +89,8 @@ impl Lower {
         d: &str,
     ) -> Option<String> {
         let n = self.n;
-        let (w, wb, r, r4, idx, p) = (
-            self.fresh("m"),
-            self.fresh("m"),
-            self.fresh("m"),
-            self.fresh("m"),
-            self.fresh("m"),
-            self.fresh("p"),
-        );
+        let [w, wb, r, r4, idx] = self.fresh_n("m");
+        let p = self.fresh("p");
         self.emit(f, format!("{w} = lshr i32 %tid, 5"));
         self.emit(f, format!("{wb} = shl i32 {w}, 5"));
         self.emit(f, format!("{r} = and i32 %tid, 7"));
@@ -129,30 +133,36 @@ impl Lower {
         }
     }
 
-    /// `s<array>[idx] ← in[gid + k]` by `cp.async` (4 bytes) and a commit; every other time
-    /// a `wait_group 1` follows, which completes the copies in flight before this one and
-    /// must leave this one in flight. With [`GenOptions::hopper`], every other copy (every
-    /// copy without `async_copies`) is a bulk copy signalling the thread's mbarrier instead.
-    pub(super) fn async_copy(
+    /// The operands of `copy`: the shared pointer, its type, the global pointer, and the
+    /// shared pointer's asm constraint (`l` for a generic pointer, `r` for an `addrspace(3)`
+    /// one).
+    pub(super) fn copy_operands(
         &mut self,
         f: &mut Func,
-        depth: usize,
-        (array, pat): (u8, Pat),
-        (idx, text): (&str, &str),
-        k: u32,
-    ) {
+        copy: SharedCopy<'_>,
+    ) -> (String, &'static str, String, &'static str) {
+        let (p, ty) = self.shared_ptr(f, copy.array, copy.idx);
+        let g = self.input_ptr(f, copy.k);
+        let c = if ty == "ptr" { "l" } else { "r" };
+        (p, ty, g, c)
+    }
+
+    /// `copy` by `cp.async` (4 bytes) and a commit; every other time a `wait_group 1`
+    /// follows, which completes the copies in flight before this one and must leave this one
+    /// in flight. With [`GenOptions::hopper`], every other copy (every copy without
+    /// `async_copies`) is a bulk copy signalling the thread's mbarrier instead.
+    pub(super) fn async_copy(&mut self, f: &mut Func, depth: usize, copy: SharedCopy<'_>) {
         if self.opts.hopper && (!self.opts.async_copies || self.async_turn.is_multiple_of(2)) {
-            self.mbarrier_copy(f, depth, (array, pat), (idx, text), k);
+            self.mbarrier_copy(f, depth, copy);
             return;
         }
-        let line = self.line(
+        let SharedCopy { array, text, k, .. } = copy;
+        let d = self.source_line(
+            f,
             depth,
             &format!("__pipeline_memcpy_async(&s{array}[{text}], &in[gid + {k}], 4); __pipeline_commit();"),
         );
-        let d = self.dbg(f, line);
-        let (p, ty) = self.shared_ptr(f, array, idx);
-        let g = self.input_ptr(f, k);
-        let c = if ty == "ptr" { "l" } else { "r" };
+        let (p, ty, g, c) = self.copy_operands(f, copy);
         self.emit(
             f,
             format!(
@@ -161,8 +171,7 @@ impl Lower {
         );
         self.wait_turn += 1;
         if self.wait_turn % 2 == 1 {
-            let line = self.line(depth, "__pipeline_wait_prior(1);");
-            let d = self.dbg(f, line);
+            let d = self.source_line(f, depth, "__pipeline_wait_prior(1);");
             self.emit(
                 f,
                 format!(r#"call void asm sideeffect "cp.async.wait_group 1;", ""(){d}"#),
@@ -170,11 +179,6 @@ impl Lower {
             self.copies_in_flight
                 .retain(|c| c.completion != Completion::CpAsync);
         }
-        self.copies_in_flight.push(InFlight {
-            array,
-            pat,
-            kind: Kind::Write,
-            completion: Completion::CpAsync,
-        });
+        self.keep_in_flight(array, copy.pat, Kind::Write, Completion::CpAsync);
     }
 }

@@ -236,8 +236,7 @@ impl Lower {
             for (t, c) in self.trackers.iter_mut().zip(&cuts0) {
                 t.cut = *c;
             }
-            if self.plan(f, depth, false, WINDOW, Kind::Write, pat) {
-                self.record(WINDOW, Kind::Write, pat);
+            if self.admit(f, depth, false, WINDOW, Kind::Write, pat) {
                 let at = match base {
                     Some(i) => {
                         let b = self.fresh("i");
@@ -249,8 +248,7 @@ impl Lower {
                 let line = self.src.len() as u32;
                 let d = self.dbg(f, line);
                 let (p, ty) = self.carved_ptr(f, offset, len, &at);
-                let v = self.fresh("v");
-                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                let v = self.load_acc(f);
                 self.store_i32(f, &v, ty, &p, &d);
             }
             self.emit(f, format!("br label {join}"));
@@ -280,12 +278,10 @@ impl Lower {
             format!("{b} = phi i32 [ {ivar}, {pa_end} ], [ 0, {pb_end} ]"),
         );
         self.barrier(f, depth, "  // at the join: orders nothing on either edge");
-        if self.plan(f, depth, false, WINDOW, Kind::Read, pat) {
-            self.record(WINDOW, Kind::Read, pat);
+        if self.admit(f, depth, false, WINDOW, Kind::Read, pat) {
             let at = self.fresh("i");
             self.emit(f, format!("{at} = add nuw nsw i32 {b}, %tid"));
-            let line = self.line(depth, "acc = acc * 3 + w[(u > k ? i : 0) + tid];");
-            let d = self.dbg(f, line);
+            let d = self.source_line(f, depth, "acc = acc * 3 + w[(u > k ? i : 0) + tid];");
             let (p, ty) = self.carved_ptr(f, offset, len, &at);
             let v = self.fresh("v");
             self.load_i32(f, &v, ty, &p, &d);
@@ -322,10 +318,9 @@ impl Lower {
             k,
         };
         let access = if write { Kind::Write } else { Kind::Read };
-        if !self.plan(f, depth, divergent, super::carved::WINDOW, access, pat) {
+        if !self.admit(f, depth, divergent, super::carved::WINDOW, access, pat) {
             return;
         }
-        self.record(super::carved::WINDOW, access, pat);
         let (idx, text) = self.index(f, Index::Tid);
         let n = self.n;
         let (at, base_text) = if base == 0 {
@@ -350,11 +345,11 @@ impl Lower {
         };
         let d = self.dbg(f, line);
         let (p, ty) = self.carved_ptr(f, offset, len, &at);
-        let v = self.fresh("v");
         if write {
-            self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+            let v = self.load_acc(f);
             self.store_i32(f, &v, ty, &p, &d);
         } else {
+            let v = self.fresh("v");
             self.load_i32(f, &v, ty, &p, &d);
             self.acc_update(f, &v, "");
         }

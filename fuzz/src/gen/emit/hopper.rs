@@ -40,11 +40,27 @@ const GUARDED_WAIT_LOOP: &str = r#"{\0A\09.reg .pred complete;\0A\09@!$2 bra.uni
 const WAIT_LOOP: &str = r#"{\0A\09.reg .pred complete;\0A\09waitLoop:\0A\09mbarrier.try_wait.shared::cta.b64 complete, [$0], $1;\0A\09@!complete bra.uni waitLoop;\0A\09}"#;
 
 impl Lower {
+    /// Puts an asynchronous operation on `array` in flight: its access (`kind`, `pat`) stays
+    /// in the planner's state across barriers until `completion` completes it.
+    pub(super) fn keep_in_flight(
+        &mut self,
+        array: u8,
+        pat: Pat,
+        kind: Kind,
+        completion: Completion,
+    ) {
+        self.copies_in_flight.push(InFlight {
+            array,
+            pat,
+            kind,
+            completion,
+        });
+    }
+
     /// `mbarrier.init [&mb[tid]], 1` in the kernel's prologue.
     pub(super) fn mbarrier_init(&mut self, f: &mut Func) {
         let n = self.n;
-        let line = self.line(0, "mbarrier_init(&mb[tid], 1);");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, "mbarrier_init(&mb[tid], 1);");
         self.emit(
             f,
             format!("%mbar = getelementptr [{n} x i64], ptr addrspace(3) @mb, i32 0, i32 %tid"),
@@ -57,26 +73,18 @@ impl Lower {
         );
     }
 
-    /// `s<array>[idx] ← in[gid + k]` by a bulk copy signalling `mb[tid]` (after the copy
-    /// in flight on it, if any, completes).
-    pub(super) fn mbarrier_copy(
-        &mut self,
-        f: &mut Func,
-        depth: usize,
-        (array, pat): (u8, Pat),
-        (idx, text): (&str, &str),
-        k: u32,
-    ) {
+    /// `copy` by a bulk copy signalling `mb[tid]` (after the copy in flight on it, if any,
+    /// completes).
+    pub(super) fn mbarrier_copy(&mut self, f: &mut Func, depth: usize, copy: SharedCopy<'_>) {
+        let SharedCopy { array, text, k, .. } = copy;
         // One mbarrier copy in flight per thread: a second arrival on the phase is one too many.
         self.complete_copies_of(f, depth, Completion::Mbarrier);
-        let line = self.line(
+        let d = self.source_line(
+            f,
             depth,
             &format!("bulk_copy_async(&s{array}[{text}], &in[gid + {k}], 4, &mb[tid]);"),
         );
-        let d = self.dbg(f, line);
-        let (p, ty) = self.shared_ptr(f, array, idx);
-        let g = self.input_ptr(f, k);
-        let c = if ty == "ptr" { "l" } else { "r" };
+        let (p, ty, g, c) = self.copy_operands(f, copy);
         let token = self.fresh("tok");
         self.emit(
             f,
@@ -85,12 +93,7 @@ impl Lower {
             ),
         );
         self.mbarrier_token = Some(token);
-        self.copies_in_flight.push(InFlight {
-            array,
-            pat,
-            kind: Kind::Write,
-            completion: Completion::Mbarrier,
-        });
+        self.keep_in_flight(array, copy.pat, Kind::Write, Completion::Mbarrier);
     }
 
     /// The wait loop on `mb[tid]` for the copy in flight (only in the issuing thread when the
@@ -99,8 +102,7 @@ impl Lower {
         let Some(token) = self.mbarrier_token.take() else {
             return;
         };
-        let line = self.line(depth, "mbarrier_wait(&mb[tid], token);");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, depth, "mbarrier_wait(&mb[tid], token);");
         match self.mbarrier_guard.take() {
             None => self.emit(
                 f,
@@ -135,11 +137,11 @@ impl Lower {
         // One mbarrier copy in flight per thread: a second arrival on the phase is one too many.
         self.complete_copies_of(f, depth, Completion::Mbarrier);
         let bytes = 4 * self.n;
-        let line = self.line(
+        let d = self.source_line(
+            f,
             depth,
             &format!("if (tid == 0) tma_load_1d(&s{array}, in_map, 0, &mb[0]);"),
         );
-        let d = self.dbg(f, line);
         let tile = self.tile_base(array);
         let p = self.fresh("p");
         let token = self.fresh("tok");
@@ -152,12 +154,7 @@ impl Lower {
         );
         self.mbarrier_token = Some(token);
         self.mbarrier_guard = Some(p);
-        self.copies_in_flight.push(InFlight {
-            array,
-            pat: Pat::Single,
-            kind: Kind::Write,
-            completion: Completion::Mbarrier,
-        });
+        self.keep_in_flight(array, Pat::Single, Kind::Write, Completion::Mbarrier);
     }
 
     /// Whether a `wgmma` group follows the next `s[…]` load (every third, outside divergent
@@ -178,15 +175,14 @@ impl Lower {
         // Copies into the array land first; then the read must not meet another thread's
         // write in this interval.
         self.complete_copies(f, depth, Some(array));
-        if !self.plan(f, depth, false, array, Kind::Read, Pat::Same) {
+        if !self.admit(f, depth, false, array, Kind::Read, Pat::Same) {
             return;
         }
-        self.record(array, Kind::Read, Pat::Same);
-        let line = self.line(
+        let d = self.source_line(
+            f,
             depth,
             &format!("wgmma_async(frag, desc(s{array}), desc(s{array}));"),
         );
-        let d = self.dbg(f, line);
         let tile = self.tile_base(array);
         let r = self.fresh("w");
         self.emit(
@@ -195,18 +191,12 @@ impl Lower {
                 r#"{r} = call {{ float, float }} asm sideeffect "wgmma.fence.sync.aligned;\0A\09wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{$0, $1}}, $2, $3, 1, 1, 1;\0A\09wgmma.commit_group.sync.aligned;", "=f,=f,r,r"(ptr addrspace(3) {tile}, ptr addrspace(3) {tile}){d}"#
             ),
         );
-        self.copies_in_flight.push(InFlight {
-            array,
-            pat: Pat::Same,
-            kind: Kind::Read,
-            completion: Completion::Wgmma,
-        });
+        self.keep_in_flight(array, Pat::Same, Kind::Read, Completion::Wgmma);
     }
 
     /// `wgmma.wait_group 0`.
     pub(super) fn wgmma_wait(&mut self, f: &mut Func, depth: usize) {
-        let line = self.line(depth, "wgmma_wait_group(0);");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, depth, "wgmma_wait_group(0);");
         self.emit(
             f,
             format!(r#"call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", ""(){d}"#),

@@ -299,22 +299,6 @@ impl Lower {
         chosen.into_iter().map(|(_, i)| i).collect()
     }
 
-    /// `if (cond) { body }` for an `i1` register `cond`.
-    pub(super) fn when<F: FnOnce(&mut Self, &mut Func)>(
-        &mut self,
-        f: &mut Func,
-        cond: &str,
-        body: F,
-    ) {
-        let then = self.fresh("then");
-        let join = self.fresh("join");
-        self.emit(f, format!("br i1 {cond}, label {then}, label {join}"));
-        self.label(f, &then);
-        body(self, f);
-        self.emit(f, format!("br label {join}"));
-        self.label(f, &join);
-    }
-
     /// `{r} = icmp {pred} i32 {a}, {b}`; returns `r`.
     pub(super) fn icmp(&mut self, f: &mut Func, pred: &str, a: &str, b: &str) -> String {
         let r = self.fresh("c");
@@ -422,8 +406,7 @@ impl Lower {
 
     /// `if (tid == 0) y<k>[0] = 0;` then a required barrier.
     fn zero_first(&mut self, f: &mut Func, k: usize, elem: &str) {
-        let line = self.line(0, &format!("if (tid == 0) y{k}[0] = 0;"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, &format!("if (tid == 0) y{k}[0] = 0;"));
         self.single(f, |me, f| {
             me.emit(
                 f,
@@ -437,19 +420,24 @@ impl Lower {
     /// a required barrier.
     fn observe(&mut self, f: &mut Func, k: usize, elem: &str, why: &str) {
         self.required(f, 0, why);
-        let line = self.line(0, &format!("if (tid == 0) gsync[ctaid * 2] = y{k}[0];"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, &format!("if (tid == 0) gsync[ctaid * 2] = y{k}[0];"));
         self.single(f, |me, f| {
             let v = me.fresh("v");
             me.emit(
                 f,
                 format!("{v} = load {elem}, ptr addrspace(3) @y{k}, align 8{d}"),
             );
-            let o = me.arith(f, "shl nuw nsw", "%ctaid", "1");
-            let w = me.sync_word(f, k, &o);
-            let p = me.g_ptr(f, "%gsync", &w);
-            me.emit(f, format!("store {elem} {v}, ptr {p}, align 8"));
+            me.store_observation(f, k, (elem, &v), 8);
         });
+    }
+
+    /// `gsync[k·4n + ctaid·2] = v` for a value `(type, register)`, `align` bytes aligned:
+    /// thread 0's observation, in the word the harness compares.
+    fn store_observation(&mut self, f: &mut Func, k: usize, (elem, v): (&str, &str), align: u32) {
+        let o = self.arith(f, "shl nuw nsw", "%ctaid", "1");
+        let w = self.sync_word(f, k, &o);
+        let p = self.g_ptr(f, "%gsync", &w);
+        self.emit(f, format!("store {elem} {v}, ptr {p}, align {align}"));
     }
 
     /// The counter word: `y<k>[0]` or `gflag[8k + ctaid]`; returns the pointer and its type.
@@ -467,27 +455,39 @@ impl Lower {
         }
     }
 
+    /// A monotonic `atomicrmw {op}` of `operand` (`i32 1`) on the word `(pointer, type)`,
+    /// `align` bytes aligned, whose result (`%rN`) goes unused.
+    fn unused_rmw(
+        &mut self,
+        f: &mut Func,
+        (p, ty): (String, String),
+        op: &str,
+        operand: &str,
+        align: u32,
+        d: &str,
+    ) {
+        let r = self.fresh("r");
+        self.emit(
+            f,
+            format!("{r} = atomicrmw {op} {ty} {p}, {operand} monotonic, align {align}{d}"),
+        );
+    }
+
     fn observed_counter(&mut self, f: &mut Func, k: usize, global: bool, rmw_read: bool) {
         if !global {
             self.zero_first(f, k, "i32");
         }
         let name = if global { "gflag[ctaid]" } else { "y[0]" };
-        let line = self.line(0, &format!("atomicAdd(&{name}, 1);"));
-        let d = self.dbg(f, line);
-        let (p, ty) = self.counter(f, k, global, 0);
-        let r = self.fresh("r");
-        self.emit(
-            f,
-            format!("{r} = atomicrmw add {ty} {p}, i32 1 monotonic, align 4{d}"),
-        );
+        let d = self.source_line(f, 0, &format!("atomicAdd(&{name}, 1);"));
+        let counter = self.counter(f, k, global, 0);
+        self.unused_rmw(f, counter, "add", "i32 1", 4, &d);
         self.required(f, 0, "every increment before thread 0 reads the total");
         let read = if rmw_read {
             format!("atomicAdd(&{name}, 0)")
         } else {
             format!("atomic_load(&{name})")
         };
-        let line = self.line(0, &format!("if (tid == 0) gsync[ctaid * 2] = {read};"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, &format!("if (tid == 0) gsync[ctaid * 2] = {read};"));
         self.single(f, |me, f| {
             let (p, ty) = me.counter(f, k, global, 0);
             let v = me.fresh("v");
@@ -502,10 +502,7 @@ impl Lower {
                     format!("{v} = load atomic i32, {ty} {p} monotonic, align 4{d}"),
                 );
             }
-            let o = me.arith(f, "shl nuw nsw", "%ctaid", "1");
-            let w = me.sync_word(f, k, &o);
-            let q = me.g_ptr(f, "%gsync", &w);
-            me.emit(f, format!("store i32 {v}, ptr {q}, align 4"));
+            me.store_observation(f, k, ("i32", &v), 4);
         });
     }
 
@@ -534,14 +531,13 @@ impl Lower {
                     (s, "3 * tid")
                 }
             };
-            let line = self.line(0, &format!("{func}(&{target}, {text});  // result unused"));
-            let d = self.dbg(f, line);
-            let (p, ty) = self.counter(f, k, global, 2);
-            let r = self.fresh("r");
-            self.emit(
+            let d = self.source_line(
                 f,
-                format!("{r} = atomicrmw {name} {ty} {p}, i32 {v} monotonic, align 4{d}"),
+                0,
+                &format!("{func}(&{target}, {text});  // result unused"),
             );
+            let counter = self.counter(f, k, global, 2);
+            self.unused_rmw(f, counter, name, &format!("i32 {v}"), 4, &d);
             if side == 0 {
                 // The control: commuting reductions with unused results on both sides.
                 self.barrier(f, 0, "  // removable: commuting reductions only");
@@ -572,26 +568,17 @@ impl Lower {
                 (format!("@y{k}"), "ptr addrspace(3)".into())
             }
         };
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             &format!("atomicAdd((unsigned *)&{target}, -1);  // low half"),
         );
-        let d = self.dbg(f, line);
-        let (p, ty) = word(self, f);
-        let r = self.fresh("r");
-        self.emit(
-            f,
-            format!("{r} = atomicrmw add {ty} {p}, i32 -1 monotonic, align 8{d}"),
-        );
+        let at = word(self, f);
+        self.unused_rmw(f, at, "add", "i32 -1", 8, &d);
         self.required(f, 0, "32-bit and 64-bit atomics on the same bytes");
-        let line = self.line(0, &format!("atomicAdd(&{target}, 1ull);"));
-        let d = self.dbg(f, line);
-        let (p, ty) = word(self, f);
-        let r = self.fresh("r");
-        self.emit(
-            f,
-            format!("{r} = atomicrmw add {ty} {p}, i64 1 monotonic, align 8{d}"),
-        );
+        let d = self.source_line(f, 0, &format!("atomicAdd(&{target}, 1ull);"));
+        let at = word(self, f);
+        self.unused_rmw(f, at, "add", "i64 1", 8, &d);
         if !global {
             self.observe(
                 f,

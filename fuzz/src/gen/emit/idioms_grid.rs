@@ -17,20 +17,15 @@ impl Lower {
         P: FnOnce(&mut Self, &mut Func),
         C: FnOnce(&mut Self, &mut Func),
     {
-        let line = self.line(0, "if (blockIdx.x == 0) {");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, "if (blockIdx.x == 0) {");
         let c = self.icmp(f, "eq", "%ctaid", "0");
         let lt = self.fresh("producer");
         let le = self.fresh("consumer");
         let lj = self.fresh("join");
         self.emit(f, format!("br i1 {c}, label {lt}, label {le}{d}"));
-        self.label(f, &lt);
-        producer(self, f);
-        self.emit(f, format!("br label {lj}"));
+        self.arm(f, &lt, &lj, producer);
         self.line(0, "} else {");
-        self.label(f, &le);
-        consumer(self, f);
-        self.emit(f, format!("br label {lj}"));
+        self.arm(f, &le, &lj, consumer);
         self.line(0, "}");
         self.label(f, &lj);
     }
@@ -73,15 +68,13 @@ impl Lower {
         self.by_cta(
             f,
             |me, f| {
-                let line = me.line(1, "gsync[tid] = 5 * tid + 2;");
-                let d = me.dbg(f, line);
+                let d = me.source_line(f, 1, "gsync[tid] = 5 * tid + 2;");
                 let v = me.arith(f, "mul nuw nsw", "%tid", "5");
                 let v = me.arith(f, "add nuw nsw", &v, "2");
                 let p = me.data_ptr(f, k, "%tid");
                 me.emit(f, format!("store i32 {v}, ptr {p}, align 4{d}"));
                 me.required(f, 1, "every thread's write before thread 0's signal");
-                let line = me.line(1, &format!("if (tid == 0) {give};"));
-                let d = me.dbg(f, line);
+                let d = me.source_line(f, 1, &format!("if (tid == 0) {give};"));
                 me.single(f, |me, f| {
                     let p = me.flag_ptr(f, k, 0);
                     let r = me.fresh("r");
@@ -96,11 +89,11 @@ impl Lower {
                 });
             },
             |me, f| {
-                let line = me.line(
+                let d = me.source_line(
+                    f,
                     1,
                     &format!("if (tid == 0) while (!({take}) && i++ < {SPIN_TRIPS});"),
                 );
-                let d = me.dbg(f, line);
                 me.single(f, |me, f| {
                     let p = me.flag_ptr(f, k, 0);
                     me.spin(f, |me, f| {
@@ -122,8 +115,7 @@ impl Lower {
                     }
                 });
                 me.required(f, 1, "thread 0's acquire before every thread reads the data");
-                let line = me.line(1, &format!("gsync[{n} + tid] = gsync[(tid + 1) % {n}];"));
-                let d = me.dbg(f, line);
+                let d = me.source_line(f, 1, &format!("gsync[{n} + tid] = gsync[(tid + 1) % {n}];"));
                 let i = me.arith(f, "add nuw nsw", "%tid", "1");
                 let i = me.arith(f, "urem", &i, &n.to_string());
                 let p = me.data_ptr(f, k, &i);
@@ -138,11 +130,11 @@ impl Lower {
 
     pub(super) fn last_block(&mut self, f: &mut Func, k: usize) {
         let n = self.n;
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             &format!("gsync[{} + ctaid * {n} + tid] = 7 * tid + ctaid;", 2 * n),
         );
-        let d = self.dbg(f, line);
         let v = self.arith(f, "mul nuw nsw", "%tid", "7");
         let v = self.arith(f, "add nuw nsw", &v, "%ctaid");
         let c = self.arith(f, "mul nuw nsw", "%ctaid", &n.to_string());
@@ -155,11 +147,11 @@ impl Lower {
             0,
             "every thread's write before thread 0 retires the block",
         );
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             &format!("if (tid == 0) {{ __threadfence(); t = atomicAdd(&count, 1); __threadfence(); y{k}[0] = t == gridDim.x - 1; }}"),
         );
-        let d = self.dbg(f, line);
         self.single(f, |me, f| {
             let p = me.flag_ptr(f, k, 0);
             let t = me.fresh("t");
@@ -188,16 +180,16 @@ impl Lower {
             0,
             "thread 0's ticket (and its acquire) before every thread reads it",
         );
-        let line = self.line(0, &format!("if (y{k}[0]) {{  // the last block"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, &format!("if (y{k}[0]) {{  // the last block"));
         let last = self.fresh("v");
         self.emit(
             f,
             format!("{last} = load i32, ptr addrspace(3) @y{k}, align 4{d}"),
         );
         let c = self.icmp(f, "ne", &last, "0");
-        self.when(f, &c, |me, f| {
-            let line = me.line(
+        self.when(f, &c, "then", |me, f| {
+            let d = me.source_line(
+                f,
                 1,
                 &format!(
                     "gsync[tid] = gsync[{} + tid] + gsync[{} + tid];",
@@ -205,7 +197,6 @@ impl Lower {
                     3 * n
                 ),
             );
-            let d = me.dbg(f, line);
             let i0 = me.arith(f, "add nuw nsw", "%tid", &(2 * n).to_string());
             let i1 = me.arith(f, "add nuw nsw", "%tid", &(3 * n).to_string());
             let p0 = me.data_ptr(f, k, &i0);
@@ -218,8 +209,7 @@ impl Lower {
             me.emit(f, format!("store i32 {s}, ptr {q}, align 4{d}"));
             // An atomic store: a plain one would race with the other CTA's ticket (an atomic
             // update no fence orders before it: the fences order what surrounds the ticket).
-            let line = me.line(1, "if (tid == 0) atomic_store(&count, 0, relaxed);");
-            let d = me.dbg(f, line);
+            let d = me.source_line(f, 1, "if (tid == 0) atomic_store(&count, 0, relaxed);");
             me.single(f, |me, f| {
                 let p = me.flag_ptr(f, k, 0);
                 me.emit(
@@ -232,11 +222,11 @@ impl Lower {
     }
 
     pub(super) fn lock(&mut self, f: &mut Func, k: usize) {
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             "if (tid == 0) while (atomicCAS(lock, 0, 1) != 0 && i++ < (1 << 16));",
         );
-        let d = self.dbg(f, line);
         self.single(f, |me, f| {
             let p = me.flag_ptr(f, k, 0);
             me.spin(f, |me, f| {
@@ -255,8 +245,7 @@ impl Lower {
             0,
             "the lock taken before every thread's read-modify-write",
         );
-        let line = self.line(0, "partial[tid] = partial[tid] + 11 * tid + ctaid + 1;");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, "partial[tid] = partial[tid] + 11 * tid + ctaid + 1;");
         let p = self.data_ptr(f, k, "%tid");
         let old = self.fresh("v");
         self.emit(f, format!("{old} = load i32, ptr {p}, align 4{d}"));
@@ -266,11 +255,11 @@ impl Lower {
         let s = self.arith(f, "add", &old, &v);
         self.emit(f, format!("store i32 {s}, ptr {p}, align 4{d}"));
         self.required(f, 0, "every thread's read-modify-write before the release");
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             "if (tid == 0) atomicExch(lock, 0);  // tl.atomic_xchg, acq_rel",
         );
-        let d = self.dbg(f, line);
         self.single(f, |me, f| {
             let p = me.flag_ptr(f, k, 0);
             let r = me.fresh("r");
@@ -291,8 +280,7 @@ const CLUSTER_TRY_WAIT: &str = r#"{\0A\09.reg .pred done;\0A\09mbarrier.try_wait
 impl Lower {
     /// `cluster.sync()`: `barrier.cluster.arrive` then `barrier.cluster.wait`, every thread.
     fn cluster_sync(&mut self, f: &mut Func) {
-        let line = self.line(0, "cluster.sync();");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, "cluster.sync();");
         self.emit(
             f,
             format!("call void @llvm.nvvm.barrier.cluster.arrive(){d}"),
@@ -303,13 +291,13 @@ impl Lower {
     pub(super) fn cluster_publish(&mut self, f: &mut Func, k: usize) {
         let n = self.n;
         self.cluster_mbarriers.push(k);
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             &format!("if (blockIdx.x == 1 && tid == 0) mbarrier_init(&yb{k}, 1);"),
         );
-        let d = self.dbg(f, line);
         let c = self.icmp(f, "eq", "%ctaid", "1");
-        self.when(f, &c, |me, f| {
+        self.when(f, &c, "then", |me, f| {
             me.single(f, |me, f| {
                 me.emit(
                     f,
@@ -325,18 +313,17 @@ impl Lower {
         self.by_cta(
             f,
             |me, f| {
-                let line = me.line(1, &format!("y{k}[tid] = 3 * tid + 1;"));
-                let d = me.dbg(f, line);
+                let d = me.source_line(f, 1, &format!("y{k}[tid] = 3 * tid + 1;"));
                 let v = me.arith(f, "mul nuw nsw", "%tid", "3");
                 let v = me.arith(f, "add nuw nsw", &v, "1");
                 let p = me.y_ptr(f, k, "i32", "%tid");
                 me.emit(f, format!("store i32 {v}, ptr addrspace(3) {p}, align 4{d}"));
                 me.required(f, 1, "every thread's write before thread 0's remote arrive");
-                let line = me.line(
+                let d = me.source_line(
+                    f,
                     1,
                     &format!("if (tid == 0) mbarrier_arrive_cluster(mapa(&yb{k}, 1));"),
                 );
-                let d = me.dbg(f, line);
                 me.single(f, |me, f| {
                     let r = me.fresh("rb");
                     me.emit(f, format!("{r} = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @yb{k}, i32 1){d}"));
@@ -344,13 +331,13 @@ impl Lower {
                 });
             },
             |me, f| {
-                let line = me.line(
+                let d = me.source_line(
+                    f,
                     1,
                     &format!(
                         "if (tid == 0) while (!mbarrier_try_wait_parity(&yb{k}, 0) && i++ < {SPIN_TRIPS});"
                     ),
                 );
-                let d = me.dbg(f, line);
                 me.single(f, |me, f| {
                     me.spin(f, |me, f| {
                         let v = me.fresh("v");
@@ -359,11 +346,11 @@ impl Lower {
                     });
                 });
                 me.required(f, 1, "thread 0's acquire before every thread reads CTA 0's y");
-                let line = me.line(
+                let d = me.source_line(
+                    f,
                     1,
                     &format!("gsync[{n} + tid] = mapa(y{k}, 0)[(tid + 1) % {n}];"),
                 );
-                let d = me.dbg(f, line);
                 let r = me.fresh("ry");
                 me.emit(f, format!("{r} = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @y{k}, i32 0){d}"));
                 let i = me.arith(f, "add nuw nsw", "%tid", "1");

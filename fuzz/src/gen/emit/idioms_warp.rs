@@ -38,13 +38,13 @@ impl Lower {
         };
         if how == StoreOrder::Flag {
             // The flags live in y<k>[n + tx]; row 0 clears them before anyone spins.
-            let line = self.line(
+            let d = self.source_line(
+                f,
                 0,
                 &format!("if (threadIdx.y == 0) y{k}[{n} + threadIdx.x] = 0;"),
             );
-            let d = self.dbg(f, line);
             let c = self.icmp(f, "eq", "%ty", "0");
-            self.when(f, &c, |me, f| {
+            self.when(f, &c, "then", |me, f| {
                 let i = me.arith(f, "add nuw nsw", "%tx", &n.to_string());
                 let p = me.y_ptr(f, k, "i32", &i);
                 me.emit(f, format!("store i32 0, ptr addrspace(3) {p}, align 4{d}"));
@@ -53,13 +53,13 @@ impl Lower {
         }
         for r in 0..rows {
             if how == StoreOrder::Flag && r == 1 {
-                let line = self.line(
+                let d = self.source_line(
+                    f,
                     0,
                     &format!("if (threadIdx.y == 1) while (!atomic_load_acquire(&y{k}[{n} + threadIdx.x]) && i++ < {SPIN_TRIPS});"),
                 );
-                let d = self.dbg(f, line);
                 let c = self.icmp(f, "eq", &row, "1");
-                self.when(f, &c, |me, f| {
+                self.when(f, &c, "then", |me, f| {
                     let i = me.arith(f, "add nuw nsw", "%tx", &n.to_string());
                     let p = me.y_ptr(f, k, "i32", &i);
                     me.spin(f, |me, f| {
@@ -74,14 +74,14 @@ impl Lower {
                     });
                 });
             }
-            let line = self.line(
+            let d = self.source_line(
+                f,
                 0,
                 &format!("if ({row_text} == {r}) y{k}[{slot_text}] = tid;"),
             );
-            let d = self.dbg(f, line);
             let c = self.icmp(f, "eq", &row, &r.to_string());
             let slot2 = slot.clone();
-            self.when(f, &c, |me, f| {
+            self.when(f, &c, "then", |me, f| {
                 let p = me.y_ptr(f, k, "i32", &slot2);
                 me.emit(
                     f,
@@ -99,13 +99,11 @@ impl Lower {
             if r + 1 < rows {
                 match how {
                     StoreOrder::SyncWarp => {
-                        let line = self.line(0, "__syncwarp();");
-                        let d = self.dbg(f, line);
+                        let d = self.source_line(f, 0, "__syncwarp();");
                         self.emit(f, format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"));
                     }
                     StoreOrder::NamedBarrier => {
-                        let line = self.line(0, &format!("asm(\"bar.sync 1, {n};\");"));
-                        let d = self.dbg(f, line);
+                        let d = self.source_line(f, 0, &format!("asm(\"bar.sync 1, {n};\");"));
                         self.emit(
                             f,
                             format!("call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 {n}){d}"),
@@ -116,8 +114,11 @@ impl Lower {
             }
         }
         self.required(f, 0, "the last row's store before every row reads the slot");
-        let line = self.line(0, &format!("gsync[ctaid * {n} + tid] = y{k}[{slot_text}];"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(
+            f,
+            0,
+            &format!("gsync[ctaid * {n} + tid] = y{k}[{slot_text}];"),
+        );
         let p = self.y_ptr(f, k, "i32", &slot);
         let v = self.fresh("v");
         self.emit(
@@ -176,23 +177,22 @@ impl Lower {
     /// reduce6's tail over a `volatile int *y`, with `__syncwarp()` between the steps.
     pub(super) fn volatile_tail(&mut self, f: &mut Func, k: usize, asm: bool) {
         let n = self.n;
-        let line = self.line(0, &format!("((volatile int *)y{k})[tid] = 3 * tid + 1;"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, &format!("((volatile int *)y{k})[tid] = 3 * tid + 1;"));
         let v = self.arith(f, "mul nuw nsw", "%tid", "3");
         let v = self.arith(f, "add nuw nsw", &v, "1");
         self.vstore(f, k, "%tid", &v, asm, &d);
         self.required(f, 0, "every volatile store before warp 0's volatile loads");
         self.line(0, "if (tid < 32) {");
         let c = self.icmp(f, "ult", "%tid", "32");
-        self.when(f, &c, |me, f| {
-            let line = me.line(
+        self.when(f, &c, "then", |me, f| {
+            let d = me.source_line(
+                f,
                 1,
                 &format!(
                     "int v = y[tid]; for (c = 1; c < {}; c++) v += y[tid + 32 * c]; y[tid] = v;",
                     n / 32
                 ),
             );
-            let d = me.dbg(f, line);
             let mut acc = me.vload(f, k, "%tid", asm, &d);
             for c in 1..n / 32 {
                 let i = me.arith(f, "add nuw nsw", "%tid", &(32 * c).to_string());
@@ -200,17 +200,16 @@ impl Lower {
                 acc = me.arith(f, "add", &acc, &w);
             }
             me.vstore(f, k, "%tid", &acc, asm, &d);
-            let line = me.line(1, "__syncwarp();");
-            let d = me.dbg(f, line);
+            let d = me.source_line(f, 1, "__syncwarp();");
             me.emit(f, format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"));
             for off in [16u32, 8, 4, 2, 1] {
-                let line = me.line(
+                let d = me.source_line(
+                    f,
                     1,
                     &format!("if (tid < {off}) y[tid] = y[tid] + y[tid + {off}]; __syncwarp();"),
                 );
-                let d = me.dbg(f, line);
                 let c = me.icmp(f, "ult", "%tid", &off.to_string());
-                me.when(f, &c, |me, f| {
+                me.when(f, &c, "then", |me, f| {
                     let a = me.vload(f, k, "%tid", asm, &d);
                     let i = me.arith(f, "add nuw nsw", "%tid", &off.to_string());
                     let b = me.vload(f, k, &i, asm, &d);
@@ -226,11 +225,11 @@ impl Lower {
             0,
             "lane 0's volatile store of the sum before every thread reads it",
         );
-        let line = self.line(
+        let d = self.source_line(
+            f,
             0,
             &format!("gsync[ctaid * {n} + tid] = ((volatile int *)y{k})[0];"),
         );
-        let d = self.dbg(f, line);
         let v = self.vload(f, k, "0", asm, &d);
         self.store_result(f, k, &v, 0);
     }

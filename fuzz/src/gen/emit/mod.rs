@@ -1,4 +1,9 @@
 //! Lowering a [`KernelDesc`] to LLVM IR text, with the barrier planner.
+//!
+//! Every access is admitted by `Lower::admit` (the planner: a barrier where one is needed,
+//! then the access recorded) and every listing line written by `Lower::source_line` (which
+//! returns its `!dbg`); pointers come from `shared_ptr`, `global_ptr` and carved.rs's
+//! `carved_ptr`; conditional blocks from branches.rs; statements from statement.rs.
 
 use super::{Cond, GenOptions, Index, KernelDesc, Shape, Stmt, Trips};
 use crate::interp::{ArgValue, Fill, LaunchConfig, Schedule, WarpSyncModel};
@@ -28,6 +33,7 @@ pub struct GeneratedKernel {
 const OUT: u8 = 100;
 
 mod async_matrix;
+mod branches;
 mod carved;
 mod forms;
 mod hopper;
@@ -37,6 +43,7 @@ mod idioms_warp;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 
+use async_matrix::SharedCopy;
 use hopper::{Completion, InFlight};
 mod plan;
 mod prologue;
@@ -116,6 +123,11 @@ impl Lower {
         format!("%{stem}{}", self.next)
     }
 
+    /// `N` [`fresh`](Self::fresh) registers of one stem, numbered in order.
+    fn fresh_n<const N: usize>(&mut self, stem: &str) -> [String; N] {
+        std::array::from_fn(|_| self.fresh(stem))
+    }
+
     fn line(&mut self, depth: usize, text: &str) -> u32 {
         self.src.push(format!("{}{}", "  ".repeat(depth + 1), text));
         self.src.len() as u32
@@ -132,6 +144,13 @@ impl Lower {
         format!(", !dbg !{}", 100 + id)
     }
 
+    /// Writes `text` as the listing's next line (at `depth`) and returns the `!dbg` suffix
+    /// that places an instruction of `f` on it.
+    fn source_line(&mut self, f: &Func, depth: usize, text: &str) -> String {
+        let line = self.line(depth, text);
+        self.dbg(f, line)
+    }
+
     fn emit(&mut self, f: &mut Func, text: String) {
         f.lines.push(format!("  {text}"));
     }
@@ -141,16 +160,8 @@ impl Lower {
         f.label = name.to_string();
     }
 
-    fn record(&mut self, array: u8, kind: Kind, pat: Pat) {
-        self.state.add(array, kind, pat);
-        for t in self.trackers.iter_mut().filter(|t| !t.cut) {
-            t.acc.add(array, kind, pat);
-        }
-    }
-
     fn barrier(&mut self, f: &mut Func, depth: usize, why: &str) {
-        let line = self.line(depth, &format!("__syncthreads();{why}"));
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, depth, &format!("__syncthreads();{why}"));
         self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
         self.cut_state();
         for t in self.trackers.iter_mut() {
@@ -170,19 +181,27 @@ impl Lower {
     /// `&in[gid + k]`.
     pub(super) fn input_ptr(&mut self, f: &mut Func, k: u32) -> String {
         let i = self.fresh("g");
+        self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
+        self.global_ptr(f, "%in", &i, "zext")
+    }
+
+    /// `&buffer[index]` in a global `i32` buffer (`%in`, `%out`), the `i32` register `index`
+    /// widened by `ext` (`zext`, `sext`).
+    fn global_ptr(&mut self, f: &mut Func, buffer: &str, index: &str, ext: &str) -> String {
         let w = self.fresh("g");
         let p = self.fresh("p");
-        self.emit(f, format!("{i} = add nuw i32 %gid, {k}"));
-        self.emit(f, format!("{w} = zext i32 {i} to i64"));
+        self.emit(f, format!("{w} = {ext} i32 {index} to i64"));
         self.emit(
             f,
-            format!("{p} = getelementptr inbounds i32, ptr %in, i64 {w}"),
+            format!("{p} = getelementptr inbounds i32, ptr {buffer}, i64 {w}"),
         );
         p
     }
 
-    /// Makes room for an access: true when it may be emitted.
-    fn plan(
+    /// Makes room for an access and records it in the planner's state: true when it may be
+    /// emitted, after a planned barrier if it conflicts with the interval's accesses; false
+    /// (nothing recorded) when that barrier would stand in divergent code.
+    fn admit(
         &mut self,
         f: &mut Func,
         depth: usize,
@@ -191,17 +210,20 @@ impl Lower {
         kind: Kind,
         pat: Pat,
     ) -> bool {
-        if !self
+        if self
             .state
             .conflicts_sharing(array, kind, pat, &self.partners(array))
         {
-            return true;
+            if divergent {
+                return false;
+            }
+            self.planned += 1;
+            self.barrier(f, depth, "  // planned");
         }
-        if divergent {
-            return false;
+        self.state.add(array, kind, pat);
+        for t in self.trackers.iter_mut().filter(|t| !t.cut) {
+            t.acc.add(array, kind, pat);
         }
-        self.planned += 1;
-        self.barrier(f, depth, "  // planned");
         true
     }
 
@@ -302,6 +324,13 @@ impl Lower {
         }
     }
 
+    /// `acc`'s current value, loaded into a fresh register.
+    fn load_acc(&mut self, f: &mut Func) -> String {
+        let v = self.fresh("v");
+        self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+        v
+    }
+
     fn acc_update(&mut self, f: &mut Func, v: &str, d: &str) {
         let a = self.fresh("a");
         let b = self.fresh("a");
@@ -321,24 +350,6 @@ impl Lower {
         self.emit(f, format!("{b} = mul i32 {a}, 3"));
         self.emit(f, format!("{c} = add i32 {b}, {v}{d}"));
         self.emit(f, format!("store i32 {c}, ptr %acc, align 4"));
-    }
-
-    /// `if (tid == 0) { body }` around the emission `body`.
-    fn single<F: FnOnce(&mut Self, &mut Func)>(&mut self, f: &mut Func, body: F) {
-        self.guarded(f, "%tid", body);
-    }
-
-    /// `if (id == 0) { body }` for a thread-id register `id`.
-    fn guarded<F: FnOnce(&mut Self, &mut Func)>(&mut self, f: &mut Func, id: &str, body: F) {
-        let c = self.fresh("c");
-        let then = self.fresh("single");
-        let join = self.fresh("join");
-        self.emit(f, format!("{c} = icmp eq i32 {id}, 0"));
-        self.emit(f, format!("br i1 {c}, label {then}, label {join}"));
-        self.label(f, &then);
-        body(self, f);
-        self.emit(f, format!("br label {join}"));
-        self.label(f, &join);
     }
 }
 

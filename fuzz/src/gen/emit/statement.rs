@@ -73,14 +73,12 @@ impl Lower {
                 if self.pattern(*index) == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp writes its 32 slots, each row by the lane giving its address:
                     // as conflicting as a write by every thread to every slot.
-                    if !self.plan(f, depth, divergent, a, Kind::Write, Pat::Same) {
+                    if !self.admit(f, depth, divergent, a, Kind::Write, Pat::Same) {
                         return;
                     }
-                    self.record(a, Kind::Write, Pat::Same);
-                    let line = self.line(depth, &format!("stmatrix_x1(&s{a}[warp_row], acc);"));
-                    let d = self.dbg(f, line);
-                    let v = self.fresh("v");
-                    self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                    let d =
+                        self.source_line(f, depth, &format!("stmatrix_x1(&s{a}[warp_row], acc);"));
+                    let v = self.load_acc(f);
                     self.matrix_op(f, a, Some(&v), &d);
                     return;
                 }
@@ -91,14 +89,21 @@ impl Lower {
                 if pat == Pat::Column {
                     pat = Pat::RowZero;
                 }
-                if !self.plan(f, depth, divergent, a, Kind::Write, pat) {
+                if !self.admit(f, depth, divergent, a, Kind::Write, pat) {
                     return;
                 }
-                self.record(a, Kind::Write, pat);
                 let (idx, text) = self.index(f, *index);
                 if matches!(pat, Pat::Perm(..)) && self.async_turn() {
                     let k = self.next % 4;
-                    self.async_copy(f, depth, (a, pat), (&idx, &text), k);
+                    let (array, idx, text) = (a, idx.as_str(), text.as_str());
+                    let copy = SharedCopy {
+                        array,
+                        pat,
+                        idx,
+                        text,
+                        k,
+                    };
+                    self.async_copy(f, depth, copy);
                     return;
                 }
                 let single = pat == Pat::Single;
@@ -117,8 +122,7 @@ impl Lower {
                 };
                 let d = self.dbg(f, line);
                 let store = move |me: &mut Self, f: &mut Func| {
-                    let v = me.fresh("v");
-                    me.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
+                    let v = me.load_acc(f);
                     let (p, ty) = me.shared_ptr(f, a, &idx);
                     me.store_i32(f, &v, ty, &p, &d);
                 };
@@ -143,26 +147,23 @@ impl Lower {
                 }
                 if pat == Pat::Perm(0, 0) && self.matrix_turn(divergent) {
                     // The warp reads its 32 slots: a read of the array by every thread.
-                    if !self.plan(f, depth, divergent, a, Kind::Read, Pat::Same) {
+                    if !self.admit(f, depth, divergent, a, Kind::Read, Pat::Same) {
                         return;
                     }
-                    self.record(a, Kind::Read, Pat::Same);
-                    let line = self.line(
+                    let d = self.source_line(
+                        f,
                         depth,
                         &format!("acc = acc * 3 + ldmatrix_x1(&s{a}[warp_row]);"),
                     );
-                    let d = self.dbg(f, line);
                     let v = self.matrix_op(f, a, None, &d).expect("a load's value");
                     self.acc_update(f, &v, "");
                     return;
                 }
-                if !self.plan(f, depth, divergent, a, Kind::Read, pat) {
+                if !self.admit(f, depth, divergent, a, Kind::Read, pat) {
                     return;
                 }
-                self.record(a, Kind::Read, pat);
                 let (idx, text) = self.index(f, *index);
-                let line = self.line(depth, &format!("acc = acc * 3 + s{a}[{text}];"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("acc = acc * 3 + s{a}[{text}];"));
                 let (p, ty) = self.shared_ptr(f, a, &idx);
                 let v = self.fresh("v");
                 self.load_i32(f, &v, ty, &p, &d);
@@ -173,52 +174,34 @@ impl Lower {
             }
             Stmt::GlobalLoad { offset } if !self.in_helper => {
                 let k = offset % 4;
-                let line = self.line(depth, &format!("acc = acc * 3 + in[gid + {k}];"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("acc = acc * 3 + in[gid + {k}];"));
                 let p = self.input_ptr(f, u32::from(k));
                 let v = self.fresh("v");
                 self.load_i32(f, &v, "ptr", &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalStore if !self.in_helper => {
-                if !self.plan(f, depth, divergent, OUT, Kind::Write, Pat::Perm(0, 0)) {
+                if !self.admit(f, depth, divergent, OUT, Kind::Write, Pat::Perm(0, 0)) {
                     return;
                 }
-                self.record(OUT, Kind::Write, Pat::Perm(0, 0));
-                let line = self.line(depth, "out[gid] = acc < 0 ? 0 : acc;");
-                let d = self.dbg(f, line);
-                let v = self.fresh("v");
+                let d = self.source_line(f, depth, "out[gid] = acc < 0 ? 0 : acc;");
+                let v = self.load_acc(f);
                 let c = self.fresh("c");
                 let s2 = self.fresh("v");
-                let w = self.fresh("g");
-                let p = self.fresh("p");
-                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
                 self.emit(f, format!("{c} = icmp slt i32 {v}, 0"));
                 self.emit(f, format!("{s2} = select i1 {c}, i32 0, i32 {v}"));
-                self.emit(f, format!("{w} = sext i32 %gid to i64"));
-                self.emit(
-                    f,
-                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
-                );
+                let p = self.global_ptr(f, "%out", "%gid", "sext");
                 self.store_i32(f, &s2, "ptr", &p, &d);
             }
             Stmt::GlobalNeighbourLoad if !self.in_helper => {
-                if !self.plan(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
+                if !self.admit(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
                     return;
                 }
-                self.record(OUT, Kind::Read, Pat::Perm(1, 1));
-                let line = self.line(depth, "acc = acc * 3 + out[gid ^ 1];");
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, "acc = acc * 3 + out[gid ^ 1];");
                 let i = self.fresh("g");
-                let w = self.fresh("g");
-                let p = self.fresh("p");
-                let v = self.fresh("v");
                 self.emit(f, format!("{i} = xor i32 %gid, 1"));
-                self.emit(f, format!("{w} = zext i32 {i} to i64"));
-                self.emit(
-                    f,
-                    format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
-                );
+                let p = self.global_ptr(f, "%out", &i, "zext");
+                let v = self.fresh("v");
                 self.load_i32(f, &v, "ptr", &p, &d);
                 self.acc_update(f, &v, "");
             }
@@ -231,29 +214,20 @@ impl Lower {
                 let global = *global && !self.in_helper;
                 let a = if global { OUT } else { array % self.arrays };
                 let pat = self.pattern(*index);
-                if !self.plan(f, depth, divergent, a, Kind::Atomic, pat) {
+                if !self.admit(f, depth, divergent, a, Kind::Atomic, pat) {
                     return;
                 }
-                self.record(a, Kind::Atomic, pat);
                 let (idx, text) = self.index(f, *index);
                 let target = if global {
                     format!("out[blockIdx.x * {n} + {text}]")
                 } else {
                     format!("s{a}[{text}]")
                 };
-                let line = self.line(depth, &format!("acc += atomicAdd(&{target}, 1);"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("acc += atomicAdd(&{target}, 1);"));
                 let (p, ty) = if global {
                     let g = self.fresh("g");
-                    let w = self.fresh("g");
-                    let p = self.fresh("p");
                     self.emit(f, format!("{g} = add nuw i32 %base, {idx}"));
-                    self.emit(f, format!("{w} = zext i32 {g} to i64"));
-                    self.emit(
-                        f,
-                        format!("{p} = getelementptr inbounds i32, ptr %out, i64 {w}"),
-                    );
-                    (p, "ptr")
+                    (self.global_ptr(f, "%out", &g, "zext"), "ptr")
                 } else {
                     self.shared_ptr(f, a, &idx)
                 };
@@ -268,20 +242,17 @@ impl Lower {
                 if divergent {
                     // Lint testing: a barrier only some threads reach. Planner state is kept
                     // (the others did not pass it).
-                    let line = self.line(depth, "__syncthreads();  // divergent");
-                    let d = self.dbg(f, line);
+                    let d = self.source_line(f, depth, "__syncthreads();  // divergent");
                     self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
                     return;
                 }
                 self.barrier(f, depth, "");
             }
             Stmt::SyncCount if !divergent => {
-                let line = self.line(depth, "acc += __syncthreads_count(acc & 1);");
-                let d = self.dbg(f, line);
-                let v = self.fresh("v");
+                let d = self.source_line(f, depth, "acc += __syncthreads_count(acc & 1);");
+                let v = self.load_acc(f);
                 let b = self.fresh("v");
                 let r = self.fresh("v");
-                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
                 self.emit(f, format!("{b} = and i32 {v}, 1"));
                 self.emit(
                     f,
@@ -294,19 +265,20 @@ impl Lower {
                 }
             }
             Stmt::SyncWarp if !divergent => {
-                let line = self.line(depth, "__syncwarp();");
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, "__syncwarp();");
                 self.warp_ops = true;
                 self.emit(f, format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"));
             }
             Stmt::Shuffle { delta } if !divergent => {
                 let k = delta % 32;
-                let line = self.line(depth, &format!("acc += __shfl_down_sync(~0u, acc, {k});"));
-                let d = self.dbg(f, line);
-                let v = self.fresh("v");
+                let d = self.source_line(
+                    f,
+                    depth,
+                    &format!("acc += __shfl_down_sync(~0u, acc, {k});"),
+                );
+                let v = self.load_acc(f);
                 let r = self.fresh("v");
                 self.warp_ops = true;
-                self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
                 self.emit(f, format!("{r} = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 {v}, i32 {k}, i32 31){d}"));
                 self.acc_update(f, &r, "");
             }
@@ -340,17 +312,14 @@ impl Lower {
                         "tid % 2 == 1".to_string()
                     }
                 };
-                let line = self.line(depth, &format!("if ({text}) {{"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("if ({text}) {{"));
                 let lt = self.fresh("then");
                 let le = self.fresh("else");
                 let lj = self.fresh("join");
                 self.emit(f, format!("br i1 {c}, label {lt}, label {le}{d}"));
                 let s0 = self.state.clone();
                 let cuts0: Vec<bool> = self.trackers.iter().map(|t| t.cut).collect();
-                self.label(f, &lt);
-                self.stmts(f, then, depth + 1, inner_div);
-                self.emit(f, format!("br label {lj}"));
+                self.arm(f, &lt, &lj, |me, f| me.stmts(f, then, depth + 1, inner_div));
                 // Under a divergent condition both arms run in the same interval (in different
                 // threads): the else-arm is planned against the then-arm's accesses too.
                 let s1 = if inner_div {
@@ -363,9 +332,7 @@ impl Lower {
                     t.cut = *c;
                 }
                 self.line(depth, "} else {");
-                self.label(f, &le);
-                self.stmts(f, els, depth + 1, inner_div);
-                self.emit(f, format!("br label {lj}"));
+                self.arm(f, &le, &lj, |me, f| me.stmts(f, els, depth + 1, inner_div));
                 self.state.union(&s1);
                 for (t, c) in self.trackers.iter_mut().zip(&cuts1) {
                     t.cut &= *c;
@@ -396,8 +363,7 @@ impl Lower {
                         (b, "1 + u % 2".to_string())
                     }
                 };
-                let line = self.line(depth, &format!("for (int i = 0; i < {text}; i++) {{"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("for (int i = 0; i < {text}; i++) {{"));
                 self.emit(f, format!("br label {head}{d}"));
                 self.label(f, &head);
                 let phi_at = f.lines.len();
@@ -455,8 +421,7 @@ impl Lower {
                     self.planned += 1;
                     self.barrier(f, depth, "  // planned (before call)");
                 }
-                let line = self.line(depth, &format!("helper{h}();"));
-                let d = self.dbg(f, line);
+                let d = self.source_line(f, depth, &format!("helper{h}();"));
                 self.emit(f, format!("call void @helper{h}(){d}"));
                 self.state.union(&first);
                 for t in self.trackers.iter_mut().filter(|t| !t.cut) {

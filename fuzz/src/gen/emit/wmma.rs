@@ -43,20 +43,19 @@ impl Lower {
     /// `wmma.load.a` of `s<array>`'s first 512 bytes (stride 16), `wmma.mma` of it with itself
     /// and a zero accumulator, the first element of D added to `acc`.
     pub(super) fn wmma_load(&mut self, f: &mut Func, depth: usize, array: u8) {
-        if !self.plan(f, depth, false, array, Kind::Read, Pat::Same) {
+        if !self.admit(f, depth, false, array, Kind::Read, Pat::Same) {
             return;
         }
-        self.record(array, Kind::Read, Pat::Same);
-        let line = self.line(
+        let d = self.source_line(
+            f,
             depth,
             &format!("wmma::load_matrix_sync(fa, (half*)s{array}, 16); wmma::mma_sync(fd, fa, fa, zero); acc = acc * 3 + (int)fd.x[0];"),
         );
-        let d = self.dbg(f, line);
         let n = self.n;
         let p = self.fresh("w");
         self.emit(f, format!("{p} = getelementptr inbounds [{n} x i32], ptr addrspace(3) @s{array}, i32 0, i32 0"));
-        let a: Vec<String> = (0..8).map(|_| self.fresh("wa")).collect();
-        let dv: Vec<String> = (0..8).map(|_| self.fresh("wd")).collect();
+        let a: [String; 8] = self.fresh_n("wa");
+        let dv: [String; 8] = self.fresh_n("wd");
         let frag = self.fresh("wf");
         let res = self.fresh("wr");
         let zero = vec!["0.0".to_string(); 8];
@@ -99,23 +98,17 @@ impl Lower {
 
     /// `wmma.store.d` of an accumulator made from `acc` to the warp's tile of `@wt`.
     pub(super) fn wmma_store(&mut self, f: &mut Func, depth: usize) {
-        if !self.plan(f, depth, false, WMMA_TILES, Kind::Write, Pat::Same) {
+        if !self.admit(f, depth, false, WMMA_TILES, Kind::Write, Pat::Same) {
             return;
         }
-        self.record(WMMA_TILES, Kind::Write, Pat::Same);
         self.wmma_stored = true;
-        let line = self.line(
+        let d = self.source_line(
+            f,
             depth,
             "wmma::fill_fragment(fc, (float)acc); wmma::store_matrix_sync(&wt[warp * 256], fc, 16, wmma::mem_row_major);",
         );
-        let d = self.dbg(f, line);
-        let (v, x, w, off, p) = (
-            self.fresh("wv"),
-            self.fresh("wv"),
-            self.fresh("wv"),
-            self.fresh("wv"),
-            self.fresh("w"),
-        );
+        let [v, x, w, off] = self.fresh_n("wv");
+        let p = self.fresh("w");
         self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
         self.emit(f, format!("{x} = sitofp i32 {v} to float"));
         self.emit(f, format!("{w} = lshr i32 %tid, 5"));
@@ -140,12 +133,10 @@ impl Lower {
         if !self.wmma_stored {
             return;
         }
-        if !self.plan(f, 0, false, WMMA_TILES, Kind::Read, Pat::Perm(0, 0)) {
+        if !self.admit(f, 0, false, WMMA_TILES, Kind::Read, Pat::Perm(0, 0)) {
             return;
         }
-        self.record(WMMA_TILES, Kind::Read, Pat::Perm(0, 0));
-        let line = self.line(0, "acc = acc * 3 + (int)wt[tid];");
-        let d = self.dbg(f, line);
+        let d = self.source_line(f, 0, "acc = acc * 3 + (int)wt[tid];");
         let tiles = self.n / 32 * 256;
         let (p, v, i) = (self.fresh("w"), self.fresh("wv"), self.fresh("wi"));
         self.emit(f, format!("{p} = getelementptr inbounds [{tiles} x float], ptr addrspace(3) @wt, i32 0, i32 %tid"));

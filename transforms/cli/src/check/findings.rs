@@ -11,7 +11,7 @@
 use crate::shared::location::inst_location;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use syncflow_interp::{AccessInfo, Divergence, Fault, Race, RunReport};
+use syncflow_interp::{AccessInfo, Divergence, Fault, FaultAt, Race, RunReport};
 use syncflow_interp::{FindingKey, InstMap};
 use syncflow_ir::{AccessKind, FunctionId, InstId, Module};
 
@@ -219,14 +219,13 @@ pub fn findings(
         // module when no instruction is to blame.
         let (kind, at, message) = match f {
             Fault::OutOfBounds {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 object,
                 offset,
                 size,
                 object_size,
-                ..
             } => (
                 "out-of-bounds",
                 Some((site, text)),
@@ -237,12 +236,11 @@ pub fn findings(
                 ),
             ),
             Fault::UninitialisedRead {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 object,
                 offset,
-                ..
             } => (
                 "uninitialised-read",
                 Some((site, text)),
@@ -260,11 +258,10 @@ pub fn findings(
                 ),
             ),
             Fault::Error {
-                thread,
-                site,
-                text,
+                at: FaultAt {
+                    thread, site, text, ..
+                },
                 message,
-                ..
             } => (
                 "error",
                 Some((site, text)),
