@@ -8,13 +8,13 @@
 
 use super::super::hb::Scope;
 use super::super::program::inline_asm::{
-    access_sem, atomic_op, element_layout, is_thread_fence, vector_count, ALU_ROOTS,
+    access_sem, atomic_op, element_layout, is_thread_fence, vector_count,
 };
 use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
-use syncflow_ir::ptx::{PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{PtxEffect, PtxForm, PtxInstruction, PtxOperand};
 
 /// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
 fn as_layout(v: Value, layout: &Layout) -> Value {
@@ -137,7 +137,7 @@ pub(super) fn run_asm(
                 continue;
             }
         }
-        if i.root == "bra" {
+        if PtxForm::of(i) == PtxForm::Branch {
             if let Some(PtxOperand::Name(label)) = i.operands.first() {
                 pc = program
                     .label(label)
@@ -180,18 +180,16 @@ fn step_instruction(
     if let Some(done) = super::hopper::step(ctx, th, i, regs) {
         return done;
     }
-    if i.root == "nanosleep" {
-        return Ok(());
-    }
-    if ALU_ROOTS.contains(&i.root.as_str()) {
-        return step_register_instruction(ctx, th, i, regs);
+    match PtxForm::of(i) {
+        PtxForm::Sleep => return Ok(()),
+        PtxForm::Alu => return step_register_instruction(ctx, th, i, regs),
+        _ => {}
     }
     let layout = element_layout(i).unwrap_or(Layout::Int(32));
     let size = layout.size();
     let strong = access_sem(i);
     match i.root.as_str() {
-        // mov and selp are register instructions (ALU_ROOTS above); these two name CTAs of
-        // the cluster.
+        // `PtxForm::ClusterAddress`: these two name CTAs of the cluster.
         "mapa" => {
             let p = read(regs, &i.operands[1]).ptr();
             let rank = read(regs, &i.operands[2]).bits() as u32;
@@ -291,7 +289,7 @@ fn step_instruction(
     Ok(())
 }
 
-/// A register instruction ([`ALU_ROOTS`]): its sources read (vectors flattened, special
+/// A register instruction ([`PtxForm::Alu`]): its sources read (vectors flattened, special
 /// registers from the thread), computed by `ptx_alu`, the destination written element by
 /// element.
 fn step_register_instruction(

@@ -9,8 +9,11 @@
 //! `N − outputs`, an immediate its value. The op's result is the call's: one output, or the
 //! `{ value, predicate }` pair of a `d|p` destination (outputs `$0|$1` in that order).
 
+use super::decode_call::{SHUFFLE_MODES, VOTE_MODES};
 use super::*;
-use syncflow_ir::ptx::{Constraints, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{
+    BarrierForm, Collective, Constraints, MatrixForm, PtxForm, PtxInstruction, PtxOperand,
+};
 
 /// How the asm's operands map to the call.
 struct Operands<'a> {
@@ -71,7 +74,10 @@ impl Program<'_> {
         if syncflow_ir::ptx::matrix_shape(i).is_some() {
             return matrix(i, &ops);
         }
-        if matches!(i.root.as_str(), "mma" | "wmma") {
+        if matches!(
+            PtxForm::of(i),
+            PtxForm::Matrix(MatrixForm::Mma | MatrixForm::Wmma)
+        ) {
             let m = self.module;
             let arg_types: Vec<Option<Layout>> = inst
                 .call_args()
@@ -104,21 +110,29 @@ impl Program<'_> {
     }
 }
 
+/// The mode of `modes` that `i` has as a modifier (in the table's order).
+fn modifier_mode<T: Copy>(i: &PtxInstruction, modes: &[(&str, T)]) -> Option<T> {
+    modes.iter().find(|(m, _)| i.has(m)).map(|(_, mode)| *mode)
+}
+
+/// The warp collective or barrier `i` is, by its family ([`PtxForm::of`]).
 fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
+    use Collective::{ActiveMask, Elect, Match, Redux, Shuffle, Vote};
     let o = &i.operands;
     let pair = matches!(o.first(), Some(PtxOperand::Vector(v)) if v.len() == 2);
     let sync = i.has("sync");
-    match i.root.as_str() {
-        "shfl" => {
-            let mode = [
-                ("up", ShuffleMode::Up),
-                ("down", ShuffleMode::Down),
-                ("bfly", ShuffleMode::Bfly),
-                ("idx", ShuffleMode::Idx),
-            ]
-            .into_iter()
-            .find(|(m, _)| i.has(m))?
-            .1;
+    let PtxForm::Collective(c) = PtxForm::of(i) else {
+        return match PtxForm::of(i) {
+            PtxForm::Barrier(BarrierForm::Warp) if sync && o.len() == 1 => Some(Op::WarpSync {
+                mask: ops.input(&o[0])?,
+            }),
+            PtxForm::Barrier(_) => cta_barrier(i, ops),
+            _ => None,
+        };
+    };
+    match c {
+        Shuffle => {
+            let mode = modifier_mode(i, SHUFFLE_MODES)?;
             if !ops.outputs_in_order(o.first()?, pair) || o.len() != if sync { 5 } else { 4 } {
                 return None;
             }
@@ -132,16 +146,8 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 float: false,
             })
         }
-        "vote" => {
-            let mode = [
-                ("all", VoteMode::All),
-                ("any", VoteMode::Any),
-                ("uni", VoteMode::Uni),
-                ("ballot", VoteMode::Ballot),
-            ]
-            .into_iter()
-            .find(|(m, _)| i.has(m))?
-            .1;
+        Vote => {
+            let mode = modifier_mode(i, VOTE_MODES)?;
             if !ops.outputs_in_order(o.first()?, false) || o.len() != if sync { 3 } else { 2 } {
                 return None;
             }
@@ -151,7 +157,7 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 pred: ops.input(&o[1])?,
             })
         }
-        "redux" if sync && o.len() == 3 && !i.has("f32") => {
+        Redux if sync && o.len() == 3 && !i.has("f32") => {
             let op = i.modifiers.iter().find_map(|m| ReduxOp::from_name(m))?;
             // `.min`/`.max` of `.u32` are the unsigned forms.
             let op = match (op, i.has("u32")) {
@@ -168,7 +174,7 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 mask: ops.input(&o[2])?,
             })
         }
-        "match" if sync && o.len() == 3 && i.has("b32") => {
+        Match if sync && o.len() == 3 && i.has("b32") => {
             let all = i.has("all");
             if !ops.outputs_in_order(&o[0], all && pair) {
                 return None;
@@ -179,14 +185,10 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 mask: ops.input(&o[2])?,
             })
         }
-        "elect" if sync && o.len() == 2 && ops.outputs_in_order(&o[0], true) => Some(Op::Elect {
+        Elect if sync && o.len() == 2 && ops.outputs_in_order(&o[0], true) => Some(Op::Elect {
             mask: ops.input(&o[1])?,
         }),
-        "activemask" if o.len() == 1 && ops.outputs_in_order(&o[0], false) => Some(Op::ActiveMask),
-        "bar" if i.has("warp") && sync && o.len() == 1 => Some(Op::WarpSync {
-            mask: ops.input(&o[0])?,
-        }),
-        "bar" | "barrier" => cta_barrier(i, ops),
+        ActiveMask if o.len() == 1 && ops.outputs_in_order(&o[0], false) => Some(Op::ActiveMask),
         _ => None,
     }
 }
