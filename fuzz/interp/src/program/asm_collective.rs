@@ -3,7 +3,8 @@
 //! front-end gives every such instruction of a `.ptx` an asm call of its own). An asm program
 //! runs one thread at a time and cannot wait for its warp, so such an asm is decoded into the
 //! same [`Op`] as the NVVM intrinsic: the thread stops at it and the warp exchanges when every
-//! lane of the mask has arrived (`exec/sync_points.rs`).
+//! lane of the mask has arrived (`exec/sync_points.rs`). Which one an instruction is comes
+//! from its family in the PTX form table ([`PtxForm::of`]: `Collective`, `Barrier`, `Matrix`).
 //!
 //! The asm's `$N` operands become the op's sources: an input `$N` the call's argument
 //! `N − outputs`, an immediate its value. The op's result is the call's: one output, or the
@@ -31,6 +32,16 @@ impl Operands<'_> {
             PtxOperand::Immediate(v) => Some(Src::Imm(Value::Int(*v as u64 & mask(32)))),
             _ => None,
         }
+    }
+
+    /// The mask of a collective whose `.sync` form has it after `n` other operands `o`:
+    /// `None` when the operand count is wrong or the mask is no input, `Some(None)` without
+    /// `.sync`.
+    fn sync_mask(&self, o: &[PtxOperand], sync: bool, n: usize) -> Option<Option<Src>> {
+        if o.len() != n + usize::from(sync) {
+            return None;
+        }
+        Some(if sync { Some(self.input(&o[n])?) } else { None })
     }
 
     /// The destination is the call's outputs in order: `$0`, or `$0|$1` / `{$0, $1}`.
@@ -133,12 +144,12 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
     match c {
         Shuffle => {
             let mode = modifier_mode(i, SHUFFLE_MODES)?;
-            if !ops.outputs_in_order(o.first()?, pair) || o.len() != if sync { 5 } else { 4 } {
+            if !ops.outputs_in_order(o.first()?, pair) {
                 return None;
             }
             Some(Op::Shuffle {
                 mode,
-                mask: if sync { Some(ops.input(&o[4])?) } else { None },
+                mask: ops.sync_mask(o, sync, 4)?,
                 value: ops.input(&o[1])?,
                 b: ops.input(&o[2])?,
                 c: ops.input(&o[3])?,
@@ -148,12 +159,12 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
         }
         Vote => {
             let mode = modifier_mode(i, VOTE_MODES)?;
-            if !ops.outputs_in_order(o.first()?, false) || o.len() != if sync { 3 } else { 2 } {
+            if !ops.outputs_in_order(o.first()?, false) {
                 return None;
             }
             Some(Op::Vote {
                 mode,
-                mask: if sync { Some(ops.input(&o[2])?) } else { None },
+                mask: ops.sync_mask(o, sync, 2)?,
                 pred: ops.input(&o[1])?,
             })
         }
@@ -193,6 +204,13 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
     }
 }
 
+/// The reductions of `bar.red` by their modifier.
+const BARRIER_REDUCTIONS: &[(&str, BarrierReduction)] = &[
+    ("popc", BarrierReduction::Popc),
+    ("and", BarrierReduction::And),
+    ("or", BarrierReduction::Or),
+];
+
 /// A CTA barrier in asm: `bar.sync a{, b}`, `barrier.sync{.aligned} a{, b}`, `bar.arrive
 /// a, b`, `bar.red.{popc,and,or} d, a{, b}, c` — the same [`Op::Barrier`] as its NVVM
 /// intrinsic, of the kind `syncflow_ir::BarrierKind` gives it (a thread count makes it
@@ -216,16 +234,10 @@ fn cta_barrier(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
         (true, [id, count, pred]) => (id, Some(count), Some(pred)),
         _ => return None,
     };
-    let reduction = if !red {
-        BarrierReduction::None
-    } else if i.has("popc") {
-        BarrierReduction::Popc
-    } else if i.has("and") {
-        BarrierReduction::And
-    } else if i.has("or") {
-        BarrierReduction::Or
+    let reduction = if red {
+        modifier_mode(i, BARRIER_REDUCTIONS)?
     } else {
-        return None;
+        BarrierReduction::None
     };
     if red && !ops.outputs_in_order(dest?, false) {
         return None;
