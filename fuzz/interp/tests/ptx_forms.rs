@@ -9,15 +9,18 @@ use syncflow_ir::ptx::{effect, PtxEffect, PtxForm, PtxInstruction, FORMS, REGIST
 
 #[test]
 fn every_row_is_its_roots_form_and_register_only_rows_touch_no_memory() {
-    for row in FORMS {
-        let text = format!("{}.b32 $0, $1, $2", row.root);
+    for (row, root) in FORMS
+        .iter()
+        .flat_map(|r| r.roots.iter().map(move |root| (r, *root)))
+    {
+        let text = format!("{root}.b32 $0, $1, $2");
         let i = PtxInstruction::parse(&text).unwrap();
         assert_eq!(PtxForm::of(&i), row.form, "{text}");
         if row.form.register_only() {
             assert_eq!(effect(&i), PtxEffect::None, "{text}");
-            assert!(REGISTER_ONLY_ROOTS.contains(&row.root), "{text}");
+            assert!(REGISTER_ONLY_ROOTS.contains(&root), "{text}");
         } else {
-            assert!(!REGISTER_ONLY_ROOTS.contains(&row.root), "{text}");
+            assert!(!REGISTER_ONLY_ROOTS.contains(&root), "{text}");
         }
         // The register forms the asm interpreter computes itself (`exec/ptx_alu.rs`), without
         // memory: it accepts each on registers.

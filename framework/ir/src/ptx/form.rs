@@ -1,17 +1,17 @@
 //! Which family each PTX instruction belongs to: one table, read by the effect model, the
 //! uniformity analysis and the interpreter.
 //!
-//! **The table.** [`FORMS`] maps an opcode root to a [`PtxForm`] and to whether the
-//! uniformity analysis trusts the root as thread-local. Formally, for an instruction `i`
-//! with root `r` and modifiers `M`:
+//! **The table.** Each row of [`FORMS`] is a [`PtxForm`], whether the uniformity analysis
+//! trusts its roots as thread-local, and its opcode roots; no root is in two rows. Formally,
+//! for an instruction `i` with root `r` and modifiers `M`:
 //!
 //! ```text
 //! form(i) = Barrier(Warp)          if r = bar and warp ∈ M
 //!         = AsyncCopy(Bulk)        if r = cp  and bulk ∈ M
-//!         = F                      if (r, F, _) ∈ FORMS        (at most one row per root)
+//!         = F                      if (F, _, R) ∈ FORMS and r ∈ R
 //!         = Unknown                otherwise
 //! register_only(i)  ⇔ form(i) ∈ {Alu, Sleep, ClusterAddress, Collective(_), Matrix(Mma)}
-//! thread_local(i)   ⇔ (r, Alu, true) ∈ FORMS
+//! thread_local(i)   ⇔ (Alu, true, R) ∈ FORMS and r ∈ R
 //! ```
 //!
 //! `register_only(i)` is a promise about memory: the instruction reads and writes registers
@@ -133,142 +133,84 @@ pub enum MatrixForm {
     LoadStore,
 }
 
-/// One row of [`FORMS`].
+/// One row of [`FORMS`]: a family and its roots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FormRow {
-    /// The opcode root.
-    pub root: &'static str,
-    /// Its family.
+    /// The family.
     pub form: PtxForm,
-    /// The uniformity analysis trusts it as thread-local: the same operands give every
-    /// thread the same result.
+    /// The uniformity analysis trusts these roots as thread-local: the same operands give
+    /// every thread the same result.
     pub thread_local: bool,
+    /// The opcode roots.
+    pub roots: &'static [&'static str],
 }
 
-const fn row(root: &'static str, form: PtxForm, thread_local: bool) -> FormRow {
+const fn row(form: PtxForm, roots: &'static [&'static str]) -> FormRow {
     FormRow {
-        root,
         form,
-        thread_local,
+        thread_local: false,
+        roots,
     }
 }
 
-/// An ALU row the uniformity analysis trusts as thread-local.
-const fn local(root: &'static str) -> FormRow {
-    row(root, PtxForm::Alu, true)
-}
-
-/// An ALU row it does not (yet).
-const fn alu(root: &'static str) -> FormRow {
-    row(root, PtxForm::Alu, false)
-}
-
-const fn of(root: &'static str, form: PtxForm) -> FormRow {
-    row(root, form, false)
-}
-
-/// Every root the model knows, with its family (the module docs give the meaning).
+/// Every root the model knows, by family (the module docs give the meaning; a root appears
+/// in one row only).
 pub const FORMS: &[FormRow] = &[
-    local("mov"),
-    local("add"),
-    local("sub"),
-    local("mul"),
-    local("mad"),
-    alu("mul24"),
-    alu("mad24"),
-    alu("sad"),
-    alu("div"),
-    alu("rem"),
-    local("abs"),
-    local("neg"),
-    local("min"),
-    local("max"),
-    alu("fma"),
-    alu("rcp"),
-    alu("sqrt"),
-    alu("rsqrt"),
-    alu("sin"),
-    alu("cos"),
-    alu("lg2"),
-    alu("ex2"),
-    alu("tanh"),
-    local("and"),
-    local("or"),
-    local("xor"),
-    local("not"),
-    alu("cnot"),
-    local("lop3"),
-    local("shl"),
-    local("shr"),
-    alu("shf"),
-    local("bfe"),
-    local("bfi"),
-    alu("bfind"),
-    local("brev"),
-    local("clz"),
-    local("popc"),
-    alu("fns"),
-    local("prmt"),
-    local("cvt"),
-    alu("cvta"),
-    alu("setp"),
-    alu("set"),
-    local("selp"),
-    alu("slct"),
-    alu("testp"),
-    alu("copysign"),
-    alu("dp4a"),
-    alu("dp2a"),
-    alu("addc"),
-    alu("subc"),
-    alu("madc"),
-    alu("szext"),
-    alu("bmsk"),
-    of("nanosleep", PtxForm::Sleep),
-    of("mapa", PtxForm::ClusterAddress),
-    of("getctarank", PtxForm::ClusterAddress),
-    of("shfl", PtxForm::Collective(Collective::Shuffle)),
-    of("vote", PtxForm::Collective(Collective::Vote)),
-    of("match", PtxForm::Collective(Collective::Match)),
-    of("redux", PtxForm::Collective(Collective::Redux)),
-    of("elect", PtxForm::Collective(Collective::Elect)),
-    of("activemask", PtxForm::Collective(Collective::ActiveMask)),
-    of("mma", PtxForm::Matrix(MatrixForm::Mma)),
-    of("wmma", PtxForm::Matrix(MatrixForm::Wmma)),
-    of("wgmma", PtxForm::Matrix(MatrixForm::Wgmma)),
-    of("ldmatrix", PtxForm::Matrix(MatrixForm::LoadStore)),
-    of("stmatrix", PtxForm::Matrix(MatrixForm::LoadStore)),
-    of("ld", PtxForm::Access),
-    of("ldu", PtxForm::Access),
-    of("st", PtxForm::Access),
-    of("atom", PtxForm::Atomic),
-    of("red", PtxForm::Atomic),
-    of("bar", PtxForm::Barrier(BarrierForm::Cta)),
-    of("barrier", PtxForm::Barrier(BarrierForm::Cta)),
-    of("membar", PtxForm::Fence),
-    of("fence", PtxForm::Fence),
-    of("cp", PtxForm::AsyncCopy(CopyForm::Async)),
-    of("mbarrier", PtxForm::Mbarrier),
-    of("tensormap", PtxForm::TensorMap),
-    of("prefetch", PtxForm::Prefetch),
-    of("prefetchu", PtxForm::Prefetch),
-    of("tex", PtxForm::Image),
-    of("tld4", PtxForm::Image),
-    of("txq", PtxForm::Image),
-    of("suld", PtxForm::Image),
-    of("sust", PtxForm::Image),
-    of("suq", PtxForm::Image),
-    of("istypep", PtxForm::Image),
-    of("bra", PtxForm::Branch),
-    of("brx", PtxForm::Control),
-    of("call", PtxForm::Control),
-    of("ret", PtxForm::Control),
-    of("exit", PtxForm::Control),
-    of("trap", PtxForm::Control),
+    FormRow {
+        form: PtxForm::Alu,
+        thread_local: true,
+        roots: &[
+            "mov", "add", "sub", "mul", "mad", "abs", "neg", "min", "max", "and", "or", "xor",
+            "not", "lop3", "shl", "shr", "bfe", "bfi", "brev", "clz", "popc", "prmt", "cvt",
+            "selp",
+        ],
+    },
+    row(
+        PtxForm::Alu,
+        &[
+            "mul24", "mad24", "sad", "div", "rem", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos",
+            "lg2", "ex2", "tanh", "cnot", "shf", "bfind", "fns", "cvta", "setp", "set", "slct",
+            "testp", "copysign", "dp4a", "dp2a", "addc", "subc", "madc", "szext", "bmsk",
+        ],
+    ),
+    row(PtxForm::Sleep, &["nanosleep"]),
+    row(PtxForm::ClusterAddress, &["mapa", "getctarank"]),
+    row(PtxForm::Collective(Collective::Shuffle), &["shfl"]),
+    row(PtxForm::Collective(Collective::Vote), &["vote"]),
+    row(PtxForm::Collective(Collective::Match), &["match"]),
+    row(PtxForm::Collective(Collective::Redux), &["redux"]),
+    row(PtxForm::Collective(Collective::Elect), &["elect"]),
+    row(PtxForm::Collective(Collective::ActiveMask), &["activemask"]),
+    row(PtxForm::Matrix(MatrixForm::Mma), &["mma"]),
+    row(PtxForm::Matrix(MatrixForm::Wmma), &["wmma"]),
+    row(PtxForm::Matrix(MatrixForm::Wgmma), &["wgmma"]),
+    row(
+        PtxForm::Matrix(MatrixForm::LoadStore),
+        &["ldmatrix", "stmatrix"],
+    ),
+    row(PtxForm::Access, &["ld", "ldu", "st"]),
+    row(PtxForm::Atomic, &["atom", "red"]),
+    row(PtxForm::Barrier(BarrierForm::Cta), &["bar", "barrier"]),
+    row(PtxForm::Fence, &["membar", "fence"]),
+    row(PtxForm::AsyncCopy(CopyForm::Async), &["cp"]),
+    row(PtxForm::Mbarrier, &["mbarrier"]),
+    row(PtxForm::TensorMap, &["tensormap"]),
+    row(PtxForm::Prefetch, &["prefetch", "prefetchu"]),
+    row(
+        PtxForm::Image,
+        &["tex", "tld4", "txq", "suld", "sust", "suq", "istypep"],
+    ),
+    row(PtxForm::Branch, &["bra"]),
+    row(PtxForm::Control, &["brx", "call", "ret", "exit", "trap"]),
 ];
 
-static BY_ROOT: LazyLock<HashMap<&'static str, FormRow>> =
-    LazyLock::new(|| FORMS.iter().map(|r| (r.root, *r)).collect());
+/// Every root with its row.
+static BY_ROOT: LazyLock<HashMap<&'static str, FormRow>> = LazyLock::new(|| {
+    FORMS
+        .iter()
+        .flat_map(|r| r.roots.iter().map(move |root| (*root, *r)))
+        .collect()
+});
 
 /// The roots of the register-only forms ([`PtxForm::register_only`]), in [`FORMS`] order:
 /// the interpreter must compute each (`fuzz/tests/interp_coverage.rs`).
@@ -276,7 +218,7 @@ pub static REGISTER_ONLY_ROOTS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     FORMS
         .iter()
         .filter(|r| r.form.register_only())
-        .map(|r| r.root)
+        .flat_map(|r| r.roots.iter().copied())
         .collect()
 });
 
@@ -314,7 +256,10 @@ impl PtxForm {
 
     /// The roots of the rows of `form`, in [`FORMS`] order.
     pub fn roots(form: PtxForm) -> impl Iterator<Item = &'static str> {
-        FORMS.iter().filter(move |r| r.form == form).map(|r| r.root)
+        FORMS
+            .iter()
+            .filter(move |r| r.form == form)
+            .flat_map(|r| r.roots.iter().copied())
     }
 }
 
@@ -324,7 +269,8 @@ mod tests {
 
     #[test]
     fn one_row_per_root_and_refinements_by_modifier() {
-        assert_eq!(BY_ROOT.len(), FORMS.len(), "a root named twice");
+        let named: usize = FORMS.iter().map(|r| r.roots.len()).sum();
+        assert_eq!(BY_ROOT.len(), named, "a root named twice");
         let form = |t: &str| PtxForm::of(&PtxInstruction::parse(t).unwrap());
         assert_eq!(
             form("bar.warp.sync -1"),
