@@ -37,7 +37,7 @@
 //!   intrinsics, the memory, fence and Hopper families run through the race detector.
 //!
 //! Adding an instruction is one row here plus its execution function; its effect, when it
-//! touches memory, is [`super::effect`]'s or [`super::hopper`]'s. Special-register reads are
+//! touches memory, is [`mod@super::effect`]'s or [`super::hopper`]'s. Special-register reads are
 //! `mov` (an `Alu` row) of a `%tid.x`-like operand: operands, not roots, say so.
 
 use super::instruction::PtxInstruction;
