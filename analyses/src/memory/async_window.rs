@@ -272,35 +272,40 @@ mod tests {
         format!(r#"call void asm sideeffect "{text}", ""()"#)
     }
 
+    /// The windows of one block: `issue` (instructions 0…), then waits `first` and `second`.
+    fn two_waits(issue: &str, first: &str, second: &str) -> AsyncWindows {
+        let (first, second) = (wait(first), wait(second));
+        windows(&format!(
+            "entry:\n  {issue}\n  {first}\n  {second}\n  ret void"
+        ))
+        .1
+    }
+
     #[test]
     fn a_completed_group_is_not_carried_by_the_next_wait() {
-        let (_, w) = windows(&format!(
-            "entry:\n  {COPY}\n  {COMMIT}\n  {}\n  {}\n  ret void",
-            wait("cp.async.wait_group 0;"),
-            wait("cp.async.wait_group 0;")
-        ));
+        let w = two_waits(
+            &format!("{COPY}\n  {COMMIT}"),
+            "cp.async.wait_group 0;",
+            "cp.async.wait_group 0;",
+        );
         assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(0)]);
         assert!(w.carried_by(InstId::new(3)).is_empty());
     }
 
     #[test]
     fn wait_group_does_not_complete_uncommitted_copies_but_wait_all_does() {
-        let (_, w) = windows(&format!(
-            "entry:\n  {COPY}\n  {}\n  {}\n  ret void",
-            wait("cp.async.wait_group 0;"),
-            wait("cp.async.wait_all;")
-        ));
+        let w = two_waits(COPY, "cp.async.wait_group 0;", "cp.async.wait_all;");
         assert!(w.carried_by(InstId::new(1)).is_empty());
         assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(0)]);
     }
 
     #[test]
     fn a_partial_wait_keeps_every_committed_copy_pending() {
-        let (_, w) = windows(&format!(
-            "entry:\n  {COPY}\n  {COMMIT}\n  {}\n  {}\n  ret void",
-            wait("cp.async.wait_group 1;"),
-            wait("cp.async.wait_group 0;")
-        ));
+        let w = two_waits(
+            &format!("{COPY}\n  {COMMIT}"),
+            "cp.async.wait_group 1;",
+            "cp.async.wait_group 0;",
+        );
         assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(0)]);
         assert_eq!(w.carried_by(InstId::new(3)), [InstId::new(0)]);
     }

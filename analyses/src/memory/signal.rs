@@ -33,6 +33,7 @@
 
 use super::object::MemoryObject;
 use syncflow_framework::graph::{BlockId, Cfg};
+use syncflow_ir::ptx::PtxForm;
 use syncflow_ir::{
     BarrierKind, CallTarget, Callee, FunctionId, InstId, Module, Opcode, Ordering, Scope, Strength,
 };
@@ -334,21 +335,17 @@ fn asm_orders_threads(i: &syncflow_ir::Instruction, used: bool) -> bool {
         // Outside the model, but texture and surface instructions only move data.
         syncflow_ir::ptx::AsmEffects::Unknown(_) => !asm
             .instructions()
-            .is_ok_and(|list| list.iter().all(|i| IMAGE_ROOTS.contains(&i.root.as_str()))),
+            .is_ok_and(|list| list.iter().all(|i| PtxForm::of(i) == PtxForm::Image)),
     }
 }
 
-/// PTX texture and surface instructions: reads (and `sust` writes) of images through their
-/// own caches, which order nothing between threads.
-const IMAGE_ROOTS: &[&str] = &["tex", "tld4", "txq", "suld", "sust", "suq", "istypep"];
-
 /// An NVVM texture or surface intrinsic (`llvm.nvvm.tex.unified.2d.v4f32.f32`,
-/// `llvm.nvvm.suld.2d.i32.trap`, …): no synchronization.
+/// `llvm.nvvm.suld.2d.i32.trap`, …), named after a PTX root of the [`PtxForm::Image`] family
+/// (reads, and `sust` writes, of images through their own caches): no synchronization.
 fn reads_images(name: &str) -> bool {
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
         return false;
     };
-    IMAGE_ROOTS
-        .iter()
+    PtxForm::roots(PtxForm::Image)
         .any(|root| rest.strip_prefix(root).is_some_and(|r| r.starts_with('.')))
 }

@@ -2,7 +2,7 @@
 //!
 //! | instructions | effect |
 //! |---|---|
-//! | `mov`, arithmetic, logic, `cvt`, `cvta`, `setp`, `selp`, `prmt`, `mma`, `shfl`, `vote`, `elect`, `activemask`, `match`, `redux` | none (registers only; the warp collectives exchange registers, not memory) |
+//! | the register-only forms of [`super::form`]: `mov`, arithmetic, logic, `cvt`, `cvta`, `setp`, `selp`, `prmt`, `mma`, `shfl`, `vote`, `elect`, `activemask`, `match`, `redux`, `mapa`, `getctarank`, `nanosleep` | none (registers only; the warp collectives exchange registers, not memory) |
 //! | `ld`, `ldu` | read of its address, `.v2/.v4/.v8 × type` bytes |
 //! | `ld.global.nc` | none: data read-only for the kernel's lifetime (the `__ldg` contract) |
 //! | `st` | write |
@@ -36,6 +36,7 @@
 //! The state space comes from the modifiers (`.shared`, `.shared::cta`, `.shared::cluster`,
 //! `.global`, `.local`, `.const`, `.param`); without one the address is generic.
 
+use super::form::{MatrixForm, PtxForm};
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::memory_order::{ReduceOp, Scope, Strength};
@@ -224,84 +225,11 @@ fn type_bytes(m: &str) -> Option<u32> {
     matches!(bits, 8 | 16 | 32 | 64 | 128).then_some(bits / 8 * lanes)
 }
 
-/// Roots the model reads as touching no memory (registers only): the interpreter must
-/// compute each (`fuzz/tests/interp_coverage.rs`).
-pub const REGISTER_ONLY_ROOTS: &[&str] = REGISTER_ONLY;
-
-const REGISTER_ONLY: &[&str] = &[
-    "mov",
-    "add",
-    "sub",
-    "mul",
-    "mad",
-    "mul24",
-    "mad24",
-    "sad",
-    "div",
-    "rem",
-    "abs",
-    "neg",
-    "min",
-    "max",
-    "fma",
-    "rcp",
-    "sqrt",
-    "rsqrt",
-    "sin",
-    "cos",
-    "lg2",
-    "ex2",
-    "tanh",
-    "and",
-    "or",
-    "xor",
-    "not",
-    "cnot",
-    "lop3",
-    "shl",
-    "shr",
-    "shf",
-    "bfe",
-    "bfi",
-    "bfind",
-    "brev",
-    "clz",
-    "popc",
-    "fns",
-    "prmt",
-    "cvt",
-    "cvta",
-    "setp",
-    "set",
-    "selp",
-    "slct",
-    "testp",
-    "copysign",
-    "dp4a",
-    "dp2a",
-    "mma",
-    "shfl",
-    "vote",
-    "elect",
-    "activemask",
-    "match",
-    "redux",
-    "addc",
-    "subc",
-    "madc",
-    "mad.lo",
-    "szext",
-    "bmsk",
-    "nanosleep",
-    // Distributed shared memory address arithmetic: another CTA's address, no access.
-    "mapa",
-    "getctarank",
-];
-
 /// The effect of `i`.
 pub fn effect(i: &PtxInstruction) -> PtxEffect {
     let root = i.root.as_str();
-    if REGISTER_ONLY.contains(&root) {
+    let form = PtxForm::of(i);
+    if form.register_only() {
         return PtxEffect::None;
     }
     let space = || i.state_space();
@@ -347,7 +275,7 @@ pub fn effect(i: &PtxInstruction) -> PtxEffect {
     if root == "cp" && i.modifiers.first().map(String::as_str) == Some("async") {
         return async_copy_effect(i);
     }
-    if root == "wmma" {
+    if form == PtxForm::Matrix(MatrixForm::Wmma) {
         // `wmma.mma.sync`: registers only. `wmma.load.{a,b,c}` / `wmma.store.d` read or write
         // the tile at their address: rows `stride` elements apart, so no extent a thread can
         // call its own (`bytes` 0: the object the address points into).
@@ -395,7 +323,7 @@ pub fn strength_and_scope(i: &PtxInstruction) -> (Strength, Scope) {
         Strength::Release
     } else if i.has("acquire") {
         Strength::Acquire
-    } else if i.has("relaxed") || matches!(i.root.as_str(), "atom" | "red") {
+    } else if i.has("relaxed") || PtxForm::of(i) == PtxForm::Atomic {
         Strength::Relaxed
     } else if i.has("volatile") {
         Strength::Volatile
@@ -418,7 +346,7 @@ pub fn strength_and_scope(i: &PtxInstruction) -> (Strength, Scope) {
 /// The commutative operation of an `atom`/`red` (`atom.global.add.u32` → `add.32`), if it
 /// has one.
 fn reduction_of(i: &PtxInstruction) -> Option<ReduceOp> {
-    if !matches!(i.root.as_str(), "atom" | "red") {
+    if PtxForm::of(i) != PtxForm::Atomic {
         return None;
     }
     let op = i.modifiers.iter().find(|m| {

@@ -32,30 +32,36 @@
 //! `red.async`, `multimem.*`, `barrier.cluster.*` and `griddepcontrol`.
 
 use super::effect::{AsyncQueue, PtxAccess, PtxEffect, StateSpace};
+use super::form::{CopyForm, MatrixForm, PtxForm};
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::memory_order::{ReduceOp, Scope, Strength};
 
-/// The effect of `i` if it is one of this module's forms; `None` otherwise.
+/// The effect of `i` if it is one of this module's forms (by its family, [`PtxForm::of`]);
+/// `None` otherwise.
 pub(super) fn effect(i: &PtxInstruction) -> Option<PtxEffect> {
+    use PtxForm::{AsyncCopy, Fence, Matrix, Mbarrier, Prefetch, TensorMap};
+    const WGMMA: PtxForm = Matrix(MatrixForm::Wgmma);
     let modifiers: Vec<&str> = i.modifiers.iter().map(String::as_str).collect();
-    match (i.root.as_str(), modifiers.as_slice()) {
-        ("cp", ["async", "bulk", rest @ ..]) => Some(bulk(i, rest).unwrap_or(PtxEffect::Unknown)),
-        ("wgmma", ["fence", ..]) => Some(PtxEffect::None),
-        ("wgmma", ["commit_group", ..]) => Some(PtxEffect::AsyncCommit(AsyncQueue::WgmmaGroups)),
-        ("wgmma", ["wait_group", ..]) => Some(wait(i, AsyncQueue::WgmmaGroups, false)),
-        ("wgmma", ["mma_async", ..]) => Some(PtxEffect::AsyncOperation {
+    match (PtxForm::of(i), modifiers.as_slice()) {
+        (AsyncCopy(CopyForm::Bulk), ["async", "bulk", rest @ ..]) => {
+            Some(bulk(i, rest).unwrap_or(PtxEffect::Unknown))
+        }
+        (WGMMA, ["fence", ..]) => Some(PtxEffect::None),
+        (WGMMA, ["commit_group", ..]) => Some(PtxEffect::AsyncCommit(AsyncQueue::WgmmaGroups)),
+        (WGMMA, ["wait_group", ..]) => Some(wait(i, AsyncQueue::WgmmaGroups, false)),
+        (WGMMA, ["mma_async", ..]) => Some(PtxEffect::AsyncOperation {
             queue: AsyncQueue::WgmmaGroups,
             accesses: vec![somewhere(AccessKind::Read, StateSpace::Shared)],
         }),
-        ("mbarrier", [op, ..]) => Some(mbarrier(i, op).unwrap_or(PtxEffect::Unknown)),
-        ("fence", [first, ..]) if first.starts_with("proxy") || *first == "mbarrier_init" => {
+        (Mbarrier, [op, ..]) => Some(mbarrier(i, op).unwrap_or(PtxEffect::Unknown)),
+        (Fence, [first, ..]) if first.starts_with("proxy") || *first == "mbarrier_init" => {
             Some(PtxEffect::None)
         }
-        ("tensormap", ["replace", ..]) => {
+        (TensorMap, ["replace", ..]) => {
             Some(at(i, 0, AccessKind::Write, 128).map_or(PtxEffect::Unknown, PtxEffect::Access))
         }
-        ("tensormap", ["cp_fenceproxy", "global", "shared::cta", ..]) => Some(
+        (TensorMap, ["cp_fenceproxy", "global", "shared::cta", ..]) => Some(
             match (
                 at(i, 0, AccessKind::Write, 128),
                 at(i, 1, AccessKind::Read, 128),
@@ -68,7 +74,7 @@ pub(super) fn effect(i: &PtxInstruction) -> Option<PtxEffect> {
                 _ => PtxEffect::Unknown,
             },
         ),
-        ("prefetch" | "prefetchu", _) => Some(PtxEffect::None),
+        (Prefetch, _) => Some(PtxEffect::None),
         _ => None,
     }
 }

@@ -22,6 +22,7 @@
 //! effect is one 4-byte read of global memory through `%p`, guarded by `%mask`.
 
 use super::effect::{effect, PtxAccess, PtxEffect, StateSpace};
+use super::form::PtxForm;
 use super::instruction::{PtxInstruction, PtxOperand};
 use crate::classify::AccessKind;
 use crate::instruction::InlineAsm;
@@ -168,7 +169,11 @@ pub fn asm_text(text: &str) -> Result<AsmText, String> {
             out.instructions.push(i);
         }
     }
-    for i in out.instructions.iter().filter(|i| i.root == "bra") {
+    for i in out
+        .instructions
+        .iter()
+        .filter(|i| PtxForm::of(i) == PtxForm::Branch)
+    {
         match i.operands.as_slice() {
             [PtxOperand::Name(target)] if out.label(target).is_some() => {}
             _ => return Err("a branch out of the asm: control flow inside asm".to_string()),
@@ -211,14 +216,6 @@ impl std::fmt::Debug for AsmRead {
     }
 }
 
-/// Roots that compute a register from registers alone, the same in every thread given the
-/// same inputs (not the warp collectives: `shfl`, `vote`, `elect`, `activemask`, `match`
-/// and `redux` depend on other lanes).
-const THREAD_LOCAL: &[&str] = &[
-    "mov", "add", "sub", "mul", "mad", "min", "max", "abs", "neg", "and", "or", "xor", "not",
-    "shl", "shr", "cvt", "prmt", "selp", "bfe", "bfi", "popc", "clz", "brev", "lop3",
-];
-
 fn only_asm_operands(op: &PtxOperand) -> bool {
     match op {
         PtxOperand::Placeholder(_) | PtxOperand::Immediate(_) => true,
@@ -244,11 +241,12 @@ impl InlineAsm {
 
     /// True when the asm computes its outputs from its inputs alone (thread-local
     /// arithmetic on `$N` operands and immediates, no memory, no special registers, no warp
-    /// collective): a call of it is as uniform as its arguments.
+    /// collective): a call of it is as uniform as its arguments. Which roots are
+    /// thread-local is [`super::form::FORMS`]'s `thread_local` column.
     pub fn is_thread_local_computation(&self) -> bool {
         self.instructions().is_ok_and(|list| {
             list.iter().all(|i| {
-                THREAD_LOCAL.contains(&i.root.as_str())
+                PtxForm::thread_local(i)
                     && i.operands.iter().all(only_asm_operands)
                     && i.guard
                         .as_ref()
@@ -303,7 +301,7 @@ impl InlineAsm {
         };
         for i in list {
             let guarded = i.guard.is_some();
-            if i.root == "bra" {
+            if PtxForm::of(i) == PtxForm::Branch {
                 // A branch to a label of the asm ([`asm_text`] refuses any other).
                 continue;
             }
@@ -325,14 +323,7 @@ impl InlineAsm {
                     accesses.extend(list.into_iter().map(|a| bind(a, guarded, false)));
                 }
                 PtxEffect::Unknown => {
-                    return AsmEffects::Unknown(format!(
-                        "`{}{}` is not modelled",
-                        i.root,
-                        i.modifiers
-                            .iter()
-                            .map(|m| format!(".{m}"))
-                            .collect::<String>()
-                    ))
+                    return AsmEffects::Unknown(format!("`{}` is not modelled", i.opcode()))
                 }
                 PtxEffect::Access(a) => accesses.push(bind(a, guarded, false)),
             }

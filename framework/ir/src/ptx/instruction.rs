@@ -306,6 +306,16 @@ impl PtxInstruction {
     pub fn has(&self, m: &str) -> bool {
         self.modifiers.iter().any(|x| x == m)
     }
+
+    /// The opcode as written: the root and its dotted modifiers (`ld.global.v4.b32`).
+    pub fn opcode(&self) -> String {
+        let mut s = self.root.clone();
+        for m in &self.modifiers {
+            s.push('.');
+            s.push_str(m);
+        }
+        s
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,9 @@
 //! memory through inline PTX: `call i32 asm sideeffect "@$2 ld.global.b32 { $0 }, [ $1 + 0 ];"`.
 //! Treated as opaque, every such call reads and writes all memory, and no barrier near one
 //! can go. This module reads the asm text: [`instruction`] parses PTX instruction syntax
-//! (guards, dotted modifiers, registers, `$N` placeholders, addresses, vectors), [`mod@effect`]
+//! (guards, dotted modifiers, registers, `$N` placeholders, addresses, vectors), [`form`]
+//! says which family each instruction belongs to (the one table the effect model, the
+//! uniformity analysis and the interpreter dispatch on), [`mod@effect`]
 //! says what each instruction does to memory other threads see (or that it is not
 //! modelled), and [`inline_asm`] binds an asm call's `$N` to its LLVM operands so that the
 //! analyses trace the address as they trace a `load`'s pointer (docs/design.md §9).
@@ -18,13 +20,15 @@
 //! effect listed here (TMA stores and tensor-map updates are executed but not generated).
 
 pub mod effect;
+pub mod form;
 pub mod front;
 pub mod hopper;
 pub mod inline_asm;
 pub mod instruction;
 
-pub use effect::{
-    effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace, REGISTER_ONLY_ROOTS,
+pub use effect::{effect, matrix_shape, AsyncQueue, PtxAccess, PtxEffect, StateSpace};
+pub use form::{
+    BarrierForm, Collective, CopyForm, MatrixForm, PtxForm, FORMS, REGISTER_ONLY_ROOTS,
 };
 pub use front::{looks_like_ptx, parse_ptx_module, parse_ptx_module_owned};
 pub use inline_asm::{

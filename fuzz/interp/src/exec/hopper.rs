@@ -15,7 +15,9 @@ use super::access::{access, fault};
 use super::async_copy::{self, Touch};
 use super::inline_asm::{address, read, write, AsmRegisters};
 use super::*;
-use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{
+    effect, AsyncQueue, CopyForm, MatrixForm, PtxEffect, PtxForm, PtxInstruction, PtxOperand,
+};
 
 /// Runs `i` if it is one of this module's instructions (`None`: it is not).
 pub(super) fn step(
@@ -24,12 +26,13 @@ pub(super) fn step(
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
 ) -> Option<Result<(), Stop>> {
-    Some(match i.root.as_str() {
-        "fence" | "prefetch" | "prefetchu" if effect(i) == PtxEffect::None => Ok(()),
-        "wgmma" => wgmma(ctx, th, i, regs),
-        "mbarrier" => mbarrier(ctx, th, i, regs),
-        "cp" if i.has("bulk") => bulk(ctx, th, i, regs),
-        "tensormap" => tensormap(ctx, th, i, regs),
+    Some(match PtxForm::of(i) {
+        PtxForm::Fence | PtxForm::Prefetch if effect(i) == PtxEffect::None => Ok(()),
+        PtxForm::Matrix(MatrixForm::Wgmma) => queued(ctx, th, i, regs, "wgmma", wgmma),
+        PtxForm::Mbarrier => mbarrier(ctx, th, i, regs),
+        PtxForm::AsyncCopy(CopyForm::Bulk) if i.has("tensor") => tensor(ctx, th, i, regs),
+        PtxForm::AsyncCopy(CopyForm::Bulk) => queued(ctx, th, i, regs, "cp.async.bulk", bulk),
+        PtxForm::TensorMap => tensormap(ctx, th, i, regs),
         _ => return None,
     })
 }
@@ -43,11 +46,24 @@ fn touch(at: Pointer, bytes: u64, kind: AccessKind, atomic: bool) -> Touch {
     }
 }
 
-fn wgmma(
+/// How [`queued`] issues an asynchronous operation of a queue.
+type Issue = fn(
+    &mut Ctx<'_, '_>,
+    &Thread,
+    &PtxInstruction,
+    &mut AsmRegisters,
+    AsyncQueue,
+) -> Result<(), Stop>;
+
+/// A `wgmma` or non-tensor bulk-copy instruction: its commits, waits and effect-free forms
+/// here, an asynchronous operation of `queue` by `issue`; any other form (`what`) faults.
+fn queued(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
+    what: &str,
+    issue: Issue,
 ) -> Result<(), Stop> {
     let e = effect(i);
     if async_copy::commit_or_wait(ctx, th.id, &e) {
@@ -55,50 +71,60 @@ fn wgmma(
     }
     match e {
         PtxEffect::None => Ok(()),
-        PtxEffect::AsyncOperation { queue, .. } => {
-            // The matrices its descriptors name, read for as long as the group is in flight:
-            // a descriptor that is a pointer (the generator passes the array) names that
-            // shared object; any other value, every shared object.
-            let named: Vec<ObjectId> = i.operands[1..]
-                .iter()
-                .filter(|o| matches!(o, PtxOperand::Placeholder(_)))
-                .map(|o| read(regs, o))
-                .map(|v| {
-                    let p = v.ptr();
-                    let shared = ctx
-                        .mem
-                        .objects
-                        .get(p.object as usize)
-                        .is_some_and(|o| o.space == addr_space::SHARED);
-                    shared.then_some(p.object)
-                })
-                .collect::<Option<Vec<_>>>()
-                .unwrap_or_default();
-            let footprint: Vec<Touch> = ctx
+        PtxEffect::AsyncOperation { queue, .. } => issue(ctx, th, i, regs, queue),
+        _ => Err(fault(ctx, th, format!("this {what} form is not executed"))),
+    }
+}
+
+/// `wgmma.mma_async`: the shared matrices its descriptors name, read until its group
+/// completes; the accumulators zero.
+fn wgmma(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    i: &PtxInstruction,
+    regs: &mut AsmRegisters,
+    queue: AsyncQueue,
+) -> Result<(), Stop> {
+    // The matrices its descriptors name, read for as long as the group is in flight:
+    // a descriptor that is a pointer (the generator passes the array) names that
+    // shared object; any other value, every shared object.
+    let named: Vec<ObjectId> = i.operands[1..]
+        .iter()
+        .filter(|o| matches!(o, PtxOperand::Placeholder(_)))
+        .map(|o| read(regs, o))
+        .map(|v| {
+            let p = v.ptr();
+            let shared = ctx
                 .mem
                 .objects
-                .iter()
-                .enumerate()
-                .filter(|(id, o)| {
-                    o.space == addr_space::SHARED
-                        && (named.is_empty() || named.contains(&(*id as ObjectId)))
-                })
-                .map(|(id, o)| {
-                    let at = Pointer {
-                        object: id as ObjectId,
-                        offset: 0,
-                    };
-                    touch(at, o.bytes.len() as u64, AccessKind::Read, false)
-                })
-                .collect();
-            async_copy::issue(ctx, th, queue, footprint, None, None)?;
-            if let Some(d) = i.operands.first() {
-                write(regs, d, Value::Int(0));
-            }
-            Ok(())
-        }
-        _ => Err(fault(ctx, th, "this wgmma form is not executed".into())),
+                .get(p.object as usize)
+                .is_some_and(|o| o.space == addr_space::SHARED);
+            shared.then_some(p.object)
+        })
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default();
+    let footprint: Vec<Touch> = ctx
+        .mem
+        .objects
+        .iter()
+        .enumerate()
+        .filter(|(id, o)| {
+            o.space == addr_space::SHARED
+                && (named.is_empty() || named.contains(&(*id as ObjectId)))
+        })
+        .map(|(id, o)| {
+            let at = Pointer {
+                object: id as ObjectId,
+                offset: 0,
+            };
+            touch(at, o.bytes.len() as u64, AccessKind::Read, false)
+        })
+        .collect();
+    async_copy::issue(ctx, th, queue, footprint, None, None)?;
+    if let Some(d) = i.operands.first() {
+        write(regs, d, Value::Int(0));
     }
+    Ok(())
 }
 
 fn mbarrier_fault(ctx: &mut Ctx<'_, '_>, th: &Thread, e: super::mbarrier::MbarrierError) -> Stop {
@@ -195,52 +221,37 @@ fn mbarrier_at(
     }
 }
 
+/// `cp.async.bulk` of `size` bytes: `[dst], [src], size{, [mbar]}`.
 fn bulk(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
     i: &PtxInstruction,
     regs: &mut AsmRegisters,
+    queue: AsyncQueue,
 ) -> Result<(), Stop> {
-    if i.has("tensor") {
-        return tensor(ctx, th, i, regs);
-    }
-    let e = effect(i);
-    if async_copy::commit_or_wait(ctx, th.id, &e) {
-        return Ok(());
-    }
-    match e {
-        PtxEffect::None => Ok(()),
-        PtxEffect::AsyncOperation { queue, .. } => {
-            let dst = address(regs, &i.operands[0]);
-            let src = address(regs, &i.operands[1]);
-            let bytes = read(regs, &i.operands[2]).bits();
-            let mut footprint = vec![
-                touch(src, bytes, AccessKind::Read, false),
-                touch(dst, bytes, AccessKind::Write, false),
-            ];
-            let signals = match queue {
-                AsyncQueue::Mbarrier => {
-                    let m = address(regs, &i.operands[3]);
-                    footprint.push(touch(m, 8, AccessKind::ReadWrite, true));
-                    Some((m, bytes as i64))
-                }
-                _ => None,
-            };
-            async_copy::issue(
-                ctx,
-                th,
-                queue,
-                footprint,
-                Some((dst, src, bytes, bytes)),
-                signals,
-            )
+    let dst = address(regs, &i.operands[0]);
+    let src = address(regs, &i.operands[1]);
+    let bytes = read(regs, &i.operands[2]).bits();
+    let mut footprint = vec![
+        touch(src, bytes, AccessKind::Read, false),
+        touch(dst, bytes, AccessKind::Write, false),
+    ];
+    let signals = match queue {
+        AsyncQueue::Mbarrier => {
+            let m = address(regs, &i.operands[3]);
+            footprint.push(touch(m, 8, AccessKind::ReadWrite, true));
+            Some((m, bytes as i64))
         }
-        _ => Err(fault(
-            ctx,
-            th,
-            "this cp.async.bulk form is not executed".into(),
-        )),
-    }
+        _ => None,
+    };
+    async_copy::issue(
+        ctx,
+        th,
+        queue,
+        footprint,
+        Some((dst, src, bytes, bytes)),
+        signals,
+    )
 }
 
 /// A TMA load, `cp.async.bulk.tensor.Nd.shared::{cta,cluster}.global….mbarrier::complete_tx

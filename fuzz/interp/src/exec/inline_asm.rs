@@ -4,17 +4,19 @@
 //! [`load`] like LLVM's loads and stores, so the race detector sees them: an `ld.shared` is
 //! a read of the thread's address, an `atom` an atomic read-write, and strong
 //! (`.relaxed`/`.acquire`/`.release`/`.volatile`) loads and stores count as atomic, with
-//! their orderings and scopes ([`access_sem`]); `membar`/`fence` are fences.
+//! their orderings and scopes ([`access_sem`]); `membar`/`fence` are fences. Each
+//! instruction goes by its family ([`PtxForm::of`], the PTX form table): Hopper's to
+//! [`super::hopper`], the ALU's to `ptx_alu`, the memory families here.
 
 use super::super::hb::Scope;
 use super::super::program::inline_asm::{
-    access_sem, atomic_op, element_layout, is_thread_fence, vector_count, ALU_ROOTS,
+    access_sem, atomic_op, element_layout, is_thread_fence, vector_count,
 };
 use super::super::program::AsmProgram;
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
-use syncflow_ir::ptx::{PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{PtxEffect, PtxForm, PtxInstruction, PtxOperand};
 
 /// A value as `layout` stores it: float bits reinterpreted, one-element vectors unwrapped.
 fn as_layout(v: Value, layout: &Layout) -> Value {
@@ -137,7 +139,7 @@ pub(super) fn run_asm(
                 continue;
             }
         }
-        if i.root == "bra" {
+        if PtxForm::of(i) == PtxForm::Branch {
             if let Some(PtxOperand::Name(label)) = i.operands.first() {
                 pc = program
                     .label(label)
@@ -180,30 +182,28 @@ fn step_instruction(
     if let Some(done) = super::hopper::step(ctx, th, i, regs) {
         return done;
     }
-    if i.root == "nanosleep" {
-        return Ok(());
-    }
-    if ALU_ROOTS.contains(&i.root.as_str()) {
-        return step_register_instruction(ctx, th, i, regs);
+    match PtxForm::of(i) {
+        PtxForm::Sleep => return Ok(()),
+        PtxForm::Alu => return step_register_instruction(ctx, th, i, regs),
+        _ => {}
     }
     let layout = element_layout(i).unwrap_or(Layout::Int(32));
     let size = layout.size();
     let strong = access_sem(i);
-    match i.root.as_str() {
-        // mov and selp are register instructions (ALU_ROOTS above); these two name CTAs of
-        // the cluster.
-        "mapa" => {
+    match PtxForm::of(i) {
+        // `mapa` and `getctarank` name CTAs of the cluster.
+        PtxForm::ClusterAddress if i.root == "mapa" => {
             let p = read(regs, &i.operands[1]).ptr();
             let rank = read(regs, &i.operands[2]).bits() as u32;
             let q = super::cluster::mapa(ctx, th, p, rank)?;
             write(regs, &i.operands[0], Value::Ptr(q));
         }
-        "getctarank" => {
+        PtxForm::ClusterAddress => {
             let p = read(regs, &i.operands[1]).ptr();
             let rank = super::cluster::rank_of(ctx, th, p)?;
             write(regs, &i.operands[0], Value::Int(u64::from(rank)));
         }
-        "ld" => {
+        PtxForm::Access if i.root == "ld" => {
             let base = address(regs, &i.operands[1]);
             for (k, dst) in elements(&i.operands[0]).into_iter().enumerate() {
                 let mut p = base;
@@ -212,7 +212,7 @@ fn step_instruction(
                 write(regs, dst, v);
             }
         }
-        "st" => {
+        PtxForm::Access if i.root == "st" => {
             let base = address(regs, &i.operands[0]);
             debug_assert_eq!(elements(&i.operands[1]).len(), vector_count(i));
             for (k, src) in elements(&i.operands[1]).into_iter().enumerate() {
@@ -223,7 +223,7 @@ fn step_instruction(
                 ctx.mem.write(p, &layout, &v);
             }
         }
-        "atom" | "red" => {
+        PtxForm::Atomic => {
             let is_atom = i.root == "atom";
             let (addr, operand) = if is_atom { (1, 2) } else { (0, 1) };
             let p = address(regs, &i.operands[addr]);
@@ -267,7 +267,8 @@ fn step_instruction(
                 write(regs, &i.operands[0], old);
             }
         }
-        "cp" => match syncflow_ir::ptx::effect(i) {
+        // `cp.async` (the bulk forms are `super::hopper`'s).
+        PtxForm::AsyncCopy(_) => match syncflow_ir::ptx::effect(i) {
             PtxEffect::AsyncCopy { dst, .. } => {
                 let to = address(regs, &i.operands[0]);
                 let from = address(regs, &i.operands[1]);
@@ -280,18 +281,18 @@ fn step_instruction(
             e if super::async_copy::commit_or_wait(ctx, th.id, &e) => {}
             _ => return Err(fault(ctx, th, "inline asm cp form is not executed".into())),
         },
-        other => {
+        _ => {
             return Err(fault(
                 ctx,
                 th,
-                format!("inline asm instruction {other} is not executed"),
+                format!("inline asm instruction {} is not executed", i.root),
             ))
         }
     }
     Ok(())
 }
 
-/// A register instruction ([`ALU_ROOTS`]): its sources read (vectors flattened, special
+/// A register instruction ([`PtxForm::Alu`]): its sources read (vectors flattened, special
 /// registers from the thread), computed by `ptx_alu`, the destination written element by
 /// element.
 fn step_register_instruction(

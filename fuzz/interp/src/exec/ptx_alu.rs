@@ -86,22 +86,26 @@ fn compare(cmp: &str, t: PtxType, a: &Value, b: &Value) -> Option<bool> {
             _ => return None,
         });
     }
-    let (x, y) = (int_of(a, t), int_of(b, t));
-    let w = t.bits().min(64);
-    let (ux, uy) = (bits_at(a, w), bits_at(b, w));
-    Some(match cmp {
-        "eq" => x == y,
-        "ne" => x != y,
-        "lt" => x < y,
-        "le" => x <= y,
-        "gt" => x > y,
-        "ge" => x >= y,
-        "lo" => ux < uy,
-        "ls" => ux <= uy,
-        "hi" => ux > uy,
-        "hs" => ux >= uy,
+    // The integer comparisons are LLVM's `icmp` (one implementation, `super::pure`): `lt`,
+    // `le`, `gt`, `ge` signed or unsigned as the type is, `lo`, `ls`, `hi`, `hs` unsigned.
+    let signed = t.is_signed();
+    let pred = match (cmp, signed) {
+        ("eq" | "ne", _) => cmp,
+        ("lt", true) => "slt",
+        ("le", true) => "sle",
+        ("gt", true) => "sgt",
+        ("ge", true) => "sge",
+        ("lt", false) | ("lo", _) => "ult",
+        ("le", false) | ("ls", _) => "ule",
+        ("gt", false) | ("hi", _) => "ugt",
+        ("ge", false) | ("hs", _) => "uge",
         _ => return None,
-    })
+    };
+    let w = t.bits().min(64);
+    let (x, y) = (Value::Int(bits_at(a, w)), Value::Int(bits_at(b, w)));
+    super::pure::icmp(pred, w, &x, &y)
+        .ok()
+        .map(|v| v.bits() != 0)
 }
 
 /// The destination value(s) of register-only instruction `i`, its sources' values `srcs`

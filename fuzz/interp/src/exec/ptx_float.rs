@@ -17,7 +17,8 @@ use super::rounding::{self, flush_f32, Inexact, Mode};
 use std::cmp::Ordering;
 use syncflow_ir::ptx::PtxInstruction;
 
-fn mode_of(i: &PtxInstruction) -> Mode {
+/// The rounding mode `i` names (`.rn` without one).
+pub(super) fn mode_of(i: &PtxInstruction) -> Mode {
     i.modifiers
         .iter()
         .find_map(|m| Mode::of_suffix(m))
@@ -35,6 +36,11 @@ fn finish(i: &PtxInstruction, t: PtxType, r: Inexact) -> f64 {
         }
         other => round_float(other.scalar(), r.x).f64(),
     };
+    saturate(i, v)
+}
+
+/// `.sat` clamps `v` to [0, 1] (NaN to +0); `.relu` clamps it below at 0 (NaN stays).
+pub(super) fn saturate(i: &PtxInstruction, v: f64) -> f64 {
     if i.has("sat") {
         if v.is_nan() {
             0.0
@@ -48,7 +54,8 @@ fn finish(i: &PtxInstruction, t: PtxType, r: Inexact) -> f64 {
     }
 }
 
-fn exact(x: f64) -> Inexact {
+/// `x`, exactly representable.
+pub(super) fn exact(x: f64) -> Inexact {
     Inexact {
         x,
         err: Ordering::Equal,

@@ -7,9 +7,22 @@
 
 use super::super::value::{mask, Value};
 use super::math::{float_to_int, Rounding};
+use super::ptx_float::{exact, mode_of, saturate};
 use super::ptx_types::{bits_at, float_of, float_value, int_of, int_value, PtxType};
-use super::rounding::Mode;
 use syncflow_ir::ptx::PtxInstruction;
+
+/// The integer rounding modifier of `i` (`.rni`, `.rzi`, `.rmi`, `.rpi`), if any.
+fn integer_rounding(i: &PtxInstruction) -> Option<Rounding> {
+    [
+        ("rni", Rounding::NearestEven),
+        ("rzi", Rounding::TowardZero),
+        ("rmi", Rounding::Down),
+        ("rpi", Rounding::Up),
+    ]
+    .into_iter()
+    .find(|(m, _)| i.has(m))
+    .map(|(_, r)| r)
+}
 
 /// `cvt.{mode}.D.S a` (and `cvt.pack`-free forms): every pair of scalar types.
 pub(super) fn convert(i: &PtxInstruction, to: PtxType, from: PtxType, a: &Value) -> Option<Value> {
@@ -23,67 +36,32 @@ pub(super) fn convert(i: &PtxInstruction, to: PtxType, from: PtxType, a: &Value)
         };
         if to.is_float() {
             // Integer-rounding modifiers on float→float round to an integral value.
-            let x = if i.has("rni") {
-                x.round_ties_even()
-            } else if i.has("rzi") {
-                x.trunc()
-            } else if i.has("rmi") {
-                x.floor()
-            } else if i.has("rpi") {
-                x.ceil()
-            } else {
-                x
-            };
-            let mode = i
-                .modifiers
-                .iter()
-                .find_map(|m| Mode::of_suffix(m))
-                .unwrap_or(Mode::Nearest);
-            let r = super::rounding::Inexact {
-                x,
-                err: std::cmp::Ordering::Equal,
+            let x = match integer_rounding(i) {
+                Some(Rounding::NearestEven) => x.round_ties_even(),
+                Some(Rounding::TowardZero) => x.trunc(),
+                Some(Rounding::Down) => x.floor(),
+                Some(Rounding::Up) => x.ceil(),
+                None => x,
             };
             let v = match to {
-                PtxType::F32 => f64::from(super::rounding::round_f32(r, mode)),
+                PtxType::F32 => f64::from(super::rounding::round_f32(exact(x), mode_of(i))),
                 PtxType::F64 => x,
                 other => super::super::program::round_float(other.scalar(), x).f64(),
             };
-            let v = if sat {
-                if v.is_nan() {
-                    0.0
-                } else {
-                    v.clamp(0.0, 1.0)
-                }
-            } else if i.has("relu") && !v.is_nan() {
-                v.max(0.0)
-            } else {
-                v
-            };
-            return Some(float_value(v, to));
+            return Some(float_value(saturate(i, v), to));
         }
-        let rounding = if i.has("rni") {
-            Rounding::NearestEven
-        } else if i.has("rmi") {
-            Rounding::Down
-        } else if i.has("rpi") {
-            Rounding::Up
-        } else {
-            Rounding::TowardZero
-        };
+        let rounding = integer_rounding(i).unwrap_or(Rounding::TowardZero);
         let v = float_to_int(x, rounding, to.bits().min(64), to.is_signed());
         return Some(Value::Int(v));
     }
     let v = int_of(a, from);
     if to.is_float() {
-        let mode = i
-            .modifiers
-            .iter()
-            .find_map(|m| Mode::of_suffix(m))
-            .unwrap_or(Mode::Nearest);
-        return Some(match super::nvvm_math::int_to_float(v, mode, to.scalar()) {
-            Value::F64(x) if to != PtxType::F64 => float_value(x, to),
-            other => other,
-        });
+        return Some(
+            match super::nvvm_math::int_to_float(v, mode_of(i), to.scalar()) {
+                Value::F64(x) if to != PtxType::F64 => float_value(x, to),
+                other => other,
+            },
+        );
     }
     let w = to.bits().min(64);
     let v = if sat {

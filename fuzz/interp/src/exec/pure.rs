@@ -106,7 +106,7 @@ fn lanes2(
     ))
 }
 
-fn icmp(pred: &str, bits: u32, a: &Value, b: &Value) -> Result<Value, String> {
+pub(super) fn icmp(pred: &str, bits: u32, a: &Value, b: &Value) -> Result<Value, String> {
     let m = mask(bits);
     let (x, y) = (a.bits() & m, b.bits() & m);
     let (sx, sy) = (sext(x, bits), sext(y, bits));

@@ -3,14 +3,18 @@
 //! front-end gives every such instruction of a `.ptx` an asm call of its own). An asm program
 //! runs one thread at a time and cannot wait for its warp, so such an asm is decoded into the
 //! same [`Op`] as the NVVM intrinsic: the thread stops at it and the warp exchanges when every
-//! lane of the mask has arrived (`exec/sync_points.rs`).
+//! lane of the mask has arrived (`exec/sync_points.rs`). Which one an instruction is comes
+//! from its family in the PTX form table ([`PtxForm::of`]: `Collective`, `Barrier`, `Matrix`).
 //!
 //! The asm's `$N` operands become the op's sources: an input `$N` the call's argument
 //! `N − outputs`, an immediate its value. The op's result is the call's: one output, or the
 //! `{ value, predicate }` pair of a `d|p` destination (outputs `$0|$1` in that order).
 
+use super::decode_call::{SHUFFLE_MODES, VOTE_MODES};
 use super::*;
-use syncflow_ir::ptx::{Constraints, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{
+    BarrierForm, Collective, Constraints, MatrixForm, PtxForm, PtxInstruction, PtxOperand,
+};
 
 /// How the asm's operands map to the call.
 struct Operands<'a> {
@@ -28,6 +32,16 @@ impl Operands<'_> {
             PtxOperand::Immediate(v) => Some(Src::Imm(Value::Int(*v as u64 & mask(32)))),
             _ => None,
         }
+    }
+
+    /// The mask of a collective whose `.sync` form has it after `n` other operands `o`:
+    /// `None` when the operand count is wrong or the mask is no input, `Some(None)` without
+    /// `.sync`.
+    fn sync_mask(&self, o: &[PtxOperand], sync: bool, n: usize) -> Option<Option<Src>> {
+        if o.len() != n + usize::from(sync) {
+            return None;
+        }
+        Some(if sync { Some(self.input(&o[n])?) } else { None })
     }
 
     /// The destination is the call's outputs in order: `$0`, or `$0|$1` / `{$0, $1}`.
@@ -71,7 +85,10 @@ impl Program<'_> {
         if syncflow_ir::ptx::matrix_shape(i).is_some() {
             return matrix(i, &ops);
         }
-        if matches!(i.root.as_str(), "mma" | "wmma") {
+        if matches!(
+            PtxForm::of(i),
+            PtxForm::Matrix(MatrixForm::Mma | MatrixForm::Wmma)
+        ) {
             let m = self.module;
             let arg_types: Vec<Option<Layout>> = inst
                 .call_args()
@@ -104,27 +121,35 @@ impl Program<'_> {
     }
 }
 
+/// The mode of `modes` that `i` has as a modifier (in the table's order).
+fn modifier_mode<T: Copy>(i: &PtxInstruction, modes: &[(&str, T)]) -> Option<T> {
+    modes.iter().find(|(m, _)| i.has(m)).map(|(_, mode)| *mode)
+}
+
+/// The warp collective or barrier `i` is, by its family ([`PtxForm::of`]).
 fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
+    use Collective::{ActiveMask, Elect, Match, Redux, Shuffle, Vote};
     let o = &i.operands;
     let pair = matches!(o.first(), Some(PtxOperand::Vector(v)) if v.len() == 2);
     let sync = i.has("sync");
-    match i.root.as_str() {
-        "shfl" => {
-            let mode = [
-                ("up", ShuffleMode::Up),
-                ("down", ShuffleMode::Down),
-                ("bfly", ShuffleMode::Bfly),
-                ("idx", ShuffleMode::Idx),
-            ]
-            .into_iter()
-            .find(|(m, _)| i.has(m))?
-            .1;
-            if !ops.outputs_in_order(o.first()?, pair) || o.len() != if sync { 5 } else { 4 } {
+    let PtxForm::Collective(c) = PtxForm::of(i) else {
+        return match PtxForm::of(i) {
+            PtxForm::Barrier(BarrierForm::Warp) if sync && o.len() == 1 => Some(Op::WarpSync {
+                mask: ops.input(&o[0])?,
+            }),
+            PtxForm::Barrier(_) => cta_barrier(i, ops),
+            _ => None,
+        };
+    };
+    match c {
+        Shuffle => {
+            let mode = modifier_mode(i, SHUFFLE_MODES)?;
+            if !ops.outputs_in_order(o.first()?, pair) {
                 return None;
             }
             Some(Op::Shuffle {
                 mode,
-                mask: if sync { Some(ops.input(&o[4])?) } else { None },
+                mask: ops.sync_mask(o, sync, 4)?,
                 value: ops.input(&o[1])?,
                 b: ops.input(&o[2])?,
                 c: ops.input(&o[3])?,
@@ -132,26 +157,18 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 float: false,
             })
         }
-        "vote" => {
-            let mode = [
-                ("all", VoteMode::All),
-                ("any", VoteMode::Any),
-                ("uni", VoteMode::Uni),
-                ("ballot", VoteMode::Ballot),
-            ]
-            .into_iter()
-            .find(|(m, _)| i.has(m))?
-            .1;
-            if !ops.outputs_in_order(o.first()?, false) || o.len() != if sync { 3 } else { 2 } {
+        Vote => {
+            let mode = modifier_mode(i, VOTE_MODES)?;
+            if !ops.outputs_in_order(o.first()?, false) {
                 return None;
             }
             Some(Op::Vote {
                 mode,
-                mask: if sync { Some(ops.input(&o[2])?) } else { None },
+                mask: ops.sync_mask(o, sync, 2)?,
                 pred: ops.input(&o[1])?,
             })
         }
-        "redux" if sync && o.len() == 3 && !i.has("f32") => {
+        Redux if sync && o.len() == 3 && !i.has("f32") => {
             let op = i.modifiers.iter().find_map(|m| ReduxOp::from_name(m))?;
             // `.min`/`.max` of `.u32` are the unsigned forms.
             let op = match (op, i.has("u32")) {
@@ -168,7 +185,7 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 mask: ops.input(&o[2])?,
             })
         }
-        "match" if sync && o.len() == 3 && i.has("b32") => {
+        Match if sync && o.len() == 3 && i.has("b32") => {
             let all = i.has("all");
             if !ops.outputs_in_order(&o[0], all && pair) {
                 return None;
@@ -179,17 +196,20 @@ fn collective(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
                 mask: ops.input(&o[2])?,
             })
         }
-        "elect" if sync && o.len() == 2 && ops.outputs_in_order(&o[0], true) => Some(Op::Elect {
+        Elect if sync && o.len() == 2 && ops.outputs_in_order(&o[0], true) => Some(Op::Elect {
             mask: ops.input(&o[1])?,
         }),
-        "activemask" if o.len() == 1 && ops.outputs_in_order(&o[0], false) => Some(Op::ActiveMask),
-        "bar" if i.has("warp") && sync && o.len() == 1 => Some(Op::WarpSync {
-            mask: ops.input(&o[0])?,
-        }),
-        "bar" | "barrier" => cta_barrier(i, ops),
+        ActiveMask if o.len() == 1 && ops.outputs_in_order(&o[0], false) => Some(Op::ActiveMask),
         _ => None,
     }
 }
+
+/// The reductions of `bar.red` by their modifier.
+const BARRIER_REDUCTIONS: &[(&str, BarrierReduction)] = &[
+    ("popc", BarrierReduction::Popc),
+    ("and", BarrierReduction::And),
+    ("or", BarrierReduction::Or),
+];
 
 /// A CTA barrier in asm: `bar.sync a{, b}`, `barrier.sync{.aligned} a{, b}`, `bar.arrive
 /// a, b`, `bar.red.{popc,and,or} d, a{, b}, c` — the same [`Op::Barrier`] as its NVVM
@@ -214,16 +234,10 @@ fn cta_barrier(i: &PtxInstruction, ops: &Operands) -> Option<Op> {
         (true, [id, count, pred]) => (id, Some(count), Some(pred)),
         _ => return None,
     };
-    let reduction = if !red {
-        BarrierReduction::None
-    } else if i.has("popc") {
-        BarrierReduction::Popc
-    } else if i.has("and") {
-        BarrierReduction::And
-    } else if i.has("or") {
-        BarrierReduction::Or
+    let reduction = if red {
+        modifier_mode(i, BARRIER_REDUCTIONS)?
     } else {
-        return None;
+        BarrierReduction::None
     };
     if red && !ops.outputs_in_order(dest?, false) {
         return None;

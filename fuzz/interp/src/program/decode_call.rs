@@ -5,6 +5,30 @@
 
 use super::*;
 
+/// The shuffle modes by their PTX and NVVM word (`shfl.sync.up.b32`,
+/// `llvm.nvvm.shfl.sync.up.i32`).
+pub(super) const SHUFFLE_MODES: &[(&str, ShuffleMode)] = &[
+    ("up", ShuffleMode::Up),
+    ("down", ShuffleMode::Down),
+    ("bfly", ShuffleMode::Bfly),
+    ("idx", ShuffleMode::Idx),
+];
+
+/// The vote modes by their PTX and NVVM word (`vote.sync.ballot.b32`,
+/// `llvm.nvvm.vote.ballot.sync`).
+pub(super) const VOTE_MODES: &[(&str, VoteMode)] = &[
+    ("all", VoteMode::All),
+    ("any", VoteMode::Any),
+    ("uni", VoteMode::Uni),
+    ("ballot", VoteMode::Ballot),
+];
+
+/// The mode an intrinsic's name gives by its first dotted word (`up.i32` → up).
+fn word_mode<T: Copy>(modes: &[(&str, T)], rest: &str) -> Option<T> {
+    let word = rest.split('.').next()?;
+    modes.iter().find(|(w, _)| *w == word).map(|(_, m)| *m)
+}
+
 impl Program<'_> {
     pub(super) fn decode_call(&self, _fid: FunctionId, f: &Function, i: InstId) -> Op {
         let m = self.module;
@@ -54,12 +78,8 @@ impl Program<'_> {
                 let rest = name.trim_start_matches("llvm.nvvm.shfl.");
                 let sync = rest.starts_with("sync.");
                 let rest = rest.trim_start_matches("sync.");
-                let mode = match rest.split('.').next() {
-                    Some("idx") => ShuffleMode::Idx,
-                    Some("up") => ShuffleMode::Up,
-                    Some("down") => ShuffleMode::Down,
-                    Some("bfly") => ShuffleMode::Bfly,
-                    _ => return Op::Unsupported(name),
+                let Some(mode) = word_mode(SHUFFLE_MODES, rest) else {
+                    return Op::Unsupported(name);
                 };
                 let with_pred = rest.ends_with('p');
                 let float = rest.contains("f32");
@@ -105,12 +125,8 @@ impl Program<'_> {
                     return Op::Unsupported(name);
                 };
                 let sync = v.ends_with(".sync");
-                let mode = match v.split('.').next() {
-                    Some("all") => VoteMode::All,
-                    Some("any") => VoteMode::Any,
-                    Some("uni") => VoteMode::Uni,
-                    Some("ballot") => VoteMode::Ballot,
-                    _ => return Op::Unsupported(name),
+                let Some(mode) = word_mode(VOTE_MODES, v) else {
+                    return Op::Unsupported(name);
                 };
                 Op::Vote {
                     mode,

@@ -6,7 +6,7 @@
 
 use super::mma_spec::{parse_shape, wmma_registers, Fragments, Matrix, MmaElem, MmaSpec};
 use super::*;
-use syncflow_ir::ptx::{PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{MatrixForm, PtxForm, PtxInstruction, PtxOperand};
 
 /// The wmma load or store `parts` describe (`load a row m16n16k16 … f16`), as PTX modifiers
 /// or intrinsic name parts.
@@ -168,7 +168,7 @@ impl Program<'_> {
                 outputs,
             });
         }
-        if i.root != "wmma" || i.guard.is_some() {
+        if PtxForm::of(i) != PtxForm::Matrix(MatrixForm::Wmma) || i.guard.is_some() {
             return None;
         }
         let parts: Vec<&str> = i.modifiers.iter().map(String::as_str).collect();

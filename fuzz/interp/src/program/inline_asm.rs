@@ -2,24 +2,32 @@
 //! instruction is in the executable subset of the PTX model ([`syncflow_ir::ptx`]).
 //!
 //! The subset is what the effect model gives an access or no effect *and* what the generator
-//! emits, so that every effect the analyses trust is one the harness can judge:
+//! emits, so that every effect the analyses trust is one the harness can judge. Which family
+//! an instruction belongs to is [`PtxForm::of`] (`syncflow_ir::ptx::form`, one table); this
+//! decoder and `exec/inline_asm.rs` dispatch on it:
 //!
-//! - `mov.{b,u,s}{16,32,64}` of a `$N` or an immediate;
+//! - the [`PtxForm::Alu`] family (`mov`, arithmetic, logic, comparisons, conversions,
+//!   floating point) on `$N`, immediates, the asm's own and special registers, computed by
+//!   `exec/ptx_alu.rs`; `nanosleep`;
 //! - `ld`/`st` in any state space, scalar or `.v2`/`.v4`, of `b`/`u`/`s` 8–64 and `f32`/`f64`
 //!   elements, with `.relaxed`/`.acquire`/`.release`/`.volatile` (strong: atomic);
 //! - `atom` (`add`, `exch`, `cas`, `min`, `max`, `and`, `or`, `xor`, `inc`, `dec`) and `red`
 //!   (the same without the result) on `b`/`u`/`s` 32/64 and `f32`;
 //! - `membar.{cta,gl,sys}` and `fence.{sc,acq_rel}.{cta,cluster,gpu,sys}` (fences between
 //!   threads, for the happens-before detector; [`access_sem`] gives the accesses' orderings);
-//! - `mapa` and `getctarank` of a `$N` pointer (distributed shared memory), `selp` of
-//!   integers;
+//! - `mapa` and `getctarank` of a `$N` pointer (distributed shared memory);
+//! - Hopper's forms (`executable_hopper`, run by `exec/hopper.rs`) and the asm's branches;
 //! - each optionally guarded by `@$N` or `@!$N`.
 //!
-//! Anything else (asm-local registers, register-only instructions that compute, such as
-//! `mma`) is not executed: the call stays an unknown call, and the run stops there.
+//! An asm that is one warp collective, CTA barrier or matrix instruction is decoded as the
+//! intrinsic's op instead (`asm_collective.rs`). Anything else is not executed: the call stays
+//! an unknown call, and the run stops there.
 
 use super::{Layout, Scalar, Scope, Sem};
-use syncflow_ir::ptx::{asm_text, AsyncQueue, Constraints, PtxEffect, PtxInstruction, PtxOperand};
+use syncflow_ir::ptx::{
+    asm_text, AsyncQueue, Constraints, CopyForm, MatrixForm, PtxEffect, PtxForm, PtxInstruction,
+    PtxOperand,
+};
 
 /// A decoded asm call.
 #[derive(Clone, Debug)]
@@ -77,14 +85,15 @@ pub fn atomic_op(i: &PtxInstruction) -> Option<&'static str> {
 /// threads (`fence.proxy.*` and the mbarrier-init fence are Hopper's, elsewhere).
 pub fn is_thread_fence(i: &PtxInstruction) -> bool {
     i.operands.is_empty()
-        && (i.root == "membar" || (i.root == "fence" && (i.has("sc") || i.has("acq_rel"))))
+        && PtxForm::of(i) == PtxForm::Fence
+        && (i.root == "membar" || i.has("sc") || i.has("acq_rel"))
 }
 
 /// The memory-model semantics of an `ld`/`st`/`atom`/`red`: `.volatile` is relaxed at system
 /// scope; `.relaxed`/`.acquire`/`.release`/`.acq_rel` at the scope given; `atom` and `red`
 /// are relaxed at `.gpu` scope by default; any other `ld`/`st` is plain.
 pub fn access_sem(i: &PtxInstruction) -> Sem {
-    let atomic = matches!(i.root.as_str(), "atom" | "red");
+    let atomic = PtxForm::of(i) == PtxForm::Atomic;
     if i.has("volatile") {
         return Sem::relaxed(Scope::Gpu);
     }
@@ -133,15 +142,15 @@ fn local_or_simple(op: &PtxOperand, count: usize) -> bool {
 /// and their groups, `wgmma` groups, proxy fences, prefetches, tensor-map updates, and the
 /// asm's own branches. `None`: not one of them.
 fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
+    use PtxForm::{AsyncCopy, Branch, Fence, Matrix, Mbarrier, Prefetch, TensorMap};
+    const WGMMA: PtxForm = Matrix(MatrixForm::Wgmma);
     let ops = &i.operands;
     let e = syncflow_ir::ptx::effect(i);
-    Some(match (i.root.as_str(), e) {
-        ("bra", _) => matches!(ops.as_slice(), [PtxOperand::Name(_)]),
-        ("fence" | "prefetch" | "prefetchu", PtxEffect::None) => true,
-        ("wgmma", PtxEffect::None | PtxEffect::AsyncCommit(_) | PtxEffect::AsyncWait { .. }) => {
-            true
-        }
-        ("wgmma", PtxEffect::AsyncOperation { .. }) => {
+    Some(match (PtxForm::of(i), e) {
+        (Branch, _) => matches!(ops.as_slice(), [PtxOperand::Name(_)]),
+        (Fence | Prefetch, PtxEffect::None) => true,
+        (WGMMA, PtxEffect::None | PtxEffect::AsyncCommit(_) | PtxEffect::AsyncWait { .. }) => true,
+        (WGMMA, PtxEffect::AsyncOperation { .. }) => {
             let registers = |o: &PtxOperand| {
                 matches!(o, PtxOperand::Vector(items)
                     if items.iter().all(|x| matches!(x, PtxOperand::Placeholder(n) if *n < count)))
@@ -151,7 +160,7 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
             ops.first().is_some_and(registers)
                 && ops[1..].iter().all(|o| simple(o, count) || registers(o))
         }
-        ("mbarrier", PtxEffect::Mbarrier { .. }) => {
+        (Mbarrier, PtxEffect::Mbarrier { .. }) => {
             let op = i.modifiers.first().map_or("", String::as_str);
             let k = usize::from(matches!(op, "arrive" | "try_wait" | "test_wait"));
             matches!(
@@ -164,16 +173,16 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
                     .enumerate()
                     .all(|(j, o)| j == k || local_or_simple(o, count))
         }
-        ("cp", PtxEffect::AsyncCommit(AsyncQueue::BulkGroups))
+        (AsyncCopy(_), PtxEffect::AsyncCommit(AsyncQueue::BulkGroups))
         | (
-            "cp",
+            AsyncCopy(_),
             PtxEffect::AsyncWait {
                 queue: AsyncQueue::BulkGroups,
                 ..
             },
         ) => true,
         // A TMA load, [dst], [map, {coordinates}], [mbarrier]; a store, [map, {…}], [src].
-        ("cp", PtxEffect::AsyncOperation { queue, .. }) if i.has("tensor") => {
+        (AsyncCopy(_), PtxEffect::AsyncOperation { queue, .. }) if i.has("tensor") => {
             let tensor = |o: &PtxOperand| {
                 matches!(o, PtxOperand::Address { base, coordinates: Some(c), .. }
                     if simple(base, count) && matches!(&**c, PtxOperand::Vector(v) if v.iter().all(|x| simple(x, count))))
@@ -188,7 +197,7 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
                 _ => ops.len() == 2 && tensor(&ops[0]) && address_ok(&ops[1], count),
             }
         }
-        ("cp", PtxEffect::AsyncOperation { queue, .. }) if !i.has("tensor") => {
+        (AsyncCopy(_), PtxEffect::AsyncOperation { queue, .. }) if !i.has("tensor") => {
             let addresses = if queue == AsyncQueue::Mbarrier {
                 vec![0, 1, 3]
             } else {
@@ -199,29 +208,18 @@ fn executable_hopper(i: &PtxInstruction, count: usize) -> Option<bool> {
                 .all(|k| ops.get(*k).is_some_and(|o| address_ok(o, count)))
                 && ops.get(2).is_some_and(|o| simple(o, count))
         }
-        ("tensormap", PtxEffect::Access(_)) => {
+        (TensorMap, PtxEffect::Access(_)) => {
             address_ok(&ops[0], count) && ops[1..].iter().all(|o| simple(o, count))
         }
-        ("tensormap", PtxEffect::Accesses(_)) => {
+        (TensorMap, PtxEffect::Accesses(_)) => {
             address_ok(&ops[0], count)
                 && address_ok(&ops[1], count)
                 && ops[2..].iter().all(|o| simple(o, count))
         }
-        ("fence" | "prefetch" | "prefetchu" | "wgmma" | "mbarrier" | "tensormap", _) => false,
-        ("cp", _) if i.has("bulk") => false,
+        (Fence | Prefetch | WGMMA | Mbarrier | TensorMap | AsyncCopy(CopyForm::Bulk), _) => false,
         _ => return None,
     })
 }
-
-/// Roots the asm interpreter computes from registers (`exec/ptx_alu.rs`, `exec/ptx_float.rs`):
-/// PTX's integer, logic, comparison, conversion and floating-point instructions.
-pub const ALU_ROOTS: &[&str] = &[
-    "mov", "add", "addc", "sub", "subc", "mul", "mad", "madc", "mul24", "mad24", "sad", "div",
-    "rem", "abs", "neg", "min", "max", "and", "or", "xor", "not", "cnot", "shl", "shr", "lop3",
-    "shf", "bfe", "bfi", "bfind", "brev", "clz", "popc", "fns", "bmsk", "szext", "prmt", "dp4a",
-    "dp2a", "setp", "set", "selp", "slct", "cvt", "cvta", "fma", "rcp", "sqrt", "rsqrt", "sin",
-    "cos", "lg2", "ex2", "tanh", "copysign", "testp",
-];
 
 /// An operand a register instruction reads or writes: a `$N`, an immediate, a register of
 /// the asm's own or a special register (`%laneid`), a vector or pair of those, or `_`.
@@ -247,11 +245,13 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
     if is_thread_fence(i) {
         return true;
     }
-    if ALU_ROOTS.contains(&i.root.as_str()) && syncflow_ir::ptx::effect(i) == PtxEffect::None {
-        return !i.operands.is_empty() && i.operands.iter().all(|o| register_operand(o, count));
-    }
-    if i.root == "nanosleep" {
-        return true;
+    match PtxForm::of(i) {
+        // Computed from registers by `exec/ptx_alu.rs` (and `ptx_float.rs`, `ptx_move.rs`).
+        PtxForm::Alu => {
+            return !i.operands.is_empty() && i.operands.iter().all(|o| register_operand(o, count))
+        }
+        PtxForm::Sleep => return true,
+        _ => {}
     }
     if let Some(ok) = executable_hopper(i, count) {
         return ok;
@@ -261,7 +261,7 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
     // `ld.global.nc` (read-only data: no effect there, a plain load here, so a write that
     // breaks the read-only contract races) and `.sys`-scoped accesses (unknown there).
     let plain_elsewhere = (i.root == "ld" && i.has("nc"))
-        || (matches!(i.root.as_str(), "ld" | "st" | "atom" | "red")
+        || (matches!(PtxForm::of(i), PtxForm::Access | PtxForm::Atomic)
             && i.has("sys")
             && !i.modifiers.iter().any(|m| {
                 matches!(m.as_str(), "async" | "bulk" | "mmio" | "unified")
@@ -281,20 +281,11 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
             queue: AsyncQueue::CopyGroups,
             ..
         } => return true,
-        _ if i.root == "mov" => {}
         // Distributed shared memory addresses (`mapa d, a, rank`; `getctarank d, a`).
         PtxEffect::None if i.root == "mapa" => {
             return ops.len() == 3
                 && matches!(ops[0], PtxOperand::Placeholder(n) if n < count)
                 && ops[1..].iter().all(|o| simple(o, count))
-        }
-        // `selp.T d, a, b, p` (CUTLASS turns a wait's predicate into a value this way).
-        PtxEffect::None if i.root == "selp" => {
-            return ops.len() == 4
-                && local_or_simple(&ops[0], count)
-                && ops[1..3].iter().all(|o| local_or_simple(o, count))
-                && local_or_simple(&ops[3], count)
-                && matches!(element_layout(i), Some(Layout::Int(_)))
         }
         PtxEffect::None if i.root == "getctarank" => {
             return ops.len() == 2
@@ -305,12 +296,6 @@ fn executable(i: &PtxInstruction, count: usize) -> bool {
     }
     let layout = element_layout(i);
     match i.root.as_str() {
-        "mov" => {
-            ops.len() == 2
-                && matches!(ops[0], PtxOperand::Placeholder(n) if n < count)
-                && simple(&ops[1], count)
-                && matches!(layout, Some(Layout::Int(_)))
-        }
         "ld" => {
             layout.is_some()
                 && ops.len() == 2
