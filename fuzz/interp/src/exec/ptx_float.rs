@@ -41,17 +41,7 @@ fn finish(i: &PtxInstruction, t: PtxType, r: Inexact) -> f64 {
 
 /// `.sat` clamps `v` to [0, 1] (NaN to +0); `.relu` clamps it below at 0 (NaN stays).
 pub(super) fn saturate(i: &PtxInstruction, v: f64) -> f64 {
-    if i.has("sat") {
-        if v.is_nan() {
-            0.0
-        } else {
-            v.clamp(0.0, 1.0)
-        }
-    } else if i.has("relu") && !v.is_nan() {
-        v.max(0.0)
-    } else {
-        v
-    }
+    rounding::saturate_or_relu(v, i.has("sat"), i.has("relu"))
 }
 
 /// `x`, exactly representable.
