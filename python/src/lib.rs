@@ -109,12 +109,17 @@ fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     )))
 }
 
-/// `eliminate(text, name, format, preset, knobs, keep)` → `(output text, report JSON,
-/// warnings)`: decides every barrier of `text` (`str` or `bytes`; LLVM IR or PTX, read under
-/// `name`) under `preset` with the `NAME=VALUE` overrides `knobs` and the pinned `FILE:LINE`
-/// places `keep`.
+/// `eliminate(text, name, format, preset, knobs, keep, accesses)` → `(output text, report
+/// JSON, warnings, accesses JSON)`: decides every barrier of `text` (`str` or `bytes`; LLVM IR
+/// or PTX, read under `name`) under `preset` with the `NAME=VALUE` overrides `knobs` and the
+/// pinned `FILE:LINE` places `keep`. With `accesses`, the last element is each barrier's
+/// Before/After from the library's view ([`pipeline::Eliminated::view`]: what `--verbose`
+/// prints), as `[[{"before": [..], "after": [..]}, ..], ..]`, one list per function of the
+/// report, one object per barrier of it, in the report's order; without, `None` (the effect
+/// table and intervals they cost are not built).
 #[pyfunction]
-#[pyo3(signature = (text, name, format, preset, knobs, keep))]
+#[pyo3(signature = (text, name, format, preset, knobs, keep, accesses=false))]
+#[allow(clippy::too_many_arguments)] // the Python keyword arguments, one each
 fn eliminate(
     py: Python<'_>,
     text: &Bound<'_, PyAny>,
@@ -123,7 +128,8 @@ fn eliminate(
     preset: &str,
     knobs: Vec<String>,
     keep: Vec<String>,
-) -> PyResult<(String, String, Vec<String>)> {
+    accesses: bool,
+) -> PyResult<(String, String, Vec<String>, Option<String>)> {
     let bytes = source_bytes(text)?;
     let preset = preset.to_string();
     let format = format.to_string();
@@ -141,10 +147,27 @@ fn eliminate(
                 .into_iter()
                 .map(|place| format!("keep {place}: no removal candidate barrier at that line"))
                 .collect();
-            Ok((output, done.report().to_json(), warnings))
+            let sets = accesses.then(|| before_after_json(&done));
+            Ok((output, done.report().to_json(), warnings, sets))
         })
     };
     py.detach(work).map_err(|f| f.into_py_err(py))
+}
+
+/// Each barrier's Before/After, per function, in the report's order (both list every
+/// defined function in module order and its barriers in decision order).
+fn before_after_json(done: &pipeline::Eliminated) -> String {
+    let functions: Vec<Vec<serde_json::Value>> = done
+        .view(true)
+        .into_iter()
+        .map(|f| {
+            f.barriers
+                .into_iter()
+                .map(|b| serde_json::json!({"before": b.before, "after": b.after}))
+                .collect()
+        })
+        .collect();
+    serde_json::Value::from(functions).to_string()
 }
 
 /// `resolve_knobs(preset, knobs, keep)` → the knobs in force, as JSON (what reports print

@@ -88,9 +88,11 @@ class Barrier:
     inlined_at: Tuple[dict, ...] = ()
     header_location: Optional[dict] = None
     raw: dict = field(default_factory=dict, repr=False, compare=False)
+    before: Optional[Tuple[str, ...]] = None
+    after: Optional[Tuple[str, ...]] = None
 
     @classmethod
-    def _from_json(cls, function: dict, barrier: dict) -> "Barrier":
+    def _from_json(cls, function: dict, barrier: dict, sets: Optional[dict] = None) -> "Barrier":
         return cls(
             function=function["name"],
             kernel=function["kernel"],
@@ -108,6 +110,8 @@ class Barrier:
             inlined_at=tuple(barrier.get("inlined_at", ())),
             header_location=barrier.get("header_location"),
             raw=barrier,
+            before=tuple(sets["before"]) if sets is not None else None,
+            after=tuple(sets["after"]) if sets is not None else None,
         )
 
     @property
@@ -130,12 +134,16 @@ class Result:
 
     __slots__ = ("text", "report", "barriers", "warnings")
 
-    def __init__(self, text: str, report: dict, warnings: List[str]):
+    def __init__(self, text: str, report: dict, warnings: List[str], accesses=None):
         self.text = text
         self.report = report
         self.warnings = warnings
+        if accesses is None:  # one list per function, one entry per barrier, as the report
+            accesses = [[None] * len(f["barriers"]) for f in report["functions"]]
         self.barriers = [
-            Barrier._from_json(f, b) for f in report["functions"] for b in f["barriers"]
+            Barrier._from_json(f, b, sets)
+            for f, per_barrier in zip(report["functions"], accesses)
+            for b, sets in zip(f["barriers"], per_barrier)
         ]
 
     @property
@@ -163,6 +171,7 @@ def eliminate(
     knobs: KnobsArg = None,
     keep: Iterable[str] = (),
     name: Optional[str] = None,
+    accesses: bool = False,
 ) -> Result:
     """Decides every barrier of ``text`` and removes the ones that order nothing.
 
@@ -172,6 +181,10 @@ def eliminate(
     overrides knobs (``{"block-shape": "1d"}`` or ``["block-shape=1d"]``, as ``--knob``);
     ``keep`` pins barriers at ``FILE:LINE`` places (as ``--keep``); ``name`` is the name
     errors and the report use for the input (default ``<input>.ll`` / ``<input>.ptx``).
+    With ``accesses=True`` each barrier also has ``before`` and ``after``: the access classes
+    on some path into it since the previous remaining barrier, and out of it until the next,
+    on the output program (what ``syncflow eliminate --verbose`` prints as "above (Before)" and
+    "below (After)"); without, they are ``None`` and cost nothing.
 
     Raises :class:`ParseError` (with ``file``, ``line``, ``column``) on malformed input,
     :class:`KnobError` on a bad preset or knob.
@@ -180,10 +193,10 @@ def eliminate(
         raise TypeError(f"text must be str or bytes, not {type(text).__name__}")
     if name is None:
         name = "<input>.ptx" if format == "ptx" else "<input>.ll"
-    output, report, warnings = _native.eliminate(
-        text, name, format, preset, _knob_assignments(knobs), _places(keep)
+    output, report, warnings, sets = _native.eliminate(
+        text, name, format, preset, _knob_assignments(knobs), _places(keep), bool(accesses)
     )
-    return Result(output, json.loads(report), warnings)
+    return Result(output, json.loads(report), warnings, None if sets is None else json.loads(sets))
 
 
 def resolve_knobs(preset: str = "sound", knobs: KnobsArg = None, keep: Iterable[str] = ()) -> dict:

@@ -98,6 +98,43 @@ class EliminateMatchesTheCommandLine(unittest.TestCase):
         self.assertEqual(a.text, b.text)
 
 
+class Accesses(unittest.TestCase):
+    """``accesses=True``: each barrier's Before/After are exactly the two notes
+    ``syncflow eliminate --verbose`` prints for it, in the same order; without, ``None``."""
+
+    FILES = [
+        "tests/corpus/reduce_tree.ll",
+        "tests/corpus/divergent_barrier.ll",
+        "tests/corpus/multi_shared.ll",
+        "tests/triton/histogram.sm90.ptx",
+        "tests/triton/matmul_tma_persistent.sm90.ptx",
+    ]
+
+    @staticmethod
+    def notes(remarks: str, which: str):
+        marker = f": note: {which}: "
+        return [line.split(marker, 1)[1] for line in remarks.splitlines() if marker in line]
+
+    def test_before_and_after_are_the_verbose_notes(self):
+        for rel in self.FILES:
+            path = ROOT / rel
+            with self.subTest(file=rel):
+                out = cli("eliminate", "--verbose", "-o", "/dev/null", rel)
+                self.assertEqual(out.returncode, 0, out.stderr.decode())
+                remarks = out.stdout.decode()  # with -o, the remarks go to standard output
+                text = path.read_text()
+                plain = syncflow.eliminate(text, format=fmt(path), name=rel)
+                full = syncflow.eliminate(text, format=fmt(path), name=rel, accesses=True)
+                self.assertEqual(full.report, plain.report)
+                self.assertTrue(all(b.before is None and b.after is None for b in plain.barriers))
+                shown = lambda sets: ", ".join(sets) if sets else "nothing"  # noqa: E731
+                before = [shown(b.before) for b in full.barriers]
+                after = [shown(b.after) for b in full.barriers]
+                self.assertEqual(before, self.notes(remarks, "above (Before)"))
+                self.assertEqual(after, self.notes(remarks, "below (After)"))
+                self.assertTrue(any(b.before for b in full.barriers), "every Before empty")
+
+
 class Errors(unittest.TestCase):
     def test_malformed_inputs_raise_with_the_command_lines_location(self):
         files = sorted((ROOT / "tests/malformed").glob("*.ll")) + sorted((ROOT / "tests/ptx/malformed").glob("*.ptx"))
