@@ -67,7 +67,6 @@ impl<'a> Context<'a> {
         object: MemoryObject,
         size: Option<u64>,
     ) -> MemoryObject {
-        let _ = module;
         let Some(size) = size.filter(|_| has_footprints(&object)) else {
             return object;
         };

@@ -14,9 +14,7 @@
 
 use super::super::value::{mask, sext, Value};
 use super::math::{bfe, bfi, fns, prmt};
-use super::ptx_types::{
-    bits_at, float_of, float_value, int_of, int_value, pair_of, types_of, PtxType,
-};
+use super::ptx_types::{bits_at, float_of, float_value, int_of, int_value, types_of, PtxType};
 use syncflow_ir::ptx::PtxInstruction;
 
 /// What one instruction produced.
@@ -490,7 +488,6 @@ pub(super) fn evaluate(
         "cvta" => return one(s(0)),
         _ => {}
     }
-    let _ = (pair_of, c);
     None
 }
 

@@ -175,16 +175,13 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
                         })
                     }
                     WarpOp::Redux { .. } => redux.map(|(_, v)| Value::Int(u64::from(v))),
-                    WarpOp::Vote { mode, pred } => Some(match mode {
+                    WarpOp::Vote { mode, .. } => Some(match mode {
                         VoteMode::All => Value::Int(u64::from(vote_bits & voters == voters)),
                         VoteMode::Any => Value::Int(u64::from(vote_bits != 0)),
                         VoteMode::Uni => {
                             Value::Int(u64::from(vote_bits == 0 || vote_bits == voters))
                         }
-                        VoteMode::Ballot => {
-                            let _ = pred;
-                            Value::Int(u64::from(vote_bits))
-                        }
+                        VoteMode::Ballot => Value::Int(u64::from(vote_bits)),
                     }),
                     WarpOp::Shuffle {
                         mode,

@@ -190,7 +190,7 @@ impl Program<'_> {
                         len: arg(2),
                     }
                 } else if name.starts_with("llvm.nvvm.atomic.") {
-                    self.nvvm_atomic(f, inst, &name, &args)
+                    self.nvvm_atomic(inst, &name, &args)
                         .unwrap_or(Op::Unsupported(name))
                 } else if name.starts_with("llvm.nvvm.ldg.") || name.starts_with("llvm.nvvm.ldu.") {
                     match layout(m, inst.ty) {
@@ -209,7 +209,7 @@ impl Program<'_> {
             CallTarget::Declared(_)
                 if name.starts_with("llvm.nvvm.cp.async.") && !name.contains(".bulk.") =>
             {
-                self.cp_async_intrinsic(f, inst, &name, &args)
+                self.cp_async_intrinsic(inst, &name, &args)
             }
             CallTarget::Declared(_)
                 if syncflow_ir::ptx::hopper::intrinsic_effect(&name, None).is_some()
@@ -333,13 +333,7 @@ impl Program<'_> {
     /// The NVVM atomics (`llvm.nvvm.atomic.load.inc.32.p0(ptr, i32)`,
     /// `llvm.nvvm.atomic.add.gen.i.cta.i32.p0`, `….cas.gen.i.sys…`): the `atom` they stand for,
     /// relaxed at the scope they name (`.cta`; `.sys` and none: every thread of the launch).
-    fn nvvm_atomic(
-        &self,
-        f: &Function,
-        inst: &syncflow_ir::Instruction,
-        name: &str,
-        args: &[Src],
-    ) -> Option<Op> {
+    fn nvvm_atomic(&self, inst: &syncflow_ir::Instruction, name: &str, args: &[Src]) -> Option<Op> {
         let parts: Vec<&str> = name
             .trim_start_matches("llvm.nvvm.atomic.")
             .split('.')
@@ -358,7 +352,6 @@ impl Program<'_> {
         };
         let sem = Sem::relaxed(scope);
         let arg = |k: usize| args.get(k).cloned().unwrap_or(Src::Imm(Value::Undef));
-        let _ = f;
         let rmw = match (op, float) {
             ("add", true) => "fadd",
             ("add", false) => "add",
@@ -398,13 +391,7 @@ impl Program<'_> {
     /// [, src_size])`, `….commit.group`, `….wait.group(i32 N)`, `….wait.all`.
     /// `cp.async.mbarrier.arrive*` (an mbarrier arrival once the thread's copies land) is not
     /// executed: its run stops naming it.
-    fn cp_async_intrinsic(
-        &self,
-        f: &Function,
-        inst: &syncflow_ir::Instruction,
-        name: &str,
-        args: &[Src],
-    ) -> Op {
+    fn cp_async_intrinsic(&self, inst: &syncflow_ir::Instruction, name: &str, args: &[Src]) -> Op {
         use syncflow_ir::ptx::{AsyncQueue, PtxEffect};
         let rest = name.trim_start_matches("llvm.nvvm.cp.async.");
         let parts: Vec<&str> = rest.split('.').collect();
@@ -434,7 +421,6 @@ impl Program<'_> {
                 let (Ok(bytes), [] | ["s"]) = (size.parse::<u64>(), rest) else {
                     return Op::Unsupported(name.to_string());
                 };
-                let _ = f;
                 Op::AsyncCopy {
                     dst: args.first().cloned().unwrap_or(Src::Imm(Value::Undef)),
                     src: args.get(1).cloned().unwrap_or(Src::Imm(Value::Undef)),

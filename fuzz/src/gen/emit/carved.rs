@@ -190,11 +190,10 @@ impl Lower {
         }
     }
 
-    /// Whether this access of array `a` by `index` goes to the window tile: in carved mode,
-    /// inside a loop of the kernel body, for an array indexed by a permutation of the thread
-    /// id (`a` is the array the statement names: every one of them goes there).
-    pub(super) fn windowed(&self, a: u8, index: Index) -> bool {
-        let _ = a;
+    /// Whether an access by `index` goes to the window tile: in carved mode, inside a loop of
+    /// the kernel body, for an array indexed by a permutation of the thread id (whichever
+    /// array the statement names: every one of them goes there).
+    pub(super) fn windowed(&self, index: Index) -> bool {
         self.carving.is_some()
             && !self.in_helper
             && !self.loop_frames.is_empty()
@@ -298,7 +297,6 @@ impl Lower {
         depth: usize,
         divergent: bool,
         write: bool,
-        index: Index,
     ) {
         let Some((frame, ivar)) = self.loop_frames.last().cloned() else {
             return;
@@ -306,7 +304,6 @@ impl Lower {
         // The window is indexed by the thread's own slot (`tid`) whatever the statement's
         // permutation: its accesses are about the base, which is what changes across the back
         // edge.
-        let _ = index;
         let (kind, k) = (0, 0);
         // One base per loop: its accesses compare with the next iteration's as slots of
         // another base, and with each other as one thread's slots.

@@ -62,8 +62,8 @@ impl Lower {
         match s {
             Stmt::SharedStore { array, index } => {
                 let a = array % self.arrays;
-                if self.windowed(a, *index) {
-                    self.window_access(f, depth, divergent, true, *index);
+                if self.windowed(*index) {
+                    self.window_access(f, depth, divergent, true);
                     return;
                 }
                 if self.pattern(*index) == Pat::Perm(0, 0) && self.wmma_turn(divergent) {
@@ -136,8 +136,8 @@ impl Lower {
             }
             Stmt::SharedLoad { array, index } => {
                 let a = array % self.arrays;
-                if self.windowed(a, *index) {
-                    self.window_access(f, depth, divergent, false, *index);
+                if self.windowed(*index) {
+                    self.window_access(f, depth, divergent, false);
                     return;
                 }
                 let pat = self.pattern(*index);
@@ -375,7 +375,7 @@ impl Lower {
                 if self.carving.is_some() {
                     // Every carved loop writes its window first: the next iteration's write
                     // is another slot on another base, which the back edge must order.
-                    self.window_access(f, depth + 1, false, true, Index::Tid);
+                    self.window_access(f, depth + 1, false, true);
                 }
                 self.stmts(f, body, depth + 1, false);
                 self.loop_frames.pop();

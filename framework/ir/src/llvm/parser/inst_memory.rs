@@ -183,13 +183,12 @@ impl Parser<'_> {
             if self.eat_word("align")? {
                 align = Some(self.expect_u64("alignment")?);
             } else {
-                let w = self.bump()?;
+                self.bump()?;
                 if self.at(Tok::LParen)? {
                     self.skip_balanced()?;
                 } else if self.at(Tok::Int)? {
                     self.bump()?;
                 }
-                let _ = w;
             }
         }
         Ok(align)

@@ -138,8 +138,7 @@ impl FnLower<'_, '_> {
         inputs: &mut Vec<Operand>,
         cons: &mut Vec<String>,
     ) -> String {
-        let mut bind = |this: &mut Self, v: Operand, c: &str| {
-            let _ = this;
+        let mut bind = |v: Operand, c: &str| {
             inputs.push(v);
             cons.push(c.to_string());
             format!("\u{1}{}", inputs.len() - 1)
@@ -149,7 +148,7 @@ impl FnLower<'_, '_> {
                 Some(v) => {
                     let value = self.read(v);
                     let c = constraint(&self.vars.decl[v.0]).to_string();
-                    bind(self, value, &c)
+                    bind(value, &c)
                 }
                 None => format!("%{r}"),
             },
@@ -160,7 +159,7 @@ impl FnLower<'_, '_> {
             } if !matches!(base.as_ref(), PtxOperand::Name(n) if !self.is_global(n)) => {
                 let space = space_modifier(i);
                 let ptr = self.asm_address(base, *offset, space);
-                let mut s = format!("[{}", bind(self, ptr, "l"));
+                let mut s = format!("[{}", bind(ptr, "l"));
                 if let Some(c) = coordinates {
                     s.push_str(", ");
                     s.push_str(&self.render_input(i, c, inputs, cons));

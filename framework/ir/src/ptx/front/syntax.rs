@@ -418,9 +418,8 @@ impl<'s> Reader<'s> {
                         }
                         ".param" => {
                             self.pos = start;
-                            let p = self.param()?;
+                            self.param()?;
                             self.expect(b';', "';'")?;
-                            let _ = p;
                             stmts.push(Stmt::Param);
                         }
                         ".pragma" => {
