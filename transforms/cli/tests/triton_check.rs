@@ -26,6 +26,20 @@ struct Launch {
     args: &'static [&'static str],
 }
 
+/// Triton's layer-norm backward (both warp counts): dy, x, w, mean, rstd, dx, dw_part
+/// (GROUPS × n_cols), lock (GROUPS), n_cols.
+const LAYER_NORM_BWD_ARGS: &[&str] = &[
+    "f32[2000]:random:1",
+    "f32[2000]:random:2",
+    "f32[1000]:random:3",
+    "f32[2]:0.5",
+    "f32[2]:2",
+    "f32[2000]",
+    "f32[32000]",
+    "i32[32]",
+    "1000",
+];
+
 const LAUNCHES: &[Launch] = &[
     Launch {
         stem: "softmax",
@@ -54,34 +68,13 @@ const LAUNCHES: &[Launch] = &[
         stem: "layer_norm_bwd",
         shared: [32, 32],
         grid: "2",
-        // dy, x, w, mean, rstd, dx, dw_part (GROUPS × n_cols), lock (GROUPS), n_cols
-        args: &[
-            "f32[2000]:random:1",
-            "f32[2000]:random:2",
-            "f32[1000]:random:3",
-            "f32[2]:0.5",
-            "f32[2]:2",
-            "f32[2000]",
-            "f32[32000]",
-            "i32[32]",
-            "1000",
-        ],
+        args: LAYER_NORM_BWD_ARGS,
     },
     Launch {
         stem: "layer_norm_bwd_w4",
         shared: [16, 16],
         grid: "2",
-        args: &[
-            "f32[2000]:random:1",
-            "f32[2000]:random:2",
-            "f32[1000]:random:3",
-            "f32[2]:0.5",
-            "f32[2]:2",
-            "f32[2000]",
-            "f32[32000]",
-            "i32[32]",
-            "1000",
-        ],
+        args: LAYER_NORM_BWD_ARGS,
     },
     Launch {
         stem: "layer_norm_dwdb",
