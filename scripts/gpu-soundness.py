@@ -74,16 +74,24 @@ def entry(ptx_text, kernel):
 
 
 class Variant:
+    """One loaded variant; its kernels and globals are looked up once, not per launch."""
+
     def __init__(self, cp, path):
         self.text = open(path).read()
         self.module = cp.RawModule(path=path)
+        self.functions = {}
+        self.globals = {}
 
     def fn(self, kernel):
-        return self.module.get_function(entry(self.text, kernel))
+        if kernel not in self.functions:
+            self.functions[kernel] = self.module.get_function(entry(self.text, kernel))
+        return self.functions[kernel]
 
     def global_array(self, cp, name, dtype, n):
-        ptr = self.module.get_global(name)
-        return cp.ndarray((n,), dtype=dtype, memptr=ptr)
+        if name not in self.globals:
+            ptr = self.module.get_global(name)
+            self.globals[name] = cp.ndarray((n,), dtype=dtype, memptr=ptr)
+        return self.globals[name]
 
 
 def tests(cp, np):
