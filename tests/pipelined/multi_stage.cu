@@ -64,6 +64,7 @@ __global__ void __launch_bounds__(256) ring_lag(const float *__restrict__ A,
   __shared__ float S[2][TILE];
   int t = threadIdx.x;
   float acc = 0.0f;
+  S[0][t] = A[t]; // ordered before its readers by the loop's first barrier
   for (int k = 1; k < n; ++k) {
     S[k & 1][t] = A[k * TILE + t];
     __syncthreads(); // keep

@@ -3,10 +3,9 @@
 
 #define N 256
 
-// src/dst as one array's halves chosen by the iteration's parity: the barrier after the
-// write is needed (the next iteration reads dst's neighbours); the one after the reads is
-// not (the next iteration writes the half this one read... no: it writes the half read
-// now, so that barrier is needed). Both kept.
+// src/dst as one array's halves chosen by the iteration's parity, one barrier per iteration:
+// it orders this iteration's write of dst before the next iteration's reads of it, and this
+// iteration's reads of src before the next iteration's write of it. Needed.
 __global__ void __launch_bounds__(256) jacobi_halves(float *__restrict__ g, int steps) {
   __shared__ float buf[2][N];
   int t = threadIdx.x;

@@ -44,6 +44,8 @@
 //! | `legacy-sync-model` | bool | false | false | false | false | false | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (docs/design.md §4); the `faithful` flavour always reads memory this way, as the passes it reproduces were calibrated under it |
 //! | `hopper-async` | bool | true | true | true | true | true | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (docs/design.md §9.2) |
 //! | `wmma-registers-only` | bool | false | false | false | false | false | **unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory, as if they moved registers only (docs/design.md §9) |
+//! | `iteration-distance` | bool | true | true | true | true | true | precision 3 follows a loop's stage index across iterations: an access of the next iteration of a multi-buffered loop (`k & 1`, `k % S`, a wrapping stage counter, a toggle, a moving origin) keeps its base, shifted by the iterations between, instead of its whole object (`syncflow_analyses::memory::iteration`; docs/design.md §4.4) |
+//! | `iterations-ignore-distance` | bool | false | false | false | false | false | **unsound**, for the harness: pairs of accesses in different iterations of a loop are compared as if both were in one iteration (the distance ignored; docs/design.md §4.4) |
 //! | `race-free-slots` | bool | true | true | true | true | true | precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA writes `s[f(tid)]` in one interval, which a race-free input makes injective (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below precision 3 |
 //! | `keep` | `FILE:LINE,…` | (none) | (none) | (none) | (none) | (none) | pinned barriers, never removed: each `--keep FILE:LINE` or `--knob keep=` adds; the source marker `asm volatile("// syncflow:keep")` pins the next barrier too (`syncflow_transforms::eliminate::pin`) |
 //! | `block` | `X[,Y[,Z]]`, `none` | (none) | (none) | (none) | (none) | (none) | every launch's block, **asserted** (`--block X[,Y,Z]` on `eliminate`, `report`, `explain`, `dot`): thread ids are bounded by it and precision 3 uses it as a kernel's `.reqntid` (which wins where both are given); recorded in the output (`block` in the JSON, `block X,Y,Z asserted` after the preset in the text) |
@@ -283,6 +285,8 @@ impl Knobs {
             block: self.block,
             byte_ranges: self.byte_ranges,
             noalias_params: self.noalias_params,
+            // Only precision 3 compares footprints, so only there do iterations matter.
+            iteration_distance: self.iteration_distance && self.precision == 3,
         }
     }
 

@@ -52,6 +52,9 @@ pub struct EffectOptions {
     /// (PTX and the `llvm.nvvm.wmma.*` intrinsics) touch no memory, as if they moved
     /// registers only. The default reads them as the tile's object (docs/design.md §9).
     pub wmma_registers_only: bool,
+    /// Footprints whose base iterates in a loop count the crossings of its header instead of
+    /// turning stale there ([`super::iteration`]; the `iteration-distance` knob, default).
+    pub iteration_distance: bool,
 }
 
 impl Default for EffectOptions {
@@ -67,6 +70,7 @@ impl Default for EffectOptions {
             byte_ranges: true,
             noalias_params: false,
             wmma_registers_only: false,
+            iteration_distance: true,
         }
     }
 }
@@ -164,6 +168,22 @@ impl EffectTable {
                     }
                 }
             }
+        }
+        if options.iteration_distance && options.byte_ranges {
+            let models = module
+                .functions
+                .indices()
+                .filter(|f| module.functions[*f].is_defined)
+                .flat_map(|f| {
+                    let eval = super::offset::OffsetEvaluator::new(
+                        module,
+                        &module.functions[f],
+                        &extents[f.index()],
+                    );
+                    super::iteration::loop_models(module, f, &eval)
+                })
+                .collect();
+            objects.add_iterations(module, models);
         }
         let classes = objects.class_count();
         let mut table = EffectTable {

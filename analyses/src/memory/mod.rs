@@ -34,12 +34,15 @@
 
 pub mod access;
 pub mod async_window;
+pub mod distance;
 pub mod effects;
 pub mod extent;
 pub mod footprint;
 pub mod implied;
+pub mod iteration;
 pub mod join;
 pub mod object;
+pub mod object_table;
 pub mod offset;
 pub mod operations;
 pub mod phis;

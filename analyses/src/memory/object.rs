@@ -1,12 +1,14 @@
 //! Abstract memory objects, access kinds, and when two accesses may conflict.
 
 use super::footprint::{Footprint, Separation};
+use super::iteration::Iteration;
 use super::signal::{Reach, SignalKind};
 use super::slot::BlockShape;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use std::fmt;
-use syncflow_ir::{addr_space, FunctionId, GlobalId, InstId, Module, ReduceOp};
+use syncflow_ir::{FunctionId, GlobalId, InstId, Module, ReduceOp};
+
+pub use super::object_table::ObjectTable;
 
 /// How precisely "may these two accesses touch the same byte" is answered (docs/design.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -88,6 +90,17 @@ pub enum MemoryObject {
     /// parts of equal base whose byte ranges do not meet, and from the same slot of every
     /// other thread ([`super::footprint`]).
     Part(Box<MemoryObject>, Footprint),
+    /// A part whose base iterates in a loop, as it reaches a barrier `distance` header crossings
+    /// away from its access ([`super::iteration`]). For everything but
+    /// [`ObjectTable::disjoint_across_iterations`] it is its stale form, which it carries.
+    Iterated {
+        /// The part as accessed.
+        part: Box<MemoryObject>,
+        /// The part once its base is unknown ([`MemoryObject::stale_form`]).
+        stale: Box<MemoryObject>,
+        /// The loop and the distance.
+        at: Iteration,
+    },
     /// The object of a reduction with this operation ([`AccessKind::Reduce`]): the object for
     /// aliasing; two reductions on the same `Reduced` object commute.
     Reduced(Box<MemoryObject>, ReduceOp),
@@ -115,7 +128,9 @@ impl MemoryObject {
     pub fn space(&self) -> Space {
         match self {
             MemoryObject::Part(base, _) | MemoryObject::Reduced(base, _) => base.space(),
-            MemoryObject::Signal { .. } => self.alias_view().space(),
+            MemoryObject::Signal { .. } | MemoryObject::Iterated { .. } => {
+                self.alias_view().space()
+            }
             MemoryObject::Unknown => Space::Generic,
             MemoryObject::SharedAny
             | MemoryObject::SharedVariable(_)
@@ -131,8 +146,8 @@ impl MemoryObject {
     /// Whether accesses to `self` and `other` may touch the same byte at `precision`.
     pub fn may_alias(&self, other: &MemoryObject, precision: Precision) -> bool {
         use MemoryObject::*;
-        if matches!(self, Reduced(..) | Signal { .. })
-            || matches!(other, Reduced(..) | Signal { .. })
+        if matches!(self, Reduced(..) | Signal { .. } | Iterated { .. })
+            || matches!(other, Reduced(..) | Signal { .. } | Iterated { .. })
         {
             return self.alias_view().may_alias(other.alias_view(), precision);
         }
@@ -176,6 +191,7 @@ impl MemoryObject {
             MemoryObject::Reduced(inner, op) => {
                 Some(MemoryObject::Reduced(Box::new(inner.stale_form()?), *op))
             }
+            MemoryObject::Iterated { stale, .. } => Some((**stale).clone()),
             _ => None,
         }
     }
@@ -213,7 +229,7 @@ impl MemoryObject {
     pub fn base(&self) -> &MemoryObject {
         match self {
             MemoryObject::Part(base, _) | MemoryObject::Reduced(base, _) => base.base(),
-            MemoryObject::Signal { .. } => self.alias_view(),
+            MemoryObject::Signal { .. } | MemoryObject::Iterated { .. } => self.alias_view().base(),
             other => other,
         }
     }
@@ -228,6 +244,7 @@ impl MemoryObject {
                 ..
             } => &GLOBAL_ANY,
             MemoryObject::Signal { .. } => &UNKNOWN,
+            MemoryObject::Iterated { stale, .. } => stale.alias_view(),
             other => other,
         }
     }
@@ -239,6 +256,11 @@ impl MemoryObject {
                 format!("{}{}", base.describe(module), footprint.describe(module))
             }
             MemoryObject::Reduced(base, op) => format!("{} ({op})", base.describe(module)),
+            MemoryObject::Iterated { part, at, .. } => {
+                let n = at.distance;
+                let s = if n == 1 { "" } else { "s" };
+                format!("{} ({n} iteration{s} away)", part.describe(module))
+            }
             MemoryObject::Signal {
                 function,
                 inst,
@@ -431,241 +453,6 @@ impl AccessClass {
                 kind: AccessKind::Write,
             },
         ]
-    }
-}
-
-/// The objects of one module, numbered.
-#[derive(Clone, Debug)]
-pub struct ObjectTable {
-    objects: Vec<MemoryObject>,
-    ids: HashMap<MemoryObject, ObjectId>,
-    /// Per object, the object it is when its footprint's base can no longer be trusted
-    /// ([`MemoryObject::stale_form`]; itself for most).
-    stale: Vec<ObjectId>,
-    /// Per object, the object it is without the `noalias-params` assumption (itself for most).
-    unassumed: Vec<ObjectId>,
-    model: ConflictModel,
-    /// The `noalias readonly` kernel parameters: buffers nothing writes while the kernel runs.
-    read_only: Vec<(FunctionId, usize)>,
-}
-
-impl ObjectTable {
-    /// [`MemoryObject::Unknown`] is always object 0.
-    pub const UNKNOWN: ObjectId = ObjectId(0);
-
-    /// The table of `module`: the fixed objects, then every shared and global variable, then
-    /// every `noalias` pointer parameter of every kernel.
-    pub fn new(module: &Module) -> Self {
-        let mut table = ObjectTable {
-            objects: Vec::new(),
-            ids: HashMap::new(),
-            stale: Vec::new(),
-            unassumed: Vec::new(),
-            model: ConflictModel::Ptx,
-            read_only: Vec::new(),
-        };
-        for fixed in [
-            MemoryObject::Unknown,
-            MemoryObject::SharedAny,
-            MemoryObject::GlobalAny,
-            MemoryObject::GlobalParams,
-            MemoryObject::DynamicShared,
-        ] {
-            table.intern(fixed);
-        }
-        for g in module.globals.indices() {
-            if let Some(object) = Self::global_object(module, g) {
-                table.intern(object);
-            }
-        }
-        for (f, func) in module.functions.iter_enumerated() {
-            if !func.is_kernel {
-                continue;
-            }
-            for (i, p) in func.params.iter().enumerate() {
-                if p.has_attribute("noalias") && module.types.pointer_addr_space(p.ty).is_some() {
-                    table.intern(MemoryObject::NoaliasParam(f, i));
-                    if p.has_attribute("readonly") || p.has_attribute("readnone") {
-                        table.read_only.push((f, i));
-                    }
-                }
-            }
-        }
-        table
-    }
-
-    /// The object a global variable is, or `None` for constant and local memory.
-    pub fn global_object(module: &Module, g: GlobalId) -> Option<MemoryObject> {
-        let global = &module.globals[g];
-        match global.addr_space {
-            addr_space::SHARED => {
-                let dynamic = global.initializer.is_none()
-                    && matches!(
-                        module.types.get(module.types.resolve(global.value_type)),
-                        syncflow_ir::Type::Array { len: 0, .. }
-                    );
-                Some(if dynamic {
-                    MemoryObject::DynamicShared
-                } else {
-                    MemoryObject::SharedVariable(g)
-                })
-            }
-            addr_space::CONSTANT | addr_space::LOCAL => None,
-            _ if global.is_constant => None,
-            _ => Some(MemoryObject::GlobalVariable(g)),
-        }
-    }
-
-    /// The id of `object`, adding it to the table if new (slots are found as accesses are
-    /// classified).
-    pub fn intern(&mut self, object: MemoryObject) -> ObjectId {
-        if let Some(id) = self.ids.get(&object) {
-            return *id;
-        }
-        let id = ObjectId(self.objects.len() as u32);
-        self.objects.push(object.clone());
-        self.stale.push(id);
-        self.unassumed.push(id);
-        let stale = object.stale_form();
-        let unassumed = object.without_assumptions();
-        self.ids.insert(object, id);
-        if let Some(stale) = stale {
-            self.stale[id.0 as usize] = self.intern(stale);
-        }
-        if let Some(unassumed) = unassumed {
-            self.unassumed[id.0 as usize] = self.intern(unassumed);
-        }
-        id
-    }
-
-    /// The object `id` is once the base of its footprint may have changed: its whole object
-    /// (itself when it has no footprint, or one whose base names no SSA value).
-    pub fn stale(&self, id: ObjectId) -> ObjectId {
-        self.stale[id.0 as usize]
-    }
-
-    /// Whether accesses of `a` and `b` would conflict without the `noalias-params` assumption
-    /// (every [`MemoryObject::ParamBuffer`] read as [`MemoryObject::GlobalParams`]).
-    pub fn conflict_without_assumptions(
-        &self,
-        a: AccessClass,
-        b: AccessClass,
-        precision: Precision,
-    ) -> bool {
-        let plain = |c: AccessClass| AccessClass {
-            object: self.unassumed[c.object.0 as usize],
-            kind: c.kind,
-        };
-        self.conflict(plain(a), plain(b), precision)
-    }
-
-    /// The id of `object` (which must be one of the table's).
-    ///
-    /// # Panics
-    /// When the object is not in the table (a bug: every object a pointer can resolve to is
-    /// created by [`ObjectTable::new`]).
-    pub fn id(&self, object: &MemoryObject) -> ObjectId {
-        *self
-            .ids
-            .get(object)
-            .unwrap_or_else(|| panic!("{object:?} not in the object table"))
-    }
-
-    /// The object behind `id`.
-    pub fn object(&self, id: ObjectId) -> &MemoryObject {
-        &self.objects[id.0 as usize]
-    }
-
-    /// Number of objects.
-    pub fn len(&self) -> usize {
-        self.objects.len()
-    }
-
-    /// Never true: the fixed objects are always there.
-    pub fn is_empty(&self) -> bool {
-        self.objects.is_empty()
-    }
-
-    /// Number of access classes (bits of an access set).
-    pub fn class_count(&self) -> usize {
-        self.objects.len() * AccessKind::COUNT
-    }
-
-    /// The definition of a conflict this table answers with.
-    pub fn model(&self) -> ConflictModel {
-        self.model
-    }
-
-    /// Answers with `model` from now on.
-    pub fn set_model(&mut self, model: ConflictModel) {
-        self.model = model;
-    }
-
-    /// Whether accesses of classes `a` and `b` by two different threads conflict at
-    /// `precision` (docs/design.md §4): they may touch the same byte and one writes — atomic
-    /// or not — unless both are reductions of one operation and width (atomics are naturally
-    /// aligned, so two of one width touch exactly the same bytes or none in common).
-    pub fn conflict(&self, a: AccessClass, b: AccessClass, precision: Precision) -> bool {
-        self.conflict_between(
-            (a.kind, self.object(a.object)),
-            (b.kind, self.object(b.object)),
-            precision,
-        )
-    }
-
-    /// [`ObjectTable::conflict`] of two accesses given by kind and object, objects the table
-    /// need not hold (a class with a phi replaced by its incoming value, `dse`'s split at a
-    /// join).
-    pub fn conflict_between(
-        &self,
-        (ka, oa): (AccessKind, &MemoryObject),
-        (kb, ob): (AccessKind, &MemoryObject),
-        precision: Precision,
-    ) -> bool {
-        // A plain read of a `noalias readonly` parameter's buffer reads data nothing writes
-        // while the kernel runs (as `ld.global.nc` does, §9.3): it conflicts with nothing,
-        // signals to other CTAs included — an argument from `noalias`, so per object (level 2).
-        if self.model == ConflictModel::Ptx
-            && precision.level() >= 2
-            && (self.reads_read_only(ka, oa) || self.reads_read_only(kb, ob))
-        {
-            return false;
-        }
-        if self.model == ConflictModel::Ptx && ka == AccessKind::Reduce && kb == ka {
-            let op = |o: &MemoryObject| match o {
-                MemoryObject::Reduced(_, op) => Some(*op),
-                _ => None,
-            };
-            if op(oa).is_some() && op(oa) == op(ob) {
-                return false;
-            }
-        }
-        ka.conflicts_with(kb, self.model) && oa.may_alias(ob, precision)
-    }
-
-    /// The id of `object`, when the table holds it.
-    pub fn find(&self, object: &MemoryObject) -> Option<ObjectId> {
-        self.ids.get(object).copied()
-    }
-
-    /// A plain read of a `noalias readonly` kernel parameter's buffer.
-    fn reads_read_only(&self, kind: AccessKind, object: &MemoryObject) -> bool {
-        kind == AccessKind::Read
-            && matches!(object.base(),
-                MemoryObject::NoaliasParam(f, i) if self.read_only.contains(&(*f, *i)))
-    }
-
-    /// `write to @tile`.
-    pub fn describe(&self, class: AccessClass, module: &Module) -> String {
-        if class.kind == AccessKind::Signal {
-            // "the fence at k.cu:12:5, which other CTAs may observe (global memory)"
-            return self.object(class.object).describe(module);
-        }
-        format!(
-            "{} of {}",
-            class.kind.describe(),
-            self.object(class.object).describe(module)
-        )
     }
 }
 

@@ -51,6 +51,7 @@ fn leaves(object: &MemoryObject) -> &[syncflow_ir::LocalId] {
     match object {
         MemoryObject::Part(_, fp) => fp.base.leaves(),
         MemoryObject::Reduced(inner, _) => leaves(inner),
+        MemoryObject::Iterated { part, .. } => leaves(part),
         _ => &[],
     }
 }
@@ -62,7 +63,9 @@ impl Redefinitions {
         Redefinitions::default()
     }
 
-    /// The redefinitions for the classes of `effects` of function `f`.
+    /// The redefinitions for the classes of `effects` of function `f`: classes whose base
+    /// iterates in a loop count the crossings of its header instead of turning stale at its
+    /// phis ([`super::iteration`]'s transfer).
     pub fn of(
         module: &Module,
         f: FunctionId,
@@ -88,12 +91,54 @@ impl Redefinitions {
                 let to = AccessClass {
                     object: stale,
                     kind: c.kind,
+                }
+                .bit();
+                let class = |object| {
+                    AccessClass {
+                        object,
+                        kind: c.kind,
+                    }
+                    .bit()
+                };
+                let iterated = objects
+                    .iteration()
+                    .forms(c.object)
+                    .and_then(|(l, forms)| Some((objects.iteration().model(*l)?, forms)));
+                let Some((model, forms)) = iterated else {
+                    for leaf in leaves(objects.object(c.object)) {
+                        if let LocalDef::Inst(i) = func.locals[*leaf].def {
+                            at.entry(i).or_default().push((c.bit(), to));
+                        }
+                    }
+                    continue;
+                };
+                // Every form turns stale where a value outside the loop is redefined, and where
+                // a path enters the loop anew.
+                let mut all = vec![c.bit()];
+                all.extend(forms.iter().map(|o| class(*o)));
+                let mut stale_at = |i: InstId| {
+                    let list = at.entry(i).or_default();
+                    list.extend(all.iter().map(|from| (*from, to)));
                 };
                 for leaf in leaves(objects.object(c.object)) {
+                    if model.phis.contains_key(leaf) {
+                        continue;
+                    }
                     if let LocalDef::Inst(i) = func.locals[*leaf].def {
-                        at.entry(i).or_default().push((c.bit(), to.bit()));
+                        stale_at(i);
                     }
                 }
+                for entry in &model.entries {
+                    stale_at(func.blocks[*entry].terminator());
+                }
+                // Crossing the header: one iteration further, the farthest turning stale
+                // (farthest first, so no class moves twice).
+                let list = at.entry(model.first).or_default();
+                list.push((*all.last().expect("forms"), to));
+                for d in (1..all.len() - 1).rev() {
+                    list.push((all[d], all[d + 1]));
+                }
+                list.push((all[0], all[1]));
             }
         }
         Redefinitions { at }

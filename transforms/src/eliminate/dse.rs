@@ -115,8 +115,20 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             return Verdict::Remove(Reason::NothingAfter);
         }
         let objects = ctx.objects;
+        // The loops holding the barrier: there, accesses tagged with their distance in
+        // iterations compare by their stage (docs/design.md §4.4).
+        let func = &ctx.module.functions[ctx.function];
+        let loops = objects
+            .iteration()
+            .loops_holding(ctx.function, func.insts[inst].block);
+        let ignore_distance = ctx.knobs.iterations_ignore_distance;
+        let apart = |a: AccessClass, b: AccessClass, precision: Precision| {
+            objects.disjoint_across_iterations(a, b, precision, &loops, ignore_distance)
+        };
         let conflict = |a: AccessClass, b: AccessClass, precision: Precision| {
-            objects.conflict(a, b, precision) && !implied.disjoint(objects, a.object, b.object)
+            objects.conflict(a, b, precision)
+                && !implied.disjoint(objects, a.object, b.object)
+                && !apart(a, b, precision)
         };
         // Of all conflicting pairs, report the most telling: named objects over "some
         // memory", shared over global, a write above (read-after-write) over the rest.
@@ -241,8 +253,37 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                     .to_string(),
             );
         }
+        // Pairs apart only by their iterations: name the loop (at its header's first line)
+        // and the distances.
+        let mut staged: std::collections::BTreeMap<String, std::collections::BTreeSet<u32>> =
+            Default::default();
+        for (a, b) in pairs().filter(|&(a, b)| objects.conflict(a, b, precision) && apart(a, b, precision)) {
+            let iteration = objects.iteration();
+            let (Some((_, l, da)), Some((_, _, db))) =
+                (iteration.position(a.object), iteration.position(b.object))
+            else {
+                continue;
+            };
+            let Some(model) = iteration.model(l) else { continue };
+            let place = func.blocks[model.loop_ref.header]
+                .insts()
+                .find(|i| func.insts[*i].debug_loc.is_some())
+                .map(|i| ctx.location(i))
+                .unwrap_or_else(|| format!("%{}", model.name));
+            let delta = if ignore_distance { 0 } else { u32::from(da) + u32::from(db) };
+            staged.entry(place).or_default().insert(delta);
+        }
+        for (place, distances) in staged {
+            let list: Vec<String> = distances.iter().map(u32::to_string).collect();
+            let s = if distances.iter().any(|d| *d != 1) { "s" } else { "" };
+            facts.push(format!(
+                "iteration distance in the loop at {place}: its stage index puts accesses {} \
+                 iteration{s} apart in different buffers",
+                list.join(" or ")
+            ));
+        }
         let witnesses: std::collections::BTreeSet<_> = pairs()
-            .filter(|&(a, b)| objects.conflict(a, b, precision))
+            .filter(|&(a, b)| objects.conflict(a, b, precision) && !apart(a, b, precision))
             .flat_map(|(a, b)| [implied.witness(a.object), implied.witness(b.object)])
             .flatten()
             .collect();

@@ -135,6 +135,16 @@ knobs! {
     /// moved registers only (docs/design.md §9)
     #[serde(default)]
     wmma_registers_only: bool = "wmma-registers-only", BOOL;
+    /// precision 3 follows a loop's stage index across iterations: an access of the next
+    /// iteration of a multi-buffered loop (`k & 1`, `k % S`, a wrapping stage counter, a
+    /// toggle, a moving origin) keeps its base, shifted by the iterations between, instead of
+    /// its whole object (`syncflow_analyses::memory::iteration`; docs/design.md §4.4)
+    #[serde(default = "yes")]
+    iteration_distance: bool = "iteration-distance", BOOL;
+    /// **unsound**, for the harness: pairs of accesses in different iterations of a loop are
+    /// compared as if both were in one iteration (the distance ignored; docs/design.md §4.4)
+    #[serde(default)]
+    iterations_ignore_distance: bool = "iterations-ignore-distance", BOOL;
     /// precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA
     /// writes `s[f(tid)]` in one interval, which a race-free input makes injective
     /// (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below

@@ -143,6 +143,7 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""basic-dbe-mode":"documented","rescan-after-removal":0,"#,
             r#""opaque-inline-asm":false,"async-at-issue-only":false,"#,
             r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
+            r#""iteration-distance":true,"iterations-ignore-distance":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
             r#""noalias-params":false,"bases-ignore-redefinition":false}"#
         )
@@ -223,7 +224,9 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         "ignore-call-safety | 0 or 1 | false",
         "ignore-phi-overhead | 0 or 1 | 0",
         "ignore-variance-cond | 0 or 1 | 0",
+        "iteration-distance | 0 or 1 | true",
         "iteration-limit | an integer | -1",
+        "iterations-ignore-distance | 0 or 1 | false",
         "keep | FILE:LINE, comma-separated | (none)",
         "legacy-sync-model | 0 or 1 | false",
         "no-branch-dist | any text | (none)",

@@ -1,0 +1,385 @@
+//! # Accesses some iterations apart: do they meet?
+//!
+//! Given two footprints of one object whose bases iterate in loop `L`
+//! ([`super::iteration`]), the first evaluated at iteration `j` and the second at `j + δ`,
+//! [`disjoint_across_iterations`] answers whether they can touch a common byte for any `j`.
+//!
+//! ## The rule
+//!
+//! Write `U_A(φ_j)` and `U_C(φ_{j+δ})` for the two bases at the phis' values of those
+//! iterations. The second is rewritten in terms of iteration `j`:
+//! - a **counter** `p` (`p_{j+1} = p_j + c`) becomes `p + c·δ` — exactly, except where the
+//!   sum wraps; wrapping is harmless below a mask (next point) and excluded by `nuw`/`nsw`
+//!   for a `%` of a non-negative counter ([`super::iteration::Recurrence::Counter`]);
+//! - a **finite** phi takes its concrete value at `j + δ`, the first one its value at `j`,
+//!   for every `j` up to the end of the first repeat (from there the pairs repeat).
+//!
+//! Operations that reduce their operand **modulo `M`** are replaced by their value at each
+//! residue: `and(x, 2^m − 1)` depends only on `x mod 2^m` (two's complement: whatever `x`
+//! is, wrapped or not), and `urem`/`srem(p, N)` of a non-negative counter only on `p mod N`.
+//! Such operations of one *key* (their operand without its constant) share one unknown
+//! residue `ρ ∈ [0, M)` (`M` the lcm of their moduli): `and(k, 1)` and `and(k + 1, 1)` are
+//! `ρ` and `(ρ + 1) & 1`, together. Different keys are independent unknowns, as are counters
+//! and finite phis: every combination is tried, which includes every one that happens.
+//! Operations whose operands are then constants are computed ([`eval_op`], at their width);
+//! what remains must cancel: `U_A − U_C` must be a constant `Δ` for every combination. Then
+//! the accesses touch `U_C + Δ + [lo_A, hi_A)` and `U_C + [lo_C, hi_C)`: disjoint when those
+//! ranges are.
+//!
+//! ## Worked example
+//!
+//! `W: 1024·and(k, 1) + [0, 1024)` one iteration after `R: 1024·and(k, 1) + [0, 1024)`
+//! (δ = 1, `k` a counter of step 1): the second base is `1024·and(k + 1, 1)`; the key `k`
+//! has `M = 2`; at `ρ = 0`, `Δ = 0 − 1024`; at `ρ = 1`, `Δ = 1024 − 0`. `[−1024, 0)` and
+//! `[1024, 2048)` miss `[0, 1024)`: the two never meet. With δ = 2, `Δ = 0`: they meet.
+
+use super::footprint::Footprint;
+use super::iteration::{split_constant, LoopModel, Recurrence};
+use super::offset::{Atom, OpTerm, Poly};
+use super::poly::{add, as_constant, constant, mul};
+use super::slot::BlockShape;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use syncflow_ir::LocalId;
+
+/// The most combinations (residues × iterations) one check tries before giving up.
+const MAX_COMBINATIONS: usize = 4096;
+
+/// `v` read as a signed `bits`-bit integer (bits ≥ 64: unchanged; 1: `0` or `1`).
+pub fn wrap(v: i64, bits: u32) -> i64 {
+    match bits {
+        0 | 64.. => v,
+        1 => v & 1,
+        b => (v << (64 - b)) >> (64 - b),
+    }
+}
+
+/// `v` as an unsigned `bits`-bit integer.
+fn unsigned(v: i64, bits: u32) -> u64 {
+    if bits >= 64 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << bits) - 1)
+    }
+}
+
+/// The value of operation `op` (result `bits` wide) on constant operands, as the offset
+/// evaluator names operations ([`super::offset`]); `None` where it is undefined or unknown.
+pub fn eval_op(op: &str, bits: u32, args: &[i64]) -> Option<i64> {
+    let v = match (op, args) {
+        ("select", [c, a, b]) => {
+            if *c != 0 {
+                *a
+            } else {
+                *b
+            }
+        }
+        (op, [a, b]) if op.starts_with("icmp ") => {
+            let (a, b) = (*a, *b);
+            let unsigned_ok = a >= 0 && b >= 0;
+            i64::from(match &op[5..] {
+                "eq" => a == b,
+                "ne" => a != b,
+                "slt" => a < b,
+                "sle" => a <= b,
+                "sgt" => a > b,
+                "sge" => a >= b,
+                "ult" if unsigned_ok => a < b,
+                "ule" if unsigned_ok => a <= b,
+                "ugt" if unsigned_ok => a > b,
+                "uge" if unsigned_ok => a >= b,
+                _ => return None,
+            })
+        }
+        ("and", [a, b]) => a & b,
+        ("or", [a, b]) => a | b,
+        ("xor", [a, b]) => a ^ b,
+        ("mul", [a, b]) => a.checked_mul(*b)?,
+        ("shl", [a, s]) if (0..64).contains(s) => a.checked_shl(*s as u32)?,
+        ("lshr", [a, s]) if (0..64).contains(s) => (unsigned(*a, bits) >> *s) as i64,
+        ("ashr", [a, s]) if (0..64).contains(s) => wrap(*a, bits) >> *s,
+        ("udiv", [a, d]) if *d > 0 => (unsigned(*a, bits) / unsigned(*d, bits)) as i64,
+        ("urem", [a, d]) if *d > 0 => (unsigned(*a, bits) % unsigned(*d, bits)) as i64,
+        ("sdiv", [a, d]) if *d != 0 => a.checked_div(*d)?,
+        ("srem", [a, d]) if *d != 0 => a.checked_rem(*d)?,
+        ("llvm.smin", [a, b]) => *a.min(b),
+        ("llvm.smax", [a, b]) => *a.max(b),
+        ("llvm.umin", [a, b]) if *a >= 0 && *b >= 0 => *a.min(b),
+        ("llvm.umax", [a, b]) if *a >= 0 && *b >= 0 => *a.max(b),
+        ("trunc", [a]) => *a,
+        (z, [a]) if z.starts_with("zext i") => {
+            let from: u32 = z["zext i".len()..].parse().ok()?;
+            return Some(unsigned(*a, from) as i64);
+        }
+        _ => return None,
+    };
+    Some(wrap(v, bits))
+}
+
+/// The value of `p` when `atom` gives every atom's value (operations are computed from their
+/// operands when `atom` does not know them).
+pub fn eval_poly(p: &Poly, atom: &mut dyn FnMut(&Atom) -> Option<i64>) -> Option<i64> {
+    let mut sum: i64 = 0;
+    for (m, c) in p {
+        let mut term = *c;
+        for a in m {
+            let v = match atom(a) {
+                Some(v) => v,
+                None => match a {
+                    Atom::Op(t) => {
+                        let args: Option<Vec<i64>> =
+                            t.args.iter().map(|q| eval_poly(q, atom)).collect();
+                        eval_op(&t.op, t.bits, &args?)?
+                    }
+                    _ => return None,
+                },
+            };
+            term = term.checked_mul(v)?;
+        }
+        sum = sum.checked_add(term)?;
+    }
+    Some(sum)
+}
+
+/// `p` with every counter `q` replaced by `q + shift[q]`, inside operations too.
+fn shifted(p: &Poly, shift: &BTreeMap<LocalId, i64>) -> Option<Poly> {
+    let mut out = Poly::new();
+    for (m, c) in p {
+        let mut term = constant(*c);
+        for a in m {
+            let replaced = match a {
+                Atom::Leaf(l) if shift.contains_key(l) => {
+                    add(&poly_atom(a.clone()), &constant(shift[l]), 1)?
+                }
+                Atom::Op(t) => {
+                    let args: Option<Box<[Poly]>> =
+                        t.args.iter().map(|q| shifted(q, shift)).collect();
+                    poly_atom(Atom::Op(Arc::new(OpTerm {
+                        op: t.op.clone(),
+                        bits: t.bits,
+                        args: args?,
+                    })))
+                }
+                other => poly_atom(other.clone()),
+            };
+            term = mul(&term, &replaced)?;
+        }
+        out = add(&out, &term, 1)?;
+    }
+    Some(out)
+}
+
+fn poly_atom(a: Atom) -> Poly {
+    [(vec![a], 1)].into_iter().collect()
+}
+
+/// An operation that depends on its operand only modulo `M`: its key and modulus.
+fn periodic(t: &OpTerm, model: &LoopModel) -> Option<(Poly, i64)> {
+    match (&*t.op, &t.args[..]) {
+        ("and", [a, b]) => {
+            let (x, mask) = match (as_constant(a), as_constant(b)) {
+                (None, Some(m)) => (a, m),
+                (Some(m), None) => (b, m),
+                _ => return None,
+            };
+            if !(0..(1 << 20)).contains(&mask) || (mask + 1) & mask != 0 {
+                return None;
+            }
+            let (key, _) = split_constant(x);
+            (!key.is_empty()).then_some((key, mask + 1))
+        }
+        ("urem" | "srem", [x, n]) => {
+            let n = as_constant(n).filter(|n| (1..=64).contains(n))?;
+            let (key, _) = split_constant(x);
+            let (m, c) = key.iter().next()?;
+            let (1, [Atom::Leaf(p)]) = (*c, &m[..]) else {
+                return None;
+            };
+            if key.len() != 1 {
+                return None;
+            }
+            matches!(
+                model.phis.get(p),
+                Some(Recurrence::Counter {
+                    non_negative: true,
+                    ..
+                })
+            )
+            .then_some((key, n))
+        }
+        _ => None,
+    }
+}
+
+/// Every periodic operation's key in `p`, with the lcm of its moduli.
+fn collect_keys(p: &Poly, model: &LoopModel, keys: &mut BTreeMap<Poly, i64>) {
+    for a in p.keys().flatten() {
+        if let Atom::Op(t) = a {
+            if let Some((key, m)) = periodic(t, model) {
+                let e = keys.entry(key).or_insert(1);
+                *e = lcm(*e, m);
+            } else {
+                t.args.iter().for_each(|q| collect_keys(q, model, keys));
+            }
+        }
+    }
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    let gcd = |mut x: i64, mut y: i64| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    a / gcd(a, b) * b
+}
+
+/// `p` with periodic operations at residues `rho`, finite phis at `finite`, and every
+/// operation whose operands are then constant computed; `None` when one cannot be.
+fn reduce(
+    p: &Poly,
+    model: &LoopModel,
+    rho: &BTreeMap<Poly, i64>,
+    finite: &BTreeMap<LocalId, i64>,
+) -> Option<Poly> {
+    let mut out = Poly::new();
+    for (m, c) in p {
+        let mut term = constant(*c);
+        for a in m {
+            let value = match a {
+                Atom::Leaf(l) if finite.contains_key(l) => constant(finite[l]),
+                Atom::Op(t) => match periodic(t, model).filter(|(key, _)| rho.contains_key(key)) {
+                    Some((key, modulus)) => {
+                        let x = t.args.iter().find(|q| as_constant(q).is_none())?;
+                        let (_, c) = split_constant(x);
+                        let r = (rho[&key] + c).rem_euclid(modulus);
+                        let args: Vec<i64> =
+                            t.args.iter().map(|q| as_constant(q).unwrap_or(r)).collect();
+                        constant(eval_op(&t.op, t.bits, &args)?)
+                    }
+                    None => {
+                        let args: Option<Box<[Poly]>> = t
+                            .args
+                            .iter()
+                            .map(|q| reduce(q, model, rho, finite))
+                            .collect();
+                        let args = args?;
+                        match args.iter().map(as_constant).collect::<Option<Vec<i64>>>() {
+                            Some(v) => constant(eval_op(&t.op, t.bits, &v)?),
+                            None => poly_atom(Atom::Op(Arc::new(OpTerm {
+                                op: t.op.clone(),
+                                bits: t.bits,
+                                args,
+                            }))),
+                        }
+                    }
+                },
+                other => poly_atom(other.clone()),
+            };
+            term = mul(&term, &value)?;
+        }
+        out = add(&out, &term, 1)?;
+    }
+    Some(out)
+}
+
+/// True when an access with footprint `a` at iteration `j` and one with footprint `b` at
+/// iteration `j + delta` of the loop of `model`, by any two threads, can touch no common byte
+/// for any `j` (see the module docs). Both footprints must be of one object.
+pub fn disjoint_across_iterations(
+    model: &LoopModel,
+    a: &Footprint,
+    b: &Footprint,
+    delta: u32,
+    shape: BlockShape,
+) -> bool {
+    let (Some(ra), Some(rb)) = (a.range, b.range) else {
+        return false;
+    };
+    let delta = i64::from(delta);
+    let mut shift = BTreeMap::new();
+    let mut finite = Vec::new();
+    for (p, r) in &model.phis {
+        match r {
+            Recurrence::Counter { step, .. } => {
+                let Some(s) = step.checked_mul(delta) else {
+                    return false;
+                };
+                shift.insert(*p, s);
+            }
+            Recurrence::Finite { values, cycle } => finite.push((*p, values, *cycle)),
+        }
+    }
+    let ua = a.base.terms();
+    let Some(ub) = shifted(&b.base.terms(), &shift) else {
+        return false;
+    };
+    // Iterations to try for the finite phis: up to the end of the first repeat.
+    let span = finite.iter().map(|(_, v, c)| (*c, v.len() - *c)).try_fold(
+        (0usize, 1usize),
+        |(p, l), (pre, period)| {
+            let g = lcm(l as i64, period as i64);
+            (g <= 256).then_some((p.max(pre), g as usize))
+        },
+    );
+    let Some((pre, period)) = span else {
+        return false;
+    };
+    let iterations = if finite.is_empty() { 1 } else { pre + period };
+    let (no_residues, no_phis) = (BTreeMap::new(), BTreeMap::new());
+    let mut tried = 0usize;
+    for j in 0..iterations {
+        let at = |shift: usize| -> BTreeMap<LocalId, i64> {
+            finite
+                .iter()
+                .map(|(p, v, c)| (*p, Recurrence::value_at(v, *c, j + shift)))
+                .collect()
+        };
+        // The finite phis first: a residue is shared only by values one counter shift apart.
+        let (Some(ua), Some(ub)) = (
+            reduce(&ua, model, &no_residues, &at(0)),
+            reduce(&ub, model, &no_residues, &at(delta as usize)),
+        ) else {
+            return false;
+        };
+        let mut keys = BTreeMap::new();
+        collect_keys(&ua, model, &mut keys);
+        collect_keys(&ub, model, &mut keys);
+        let residues: usize = keys.values().map(|m| *m as usize).product();
+        tried = tried.saturating_add(residues);
+        if tried > MAX_COMBINATIONS {
+            return false;
+        }
+        let key_list: Vec<(&Poly, i64)> = keys.iter().map(|(k, m)| (k, *m)).collect();
+        for n in 0..residues {
+            let mut rest = n;
+            let rho: BTreeMap<Poly, i64> = key_list
+                .iter()
+                .map(|(k, m)| {
+                    let r = (rest % *m as usize) as i64;
+                    rest /= *m as usize;
+                    ((*k).clone(), r)
+                })
+                .collect();
+            let (Some(va), Some(vb)) = (
+                reduce(&ua, model, &rho, &no_phis),
+                reduce(&ub, model, &rho, &no_phis),
+            ) else {
+                return false;
+            };
+            let Some(d) = add(&va, &vb, -1).as_ref().and_then(as_constant) else {
+                return false;
+            };
+            // A's bytes, measured from B's base: d + [lo_A, hi_A).
+            let (lo, hi) = (d.saturating_add(ra.lo), d.saturating_add(ra.hi));
+            let ranges_meet = !(hi <= rb.lo || rb.hi <= lo);
+            let same_slot_apart = d == 0
+                && matches!((&a.slot, &b.slot), (Some(x), Some(y)) if x.disjoint_across_threads(y, shape));
+            if ranges_meet && !same_slot_apart {
+                return false;
+            }
+        }
+    }
+    true
+}
