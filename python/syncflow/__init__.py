@@ -87,6 +87,7 @@ class Barrier:
     certificate: Optional[dict] = None
     inlined_at: Tuple[dict, ...] = ()
     header_location: Optional[dict] = None
+    loop_depth: int = 0
     raw: dict = field(default_factory=dict, repr=False, compare=False)
     before: Optional[Tuple[str, ...]] = None
     after: Optional[Tuple[str, ...]] = None
@@ -109,6 +110,7 @@ class Barrier:
             certificate=barrier.get("certificate"),
             inlined_at=tuple(barrier.get("inlined_at", ())),
             header_location=barrier.get("header_location"),
+            loop_depth=barrier["loop_depth"],
             raw=barrier,
             before=tuple(sets["before"]) if sets is not None else None,
             after=tuple(sets["after"]) if sets is not None else None,

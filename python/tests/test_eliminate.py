@@ -51,7 +51,14 @@ class EliminateMatchesTheCommandLine(unittest.TestCase):
             self.assertEqual([b.removed for b in result.barriers], [b["removed"] for b in flat])
             self.assertEqual([b.reason for b in result.barriers], [b["reason"] for b in flat])
             self.assertEqual([b.pass_ for b in result.barriers], [b["pass"] for b in flat])
+            self.assertEqual([b.loop_depth for b in result.barriers], [b["loop_depth"] for b in flat])
             return result, expected
+
+    def test_loop_depth_counts_the_loops_around_each_barrier(self):
+        # nested_loops.cu: the inner loop's barriers (lines 14, 16) sit inside the outer
+        # loop, whose own barrier (line 18) is at its bottom.
+        result, _ = self.check(ROOT / "tests/corpus/nested_loops.ll")
+        self.assertEqual(sorted((b.line, b.loop_depth) for b in result.barriers), [(14, 2), (16, 2), (18, 1)])
 
     def test_every_corpus_module_under_sound(self):
         files = corpus()

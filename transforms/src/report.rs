@@ -20,6 +20,7 @@
 //! let barrier = &report.functions[0].barriers[0];
 //! assert!(barrier.removed);
 //! assert_eq!(barrier.pass, Some("dominance"));
+//! assert_eq!(barrier.place.loop_depth, 0); // in no loop
 //! ```
 
 use crate::eliminate::{BarrierDecision, Elimination};
@@ -27,7 +28,8 @@ use crate::knobs::Knobs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncflow_analyses::liveness::Certificate;
-use syncflow_ir::{FunctionId, InstId, Module, SourceLoc};
+use syncflow_framework::graph::CycleInfo;
+use syncflow_ir::{Function, FunctionId, InstId, Module, SourceLoc};
 
 /// One module decided under one preset: the document `syncflow eliminate --json` prints.
 #[derive(Clone, Debug, Serialize)]
@@ -78,17 +80,49 @@ pub struct BarrierPlace {
     pub line: Option<u32>,
     /// 1-based column there (0 when unknown).
     pub column: Option<u32>,
+    /// How many loops of its function enclose it: 0 outside every loop, 1 in a loop, 2 in a
+    /// loop nested in another, … ([`LoopDepths`]). A barrier in a loop runs once per
+    /// iteration, so this is where a removal can save the most executions.
+    pub loop_depth: u32,
+}
+
+/// The loop depth of every block of one function: how many of its cycles contain the block
+/// (`syncflow_framework::graph::CycleInfo`). On reducible control flow the cycles are the
+/// natural loops (a back edge to a header that dominates it, and the blocks that reach the
+/// back edge without passing the header), so this is the loop nest's depth as `opt
+/// -passes='print<loops>'` reports it; an irreducible cycle (a loop with several entries)
+/// counts as one loop too, as LLVM's `CycleInfo` counts it. A barrier in a device function
+/// is at its depth *in that function*: loops around the call are the caller's.
+#[derive(Clone, Debug)]
+pub struct LoopDepths {
+    cycles: CycleInfo,
+}
+
+impl LoopDepths {
+    /// The loop depths of `function`'s blocks (one cycle analysis, then a look-up per
+    /// instruction).
+    pub fn of(function: &Function) -> Self {
+        LoopDepths {
+            cycles: CycleInfo::new(&function.cfg()),
+        }
+    }
+
+    /// The loop depth of instruction `inst` of the function these depths were computed for.
+    pub fn of_inst(&self, function: &Function, inst: InstId) -> u32 {
+        self.cycles.depth(function.insts[inst].block)
+    }
 }
 
 impl BarrierPlace {
-    /// The place of instruction `inst` of `function`, from its block and its `!dbg`
-    /// location (the user's frame).
+    /// The place of instruction `inst` of `function`, from its block, its `!dbg` location
+    /// (the user's frame) and `loops`, the function's [`LoopDepths`].
     pub fn of(
         module: &Module,
         function: FunctionId,
         inst: InstId,
         intrinsic: String,
         kind: &'static str,
+        loops: &LoopDepths,
     ) -> Self {
         let func = &module.functions[function];
         let loc = func.insts[inst].debug_loc;
@@ -100,6 +134,7 @@ impl BarrierPlace {
             file: loc.map(|l| module.debug_info.files[l.file].clone()),
             line: loc.map(|l| l.line),
             column: loc.map(|l| l.column),
+            loop_depth: loops.of_inst(func, inst),
         }
     }
 }
@@ -154,11 +189,15 @@ impl EliminationReport {
     /// The report of `result`, the decisions on `module` under `knobs` (named `preset`).
     pub fn new(module: &Module, preset: &str, knobs: &Knobs, result: &Elimination) -> Self {
         let mut by_function: BTreeMap<_, Vec<BarrierReport>> = BTreeMap::new();
+        let mut loops: BTreeMap<FunctionId, LoopDepths> = BTreeMap::new();
         for d in &result.decisions {
+            let loops = loops
+                .entry(d.function)
+                .or_insert_with(|| LoopDepths::of(&module.functions[d.function]));
             by_function
                 .entry(d.function)
                 .or_default()
-                .push(BarrierReport::new(module, d, result));
+                .push(BarrierReport::new(module, d, result, loops));
         }
         let functions = module
             .functions
@@ -195,8 +234,13 @@ impl EliminationReport {
 }
 
 impl BarrierReport {
-    /// The report of one decision.
-    pub fn new(module: &Module, d: &BarrierDecision, result: &Elimination) -> Self {
+    /// The report of one decision; `loops` are the [`LoopDepths`] of its function.
+    pub fn new(
+        module: &Module,
+        d: &BarrierDecision,
+        result: &Elimination,
+        loops: &LoopDepths,
+    ) -> Self {
         let inst = &module.functions[d.function].insts[d.inst];
         let loc = inst.debug_loc;
         BarrierReport {
@@ -206,6 +250,7 @@ impl BarrierReport {
                 d.inst,
                 d.intrinsic.clone(),
                 d.kind.name(),
+                loops,
             ),
             removed: d.removed,
             pass: d.pass.map(|p| p.as_str()),

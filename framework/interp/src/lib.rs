@@ -26,6 +26,9 @@
 //!   pointer is an object plus an offset), reads of never-written bytes, division by zero,
 //!   unsupported instructions, and step-limit exhaustion.
 //!
+//! and, beside the findings, how many times each CTA executed each barrier
+//! ([`RunReport::barriers`], [`BarrierCounts`]): instances completed, not thread arrivals.
+//!
 //! ## What is executed
 //!
 //! Integer and floating-point arithmetic, comparisons, casts, `select`, `phi`, `switch`,
@@ -85,6 +88,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod barrier_counts;
 mod exec;
 mod findings;
 pub mod hb;
@@ -98,6 +102,7 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use syncflow_ir::{AccessKind, FunctionId, InstId, LocalId, Module};
 
+pub use barrier_counts::{BarrierCounts, BarrierSiteId};
 pub use findings::{AccessInfo, BarrierSite, Divergence, Fault, FaultAt, Race};
 pub use inst_map::{align_by_text, describe_barrier, FindingKey, InstMap};
 pub use program::Program;
@@ -386,6 +391,9 @@ pub struct RunReport {
     pub steps: u64,
     /// The CTAs run, in order (a fatal fault happened in the last one).
     pub ctas_run: Vec<[u32; 3]>,
+    /// Barrier instances each CTA completed, per barrier instruction (see
+    /// [`BarrierCounts`] for what one instance is).
+    pub barriers: BarrierCounts,
     /// A hash of global memory (kernel-argument buffers and global variables) at the end of
     /// the run: equal across schedules for a race-free kernel.
     pub memory_digest: u64,
@@ -399,6 +407,17 @@ impl RunReport {
     /// True when the run completed without a fatal fault.
     pub fn completed(&self) -> bool {
         !self.faults.iter().any(Fault::is_fatal)
+    }
+
+    /// True when the run went to the end: no fatal fault (the step limit included) and no
+    /// deadlock. What a run that did not finish counts (steps, barrier executions) is of what
+    /// ran.
+    pub fn finished(&self) -> bool {
+        self.completed()
+            && !self
+                .divergences
+                .iter()
+                .any(|d| matches!(d, Divergence::Deadlock { .. }))
     }
 
     /// True when the run found neither race nor divergence.

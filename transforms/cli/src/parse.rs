@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::PathBuf;
 use syncflow_ir::{format_location, print_module, Module};
-use syncflow_transforms::report::BarrierPlace;
+use syncflow_transforms::report::{BarrierPlace, LoopDepths};
 
 /// Options of `syncflow parse`.
 #[derive(Debug, clap::Args)]
@@ -73,10 +73,12 @@ pub fn report(module: &Module) -> ModuleReport {
         if !func.is_defined {
             continue;
         }
+        let loops = LoopDepths::of(func);
         let barriers = module
             .barriers(func)
             .map(|(id, barrier)| {
-                BarrierPlace::of(module, fid, id, barrier.intrinsic, barrier.kind.name())
+                let kind = barrier.kind.name();
+                BarrierPlace::of(module, fid, id, barrier.intrinsic, kind, &loops)
             })
             .collect();
         functions.push(FunctionReport {

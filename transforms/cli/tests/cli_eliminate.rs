@@ -41,6 +41,51 @@ fn remarks_name_each_barrier_with_its_location_pass_and_reason() {
     );
 }
 
+/// `loop_depth` is how many loops enclose a barrier, the same in every barrier listing:
+/// tests/corpus/nested_loops.cu has its inner loop's two barriers (lines 14 and 16) inside
+/// the outer loop, and the outer loop's own (line 18) at its bottom; matmul_tiled.cu's four
+/// (lines 18 and 21 of matmul_tiled, 36 and 39 of matmul_top) are in the loop over tiles, and
+/// the loop over `k` between them holds none.
+#[test]
+fn loop_depth_counts_the_loops_around_each_barrier() {
+    let depths = |doc: &serde_json::Value| -> Vec<(u64, u64)> {
+        let mut out: Vec<(u64, u64)> = doc["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["barriers"].as_array().unwrap())
+            .map(|b| {
+                (
+                    b["line"].as_u64().unwrap(),
+                    b["loop_depth"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        out.sort();
+        out
+    };
+    let expected: [(&str, &[(u64, u64)]); 2] = [
+        ("nested_loops.ll", &[(14, 2), (16, 2), (18, 1)]),
+        ("matmul_tiled.ll", &[(18, 1), (21, 1), (36, 1), (39, 1)]),
+    ];
+    for (file, want) in expected {
+        let path = corpus(file);
+        for command in ["eliminate", "parse"] {
+            let out = syncflow(&[command, "--json", &path]);
+            assert!(out.status.success());
+            let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(depths(&doc), want, "{command} {file}");
+        }
+        let out = syncflow(&["report", "--json", &path]);
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(depths(&doc["files"][0]), want, "report {file}");
+    }
+    // Outside every loop: entry_exit.cu's barriers.
+    let out = syncflow(&["eliminate", "--json", &corpus("entry_exit.ll")]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(depths(&doc).iter().all(|(_, d)| *d == 0), "{doc}");
+}
+
 #[test]
 fn json_report_has_the_documented_fields() {
     let out = syncflow(&["eliminate", "--json", &corpus("entry_exit.ll")]);
@@ -59,6 +104,7 @@ fn json_report_has_the_documented_fields() {
                 "file",
                 "line",
                 "column",
+                "loop_depth",
                 "removed",
                 "pass",
                 "reason",

@@ -215,6 +215,7 @@ fn json_lists_every_function_and_barrier_field() {
             "file",
             "line",
             "column",
+            "loop_depth",
         ] {
             assert!(b.get(field).is_some(), "barrier lacks {field}: {b}");
         }

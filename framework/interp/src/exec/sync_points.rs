@@ -298,6 +298,7 @@ pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) ->
         };
         let arrived = ctx.states[cur].arrivals.get(&id).map_or(0, |(n, _)| *n);
         if waiters.len() as u32 + arrived >= c {
+            record_instance(ctx, waiters.iter().map(|i| &threads[*i]));
             let extra = ctx.states[cur].arrivals.remove(&id).map(|(_, clock)| clock);
             let members: Vec<usize> = waiters.iter().map(|i| threads[*i].gid as usize).collect();
             ctx.hb.join(&members, extra.as_deref());
@@ -356,6 +357,7 @@ pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) ->
             cuts |= c;
         }
     }
+    record_instance(ctx, live.iter().map(|i| &threads[*i]));
     // Every participant's accesses so far happen before every participant's next ones.
     let members: Vec<usize> = live.iter().map(|i| threads[*i].gid as usize).collect();
     let id = match threads[live[0]].status {
@@ -394,6 +396,22 @@ pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) ->
         super::async_copy::reopen_in_new_interval(ctx);
     }
     true
+}
+
+/// Counts one instance of the barrier `waiters` complete together, in the current CTA: once
+/// at each instruction they wait at (one, unless they diverged).
+fn record_instance<'t>(ctx: &mut Ctx<'_, '_>, waiters: impl Iterator<Item = &'t Thread>) {
+    let mut sites: Vec<(FunctionId, InstId)> = Vec::new();
+    for t in waiters {
+        let f = t.frames.last().expect("a waiting thread has a frame");
+        let site = (f.func, InstId::new(f.pc as usize));
+        if !sites.contains(&site) {
+            sites.push(site);
+        }
+    }
+    for site in sites {
+        ctx.report.barriers.record(ctx.cta, site);
+    }
 }
 
 pub(super) fn push_divergence(ctx: &mut Ctx<'_, '_>, d: Divergence) {

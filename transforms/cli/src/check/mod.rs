@@ -4,7 +4,9 @@
 //! assertions, and step-limit exhaustion. With `--against OUT.ll` (or `--preset P`, which
 //! runs `syncflow eliminate` first) it runs the module and its output side by side and
 //! reports only what is new in the output, with the removed barrier that explains it: proof
-//! by execution that a removal is safe for that launch, or a counterexample.
+//! by execution that a removal is safe for that launch, or a counterexample. Every run also
+//! counts the barriers one CTA executed, per barrier, on both sides, and the share the
+//! removals saved (`executed.rs`: what a barrier costs is its executions).
 //!
 //! ## What a clean run proves, and what it does not
 //!
@@ -25,6 +27,7 @@
 //! there, an `--arg` that does not parse or does not fit the parameter.
 
 mod arg_spec;
+mod executed;
 mod findings;
 pub mod index_expr;
 mod launch;
@@ -45,6 +48,7 @@ use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::pipeline::decide;
 
 pub use arg_spec::ArgError;
+pub use executed::{BarriersExecuted, ExecutedBarrier};
 pub use launch::{plan, Plan};
 
 /// Options of `syncflow check`.
@@ -112,6 +116,9 @@ pub struct CheckArgs {
     /// Print one JSON document instead of remarks.
     #[arg(long)]
     pub json: bool,
+    /// List every executed barrier with its counts (default: only when there are at most 8).
+    #[arg(short, long)]
+    pub verbose: bool,
     /// Colour the remarks.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
@@ -162,6 +169,9 @@ pub struct Outcome {
     /// With `--against`/`--preset`: the comparison.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub comparison: Option<Comparison>,
+    /// Barrier instances one CTA executed, in the input and (in a comparison) the output,
+    /// per barrier (`executed.rs`).
+    pub barriers_executed: BarriersExecuted,
 }
 
 /// The output side of `--against`/`--preset`.
@@ -202,7 +212,7 @@ pub fn run(args: &CheckArgs) -> Result<bool, CliError> {
         serde_json::to_string_pretty(&outcome).expect("serializable") + "\n"
     } else {
         let palette = crate::shared::style::Palette::new(args.color.enabled(Stream::Stdout));
-        render::remarks(&outcome, &args.input, palette)
+        render::remarks(&outcome, &args.input, palette, args.verbose)
     };
     crate::shared::input::write_output(Path::new("-"), &text)?;
     Ok(outcome.found_something())
@@ -300,6 +310,8 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
     let mut notes = plan.notes.clone();
     notes.extend(run_notes);
     let mut comparison = None;
+    let schedule_names: Vec<String> = plan.schedules.iter().map(|(n, _)| n.clone()).collect();
+    let mut barriers_executed = None;
     let target = match (&args.against, &args.preset) {
         (Some(path), _) => {
             let output = read_module(path)?;
@@ -348,6 +360,18 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
                 }
             }
         }
+        let output_runs = executed::OutputRuns {
+            module: &output,
+            map: &map,
+            removed: &removed,
+            reports: &out_reports,
+        };
+        barriers_executed = Some(executed::count(
+            module,
+            &schedule_names,
+            &in_reports,
+            Some(&output_runs),
+        ));
         comparison = Some(Comparison {
             output: name,
             removed: removed
@@ -364,7 +388,9 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         block: plan.launch.block,
         grid: plan.launch.grid,
         ctas_run,
-        schedules: plan.schedules.iter().map(|(n, _)| n.clone()).collect(),
+        barriers_executed: barriers_executed
+            .unwrap_or_else(|| executed::count(module, &schedule_names, &in_reports, None)),
+        schedules: schedule_names,
         steps,
         seconds: started.elapsed().as_secs_f64(),
         notes,

@@ -101,8 +101,8 @@ fn counted(findings: &[Finding], one: &str, many: &str) -> String {
     out
 }
 
-/// The whole text report.
-pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
+/// The whole text report; `verbose` lists every executed barrier.
+pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette, verbose: bool) -> String {
     let mut out = String::new();
     let mut sources = SourceFiles::next_to(input);
     let dims = |d: [u32; 3]| format!("{}x{}x{}", d[0], d[1], d[2]);
@@ -123,6 +123,12 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
             for f in &outcome.findings {
                 finding(&mut out, &mut sources, f, "", palette);
             }
+            super::executed::render(
+                &mut out,
+                &outcome.barriers_executed,
+                outcome.ctas_run,
+                verbose,
+            );
             let _ = writeln!(
                 out,
                 "check: {} in {} steps, {:.2} s",
@@ -135,6 +141,12 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette) -> String {
             for f in &c.new_findings {
                 finding(&mut out, &mut sources, f, "new in the output: ", palette);
             }
+            super::executed::render(
+                &mut out,
+                &outcome.barriers_executed,
+                outcome.ctas_run,
+                verbose,
+            );
             let _ = writeln!(
                 out,
                 "check: {} against {} ({} removed in the module): {}; the input itself has {} ({} + {} steps, {:.2} s)",

@@ -51,13 +51,19 @@ pub fn render_html(report: &Report) -> String {
         per_preset(&s.removed),
         s.lint_findings
     );
+    let _ = writeln!(h, "<p class=\"meta\">{}.</p>", esc(&s.in_loops_line()));
     h.push_str("<table id=\"summary\"><tr><th>file</th><th>kernels</th><th>barriers</th>");
+    let _ = write!(
+        h,
+        "<th>in loops (removed by {} / all)</th>",
+        super::LOOPS_PRESET
+    );
     for p in REPORT_PRESETS {
         let _ = write!(h, "<th>removed ({p})</th>");
     }
     h.push_str("<th>lint findings</th></tr>\n");
     // A row: its first cell, then each count right-aligned (`cell` is `td` or `th`).
-    let row = |h: &mut String, cell: &str, first: &str, counts: [usize; COUNTS]| {
+    let row = |h: &mut String, cell: &str, first: &str, counts: [String; COUNTS]| {
         let _ = write!(h, "<tr><{cell}>{}</{cell}>", esc(first));
         for n in counts {
             let _ = write!(h, "<{cell} class=\"n\">{n}</{cell}>");

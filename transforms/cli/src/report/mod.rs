@@ -28,7 +28,7 @@ use syncflow_analyses::uniformity::{ModuleUniformity, Options as UniformityOptio
 use syncflow_ir::Module;
 use syncflow_transforms::eliminate::UniformityDivergence;
 use syncflow_transforms::knobs::Knobs;
-use syncflow_transforms::report::BarrierPlace;
+use syncflow_transforms::report::{BarrierPlace, LoopDepths};
 use syncflow_transforms::view::ModuleView;
 
 /// The presets every file is decided under, in report order.
@@ -150,6 +150,10 @@ pub struct ReportSummary {
     pub barriers: usize,
     /// Barriers removed, per preset.
     pub removed: BTreeMap<&'static str, usize>,
+    /// Barriers inside a loop (`loop_depth` ≥ 1): each runs once per iteration.
+    pub in_loops: usize,
+    /// Of those, removed, per preset.
+    pub removed_in_loops: BTreeMap<&'static str, usize>,
     /// Findings of `syncflow lint` (barriers, or calls executing one, under divergent
     /// control).
     pub lint_findings: usize,
@@ -275,6 +279,7 @@ fn functions_of(
     let mut out = Vec::new();
     for (fi, f) in sound.functions.iter().enumerate() {
         let func = &module.functions[f.id];
+        let loops = LoopDepths::of(func);
         let mut removed: BTreeMap<&'static str, usize> = BTreeMap::new();
         let mut barriers = Vec::new();
         let mut source_lines = Vec::new();
@@ -305,6 +310,7 @@ fn functions_of(
                     b.decision.inst,
                     b.decision.intrinsic.clone(),
                     b.decision.kind.name(),
+                    &loops,
                 ),
                 divergent: b.divergent.is_some(),
                 verdicts,
@@ -362,6 +368,7 @@ pub fn summarise(reports: Vec<ReportFile>) -> Report {
     };
     for preset in REPORT_PRESETS {
         summary.removed.insert(preset, 0);
+        summary.removed_in_loops.insert(preset, 0);
     }
     let mut failures = Vec::new();
     for r in &reports {
@@ -380,6 +387,12 @@ pub fn summarise(reports: Vec<ReportFile>) -> Report {
             for (preset, n) in &f.removed {
                 *summary.removed.entry(preset).or_default() += n;
             }
+            for b in f.barriers.iter().filter(|b| b.place.loop_depth > 0) {
+                summary.in_loops += 1;
+                for (preset, v) in &b.verdicts {
+                    *summary.removed_in_loops.entry(preset).or_default() += usize::from(v.removed);
+                }
+            }
         }
     }
     Report {
@@ -391,15 +404,20 @@ pub fn summarise(reports: Vec<ReportFile>) -> Report {
     }
 }
 
-/// The counts of a row of the summary tables: kernels, barriers, removed under each of
-/// [`REPORT_PRESETS`], lint findings.
-const COUNTS: usize = REPORT_PRESETS.len() + 3;
+/// The cells of a row of the summary tables after the file's name: kernels, barriers,
+/// barriers in loops (`R/T`: `sound` removed R of the T at loop depth ≥ 1), removed under
+/// each of [`REPORT_PRESETS`], lint findings.
+const COUNTS: usize = REPORT_PRESETS.len() + 4;
+
+/// The preset whose removals the `in-loops` column counts.
+const LOOPS_PRESET: &str = REPORT_PRESETS[0];
 
 /// The names of the plain-text table's count columns, in [`COUNTS`] order (each column is as
 /// wide as its name).
 fn table_columns() -> impl Iterator<Item = String> {
     let presets = REPORT_PRESETS.iter().map(|p| p.to_string());
-    ["kernels".to_string(), "barriers".to_string()]
+    ["kernels", "barriers", "in-loops"]
+        .map(str::to_string)
         .into_iter()
         .chain(presets)
         .chain(["lint".to_string()])
@@ -414,31 +432,42 @@ fn per_preset(removed: &BTreeMap<&'static str, usize>) -> String {
     each.join(", ")
 }
 
-/// The counts of a summary row ([`COUNTS`]) from kernels, barriers, the removals per preset
-/// and lint findings.
+/// The cells of a summary row ([`COUNTS`]) from kernels, barriers, the barriers in loops
+/// (removed by [`LOOPS_PRESET`], all), the removals per preset and lint findings.
 fn row_of(
     kernels: usize,
     barriers: usize,
+    in_loops: (usize, usize),
     removed: impl Fn(&str) -> usize,
     lint: usize,
-) -> [usize; COUNTS] {
-    let mut row = [0; COUNTS];
-    row[0] = kernels;
-    row[1] = barriers;
+) -> [String; COUNTS] {
+    let mut row: [String; COUNTS] = Default::default();
+    row[0] = kernels.to_string();
+    row[1] = barriers.to_string();
+    row[2] = format!("{}/{}", in_loops.0, in_loops.1);
     for (i, p) in REPORT_PRESETS.iter().enumerate() {
-        row[2 + i] = removed(p);
+        row[3 + i] = removed(p).to_string();
     }
-    row[COUNTS - 1] = lint;
+    row[COUNTS - 1] = lint.to_string();
     row
 }
 
 impl ReportFile {
     /// Its row of the summary tables.
-    fn row(&self) -> [usize; COUNTS] {
+    fn row(&self) -> [String; COUNTS] {
         let f = &self.functions;
+        let in_loops = f
+            .iter()
+            .flat_map(|x| &x.barriers)
+            .filter(|b| b.place.loop_depth > 0);
+        let removed_in_loops = in_loops
+            .clone()
+            .filter(|b| b.verdicts[LOOPS_PRESET].removed)
+            .count();
         row_of(
             f.iter().filter(|x| x.kernel).count(),
             f.iter().map(|x| x.barriers.len()).sum(),
+            (removed_in_loops, in_loops.count()),
             |p| f.iter().map(|x| x.removed[p]).sum(),
             self.lint.len(),
         )
@@ -447,9 +476,26 @@ impl ReportFile {
 
 impl ReportSummary {
     /// The `total` row of the summary tables.
-    fn row(&self) -> [usize; COUNTS] {
+    fn row(&self) -> [String; COUNTS] {
         let removed = |p: &str| self.removed[p];
-        row_of(self.kernels, self.barriers, removed, self.lint_findings)
+        let in_loops = (self.removed_in_loops[LOOPS_PRESET], self.in_loops);
+        row_of(
+            self.kernels,
+            self.barriers,
+            in_loops,
+            removed,
+            self.lint_findings,
+        )
+    }
+
+    /// `barriers in loops (loop depth ≥ 1): 4; removed: sound 1, …`, with the legend of the
+    /// `in-loops` column.
+    fn in_loops_line(&self) -> String {
+        format!(
+            "barriers in loops (loop depth ≥ 1): {}; removed: {} (column in-loops: removed by {LOOPS_PRESET} / all)",
+            self.in_loops,
+            per_preset(&self.removed_in_loops)
+        )
     }
 
     /// `N files (N failed), N kernels, N functions, N barriers`.
@@ -485,10 +531,10 @@ pub fn render_table(report: &Report) -> String {
             let _ = writeln!(out, "{:<width$}  parse failure (below)", f.path);
             continue;
         }
-        line(&mut out, &f.path, &f.row().map(|n| n.to_string()));
+        line(&mut out, &f.path, &f.row());
     }
     let s = &report.summary;
-    line(&mut out, "total", &s.row().map(|n| n.to_string()));
+    line(&mut out, "total", &s.row());
     let _ = writeln!(
         out,
         "\n{}; removed: {}; lint findings: {}{}",
@@ -497,6 +543,7 @@ pub fn render_table(report: &Report) -> String {
         s.lint_findings,
         crate::shared::args::block_label(report.block)
     );
+    let _ = writeln!(out, "{}", s.in_loops_line());
     let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
     if !lint.is_empty() {
         let _ = writeln!(out, "\nlint findings:");
