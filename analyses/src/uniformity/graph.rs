@@ -138,7 +138,10 @@ impl FunctionGraph {
                     continue;
                 }
                 for phi in phis(func, join) {
-                    if !is_constant_or_undef_value_phi(module, func, phi) {
+                    let same = is_constant_or_undef_value_phi(module, func, phi)
+                        || (opts.sources == SourceModel::Precise
+                            && is_same_expression_phi(module, func, phi));
+                    if !same {
                         edges.push((term, g.inst_node(phi)));
                     }
                 }
@@ -355,6 +358,60 @@ fn is_constant_or_undef_value_phi(module: &Module, func: &Function, phi: InstId)
         }
     }
     true
+}
+
+/// Every incoming value is one pure computation over the same values: `%a = add %k, 1` in
+/// one arm and `%b = add %k, 1` in the other (clang computes `k + 1` in both arms of an `if`
+/// when the loop's increment follows it). Whichever edge a thread took, the phi holds that
+/// computation of the thread's own operands, so the branch cannot make it differ between
+/// threads; the data edges from the incoming values still carry any divergence of the
+/// operands themselves (temporal divergence included). Not LLVM's rule: only under the
+/// precise source model, so `opt-19`'s output is still reproduced under `sources=llvm19`.
+fn is_same_expression_phi(module: &Module, func: &Function, phi: InstId) -> bool {
+    let inst = &func.insts[phi];
+    let this = inst.result.map(Operand::Local);
+    let mut incoming = inst
+        .phi_incoming()
+        .map(|(v, _)| v)
+        .filter(|v| Some(*v) != this);
+    let Some(first) = incoming.next() else {
+        return false;
+    };
+    incoming.all(|v| same_computation(module, func, first, v, 4))
+}
+
+/// `a` and `b` are the same value, or the same pure operation (arithmetic, comparison,
+/// conversion, select, address arithmetic) of the same values, to `depth` levels.
+fn same_computation(module: &Module, func: &Function, a: Operand, b: Operand, depth: u8) -> bool {
+    if same_value(module, a, b) {
+        return true;
+    }
+    let (Operand::Local(x), Operand::Local(y)) = (a, b) else {
+        return false;
+    };
+    let (Some(i), Some(j)) = (func.def_inst(x), func.def_inst(y)) else {
+        return false;
+    };
+    let (i, j) = (&func.insts[i], &func.insts[j]);
+    let pure = matches!(
+        i.opcode,
+        Opcode::Binary(_)
+            | Opcode::ICmp(_)
+            | Opcode::FCmp(_)
+            | Opcode::Cast(_)
+            | Opcode::Select
+            | Opcode::FNeg
+            | Opcode::GetElementPtr { .. }
+    );
+    depth > 0
+        && pure
+        && i.opcode == j.opcode
+        && i.ty == j.ty
+        && i.operands.len() == j.operands.len()
+        && i.operands
+            .iter()
+            .zip(j.operands.iter())
+            .all(|(p, q)| same_computation(module, func, *p, *q, depth - 1))
 }
 
 fn same_value(module: &Module, a: Operand, b: Operand) -> bool {
