@@ -441,7 +441,8 @@ def markdown(rows, preset, knobs):
         if r["check"].get("status") in ("ok", "new") and r["check"].get("input_findings"):
             notes.append(f"check on {r['file']} {r['kernel']}: the input itself has "
                          f"{len(r['check']['input_findings'])} finding(s), first: {r['check']['input_findings'][0]}")
-    notes += sorted({f"SASS of {r['file']}: {r['sass_note']}" for r in rows if r.get("sass_note")})
+    notes += sorted({f"SASS of {r['file']}: {r['sass_note']}" for r in rows
+                     if r.get("sass_note") and r["sass_note"] != "skipped"})
     if notes:
         out.append("")
         out += [f"- {n}" for n in notes]
