@@ -35,7 +35,7 @@ __global__ void __launch_bounds__(256) single_buffer(const float *__restrict__ A
     __syncthreads(); // keep
     for (int j = 0; j < 8; ++j)
       acc += As[(t + 32 * j) % TILE];
-    __syncthreads(); // keep: the next store overwrites what others read
+    __syncthreads(); // keep (last: remove): the next store overwrites what others read
   }
   out[blockIdx.x * TILE + t] = acc;
 }
@@ -74,7 +74,7 @@ __global__ void __launch_bounds__(256) db_prefetch(const float *__restrict__ A,
       As[(k + 1) & 1][t] = A[(k + 1) * TILE + t];
     for (int j = 0; j < 8; ++j)
       acc += As[k & 1][(t + 32 * j) % TILE];
-    __syncthreads(); // keep
+    __syncthreads(); // keep (last: remove): stores of tile k + 1 / their reads
   }
   out[blockIdx.x * TILE + t] = acc;
 }

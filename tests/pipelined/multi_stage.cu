@@ -64,12 +64,12 @@ __global__ void __launch_bounds__(256) ring_lag(const float *__restrict__ A,
   __shared__ float S[2][TILE];
   int t = threadIdx.x;
   float acc = 0.0f;
-  S[0][t] = A[t]; // ordered before its readers by the loop's first barrier
+  S[0][t] = A[t]; // tile 0: iteration 1 reads it as the previous stage
   for (int k = 1; k < n; ++k) {
     S[k & 1][t] = A[k * TILE + t];
     __syncthreads(); // keep
     acc += S[k & 1][(t + 1) % TILE] + S[(k - 1) & 1][(t + 7) % TILE];
-    __syncthreads(); // keep: the next store overwrites S[(k - 1) & 1], read above
+    __syncthreads(); // keep (last: remove): the next store overwrites S[(k - 1) & 1]
   }
   out[blockIdx.x * TILE + t] = acc;
 }
