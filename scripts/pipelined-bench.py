@@ -239,7 +239,10 @@ def run_check(syncflow, path, kernel, launch, preset, knobs, timeout):
     except json.JSONDecodeError:
         return {"status": "error", "message": (r.stderr.strip().splitlines() or ["?"])[-1]}
     new = doc.get("comparison", {}).get("new_findings", [])
-    res = {"status": "new" if new else "ok", "new_findings": [f.get("message") for f in new],
+    # A run that stopped early (exit 3) has compared only what ran: not "ok".
+    inconclusive = doc.get("comparison", {}).get("inconclusive", [])
+    status = "new" if new else ("inconclusive" if inconclusive else "ok")
+    res = {"status": status, "new_findings": [f.get("message") for f in new],
            "input_findings": [f.get("message") for f in doc.get("findings", [])],
            "seconds": doc.get("seconds")}
     ex = executed(doc)

@@ -140,12 +140,23 @@ fn a_run_stopped_by_the_step_limit_is_marked_incomplete() {
         text.contains("\nbarriers executed per CTA (incomplete run): "),
         "{text}"
     );
+    // Runs that stopped early compared only what ran: never "0 new findings" and exit 0
+    // (issue 39), but inconclusive, exit 3, naming each run that stopped.
+    assert_eq!(o.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("inconclusive, 2 of the runs stopped early")
+            && text.contains("note: the input under round-robin stopped: step limit")
+            && !text.contains("0 new findings"),
+        "{text}"
+    );
     let v = json(&check_rounds(&[
         "--preset", "sound", "--steps", "50", "--json",
     ]));
     let e = &v["barriers_executed"];
     assert_eq!(e["complete"], false, "{e}");
     assert!(e["input"].as_u64().unwrap() < 1001, "{e}");
+    let why = v["comparison"]["inconclusive"].as_array().unwrap();
+    assert_eq!(why.len(), 2, "{why:?}");
     // A longer limit lets some rounds run: still marked, and the count is of what ran.
     let v = json(&check_rounds(&["--steps", "20000", "--json"]));
     let e = &v["barriers_executed"];

@@ -42,7 +42,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncflow_interp::{align_by_text, describe_barrier, InstMap};
-use syncflow_interp::{Interpreter, LaunchConfig, RunReport};
+use syncflow_interp::{Divergence, Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{print_module, FunctionId, Module, Removal};
 use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::pipeline::decide;
@@ -136,8 +136,9 @@ pub enum OpaqueCallsChoice {
 /// Runs `syncflow check`; returns the exit code.
 pub fn main(args: &CheckArgs) -> i32 {
     match run(args) {
-        Ok(true) => 1,
-        Ok(false) => 0,
+        Ok(Verdict::Found) => 1,
+        Ok(Verdict::Nothing) => 0,
+        Ok(Verdict::Inconclusive) => 3,
         Err(e) => {
             eprintln!("{}", e.report_line());
             2
@@ -185,20 +186,44 @@ pub struct Comparison {
     pub steps: u64,
     /// What the output's runs found that the input's did not.
     pub new_findings: Vec<Finding>,
+    /// Why the comparison shows nothing either way: the runs (input or output, by schedule)
+    /// that did not go to the end — a fatal fault, the step limit, a deadlock. A comparison
+    /// of runs that stopped early has compared only what ran; empty when every run finished.
+    pub inconclusive: Vec<String>,
+}
+
+/// What `check` concludes, and its exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nothing found (with a comparison: nothing new, every run to its end). Exit 0.
+    Nothing,
+    /// Something found (new, with a comparison). Exit 1.
+    Found,
+    /// A comparison found nothing new but some run stopped early: not a pass. Exit 3.
+    Inconclusive,
 }
 
 impl Outcome {
     /// True when the exit code is 1.
     pub fn found_something(&self) -> bool {
+        self.verdict() == Verdict::Found
+    }
+
+    /// The verdict: a comparison that found nothing new is inconclusive unless every run of
+    /// both programs went to its end.
+    pub fn verdict(&self) -> Verdict {
         match &self.comparison {
-            Some(c) => !c.new_findings.is_empty(),
-            None => !self.findings.is_empty(),
+            Some(c) if !c.new_findings.is_empty() => Verdict::Found,
+            Some(c) if !c.inconclusive.is_empty() => Verdict::Inconclusive,
+            Some(_) => Verdict::Nothing,
+            None if !self.findings.is_empty() => Verdict::Found,
+            None => Verdict::Nothing,
         }
     }
 }
 
-/// Runs the command; `Ok(true)` when something was found.
-pub fn run(args: &CheckArgs) -> Result<bool, CliError> {
+/// Runs the command; the verdict.
+pub fn run(args: &CheckArgs) -> Result<Verdict, CliError> {
     let assignments = args
         .args
         .iter()
@@ -215,7 +240,7 @@ pub fn run(args: &CheckArgs) -> Result<bool, CliError> {
         render::remarks(&outcome, &args.input, palette, args.verbose)
     };
     crate::shared::input::write_output(Path::new("-"), &text)?;
-    Ok(outcome.found_something())
+    Ok(outcome.verdict())
 }
 
 /// Runs `module`'s kernel under every schedule of the plan; the findings merged (keyed
@@ -372,7 +397,18 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             &in_reports,
             Some(&output_runs),
         ));
+        let unfinished = |side: &str, reports: &[RunReport]| -> Vec<String> {
+            schedule_names
+                .iter()
+                .zip(reports)
+                .filter(|(_, r)| !r.finished())
+                .map(|(schedule, r)| format!("the {side} under {schedule} {}", stopped(r)))
+                .collect()
+        };
+        let mut inconclusive = unfinished("input", &in_reports);
+        inconclusive.extend(unfinished("output", &out_reports));
         comparison = Some(Comparison {
+            inconclusive,
             output: name,
             removed: removed
                 .iter()
@@ -433,4 +469,19 @@ fn explain(
         }
     }
     Ok(())
+}
+
+/// How a run that did not finish stopped: its first fatal fault, or its deadlock.
+fn stopped(r: &RunReport) -> String {
+    if let Some(f) = r.faults.iter().find(|f| f.is_fatal()) {
+        return format!("stopped: {f}");
+    }
+    match r
+        .divergences
+        .iter()
+        .find(|d| matches!(d, Divergence::Deadlock { .. }))
+    {
+        Some(d) => format!("stopped: {d}"),
+        None => "did not finish".to_string(),
+    }
 }

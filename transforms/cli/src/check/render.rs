@@ -147,13 +147,25 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette, verbose: bool)
                 outcome.ctas_run,
                 verbose,
             );
+            for why in &c.inconclusive {
+                let _ = writeln!(out, "note: {why}");
+            }
+            // Runs that stopped early compared only what ran: never a pass.
+            let verdict = if c.new_findings.is_empty() && !c.inconclusive.is_empty() {
+                format!(
+                    "inconclusive, {} of the runs stopped early (nothing new in what ran)",
+                    c.inconclusive.len()
+                )
+            } else {
+                counted(&c.new_findings, "new finding", "new findings")
+            };
             let _ = writeln!(
                 out,
                 "check: {} against {} ({} removed in the module): {}; the input itself has {} ({} + {} steps, {:.2} s)",
                 input.display(),
                 c.output,
                 plural(c.removed.len(), "barrier", "barriers"),
-                counted(&c.new_findings, "new finding", "new findings"),
+                verdict,
                 counted(&outcome.findings, "finding", "findings"),
                 outcome.steps,
                 c.steps,
