@@ -13,7 +13,7 @@
 //! Let `K` be the function's operations (each asynchronous instruction of each inline asm),
 //! each with its queue `q(k)`. The state at a point is a pair of sets `(U, C)`: the operations
 //! that may be issued and not yet committed, and those that may be committed and not yet
-//! complete. It is one bit set of `2|K|` bits, `U` first. The PTX instructions of an asm act
+//! complete. It is one bit set of `3|K|` bits, `U` first, then `C`, then `R` (below). The PTX instructions of an asm act
 //! in order (`Q` is the instruction's queue, `K_Q` its operations):
 //!
 //! | instruction | transfer |
@@ -43,6 +43,29 @@
 //! nothing removes an mbarrier copy — so `k` is in the state before `W`, and `W` carries `k`.
 //! Operations the analysis keeps longer than the hardware (a `wait_group 1` that in fact
 //! completed them, an mbarrier copy long landed) only add conflicts.
+//!
+//! # Which values the carried copy's address names
+//!
+//! A wait places the copies it carries with their classes as computed at the issue, whose
+//! footprint bases name SSA values (`4096·and(%k, 1)`). At the wait those names are read
+//! with the values they hold *there*; if a definition of one of them ran while the copy was
+//! pending — a copy issued in iteration `k − 1` of a pipelined loop and completed by a
+//! `wait_group 1` of iteration `k`, after the header redefined `%k` — the class at the wait
+//! would put the landing bytes in the wrong buffer. So the state also holds `R`: the
+//! operations that may be pending *and* may have had a value their base names redefined since
+//! their issue. [`AsyncWindows::of_with_redefinitions`] is told, per instruction, which
+//! operations' bases it redefines; there `R ← R ∪ (redefined ∩ (U ∪ C))`, and an operation
+//! leaves `R` when a wait completes it (it is then in neither `U` nor `C`). A wait carries an
+//! operation of `R` **stale** ([`AsyncWindows::stale_at`]): the effect model places its
+//! stale form (the whole object, or the absolute range), which holds whatever values the
+//! names hold. The transfers stay unions and differences with constant sets: monotone.
+//!
+//! Why that is enough: let instance `x` of operation `k` be issued at `I` and land by the
+//! wait `W` it is carried to, on an execution whose path from `I` to `W` runs a definition
+//! `D` of a value `k`'s base names. `x` is pending all along that path (no transfer removed
+//! `k`: it would have completed `x` first), so `k ∈ U ∪ C` at `D` puts `k` in `R`, and
+//! nothing removes it before `W`. When no such `D` runs, every name holds at `W` the value it
+//! held at `I`, and the class computed at the issue is exact there.
 //!
 //! # Example
 //!
@@ -105,6 +128,8 @@ fn step_of(effect: PtxEffect, next_operation: usize) -> Option<Step> {
 #[derive(Clone, Debug, Default)]
 pub struct AsyncWindows {
     carried: BTreeMap<InstId, Vec<InstId>>,
+    /// Of those, the ones whose base may have been redefined while they were pending.
+    stale: BTreeMap<InstId, Vec<InstId>>,
 }
 
 impl AsyncWindows {
@@ -113,8 +138,26 @@ impl AsyncWindows {
         self.carried.get(&wait).map_or(&[], Vec::as_slice)
     }
 
-    /// Solves the problem of the module docs for `func`; `None` when it issues no copy.
+    /// The asm calls carried by `wait` whose copies may have had a value their footprint base
+    /// names redefined while pending (a subset of [`AsyncWindows::carried_by`]).
+    pub fn stale_at(&self, wait: InstId) -> &[InstId] {
+        self.stale.get(&wait).map_or(&[], Vec::as_slice)
+    }
+
+    /// Solves the problem of the module docs for `func`, with no redefinitions; `None` when it
+    /// issues no copy.
     pub fn of(module: &Module, func: &Function) -> Option<AsyncWindows> {
+        Self::of_with_redefinitions(module, func, |_| Vec::new())
+    }
+
+    /// Solves the problem of the module docs for `func`: `redefines(i)` lists the issuing asm
+    /// calls whose copies' bases name a value instruction `i` defines. `None` when `func`
+    /// issues no copy.
+    pub fn of_with_redefinitions(
+        module: &Module,
+        func: &Function,
+        redefines: impl Fn(InstId) -> Vec<InstId>,
+    ) -> Option<AsyncWindows> {
         let mut copy_inst = Vec::new();
         let mut queue_of = Vec::new();
         let steps: Vec<Vec<Step>> = func
@@ -152,18 +195,33 @@ impl AsyncWindows {
             return None;
         }
         let cfg = func.cfg();
+        // Per instruction, the operations whose bases it redefines.
+        let redefined: Vec<Vec<usize>> = func
+            .insts
+            .indices()
+            .map(|i| {
+                let issues = redefines(i);
+                (0..copy_inst.len())
+                    .filter(|k| issues.contains(&copy_inst[*k]))
+                    .collect()
+            })
+            .collect();
         let problem = Pending {
             func,
             steps: &steps,
             copies: copy_inst.len(),
             queue_of: &queue_of,
+            redefined: &redefined,
         };
         let results = Engine::new(&cfg, problem).iterate_to_fixpoint();
         let problem = results.analysis();
         let mut carried: BTreeMap<InstId, Vec<InstId>> = BTreeMap::new();
+        let mut stale: BTreeMap<InstId, Vec<InstId>> = BTreeMap::new();
+        let n = problem.copies;
         for block in cfg.blocks() {
             let mut state = results.entry_state(block).clone();
             for inst in func.blocks[block].insts() {
+                problem.redefine(&mut state, inst);
                 for step in &steps[inst.index()] {
                     if let Step::Wait {
                         queue,
@@ -172,9 +230,9 @@ impl AsyncWindows {
                     } = *step
                     {
                         let list = carried.entry(inst).or_default();
-                        let from = if uncommitted_too { 0 } else { problem.copies };
-                        for bit in state.ones().filter(|b| *b >= from) {
-                            let k = bit % problem.copies;
+                        let from = if uncommitted_too { 0 } else { n };
+                        for bit in state.ones().filter(|b| *b >= from && *b < 2 * n) {
+                            let k = bit % n;
                             if queue_of[k] != queue {
                                 continue;
                             }
@@ -182,13 +240,19 @@ impl AsyncWindows {
                             if !list.contains(&source) {
                                 list.push(source);
                             }
+                            if state.contains(2 * n + k) {
+                                let s = stale.entry(inst).or_default();
+                                if !s.contains(&source) {
+                                    s.push(source);
+                                }
+                            }
                         }
                     }
                     problem.step(&mut state, *step);
                 }
             }
         }
-        Some(AsyncWindows { carried })
+        Some(AsyncWindows { carried, stale })
     }
 }
 
@@ -198,9 +262,21 @@ struct Pending<'a> {
     steps: &'a [Vec<Step>],
     copies: usize,
     queue_of: &'a [AsyncQueue],
+    /// Per instruction, the operations whose bases it redefines.
+    redefined: &'a [Vec<usize>],
 }
 
 impl Pending<'_> {
+    /// `R ← R ∪ (redefined(inst) ∩ (U ∪ C))`.
+    fn redefine(&self, state: &mut FixedBitSet, inst: InstId) {
+        let n = self.copies;
+        for &k in &self.redefined[inst.index()] {
+            if state.contains(k) || state.contains(n + k) {
+                state.insert(2 * n + k);
+            }
+        }
+    }
+
     fn step(&self, state: &mut FixedBitSet, step: Step) {
         let n = self.copies;
         let of = |queue: AsyncQueue| (0..n).filter(move |k| self.queue_of[*k] == queue);
@@ -225,6 +301,9 @@ impl Pending<'_> {
                     if uncommitted_too {
                         state.set(k, false);
                     }
+                    if !state.contains(k) {
+                        state.set(2 * n + k, false);
+                    }
                 }
             }
             Step::Wait { .. } => {}
@@ -238,7 +317,7 @@ impl Analysis for Pending<'_> {
     const NAME: &'static str = "pending-async-copies";
 
     fn boundary_state(&self) -> FixedBitSet {
-        FixedBitSet::with_capacity(2 * self.copies)
+        FixedBitSet::with_capacity(3 * self.copies)
     }
 
     fn statement_count(&self, block: BlockId) -> usize {
@@ -246,7 +325,9 @@ impl Analysis for Pending<'_> {
     }
 
     fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
-        for step in &self.steps[self.func.inst_at(at).index()] {
+        let inst = self.func.inst_at(at);
+        self.redefine(state, inst);
+        for step in &self.steps[inst.index()] {
             self.step(state, *step);
         }
     }
@@ -318,6 +399,39 @@ mod tests {
             wait("cp.async.wait_group 0;")
         ));
         assert_eq!(w.carried_by(InstId::new(1)), [InstId::new(2)]);
+    }
+
+    /// A loop whose header phi (instruction 1) the copy's base names, with wait `text`.
+    fn lagging(text: &str) -> AsyncWindows {
+        let body = format!(
+            "entry:\n  br label %loop\nloop:\n  %k = phi i32 [0, %entry], [%k1, %loop]\n  {COPY}\n  {COMMIT}\n  {}\n  %k1 = add i32 %k, 1\n  br i1 %c, label %loop, label %done\ndone:\n  ret void",
+            wait(text)
+        );
+        let text = format!(
+            "define ptx_kernel void @k(ptr addrspace(3) %s, ptr addrspace(1) %g, i1 %c) {{\n{body}\n}}\n"
+        );
+        let m = syncflow_ir::parse_module("k.ll", &text).unwrap_or_else(|e| panic!("{e}"));
+        let f = &m.functions[syncflow_ir::FunctionId::new(0)];
+        AsyncWindows::of_with_redefinitions(&m, f, |i| {
+            if i == InstId::new(1) {
+                vec![InstId::new(2)]
+            } else {
+                Vec::new()
+            }
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_copy_pending_across_a_redefinition_is_carried_stale() {
+        // `wait_group 1` keeps last iteration's copy pending across the header: stale.
+        let w = lagging("cp.async.wait_group 1;");
+        assert_eq!(w.carried_by(InstId::new(4)), [InstId::new(2)]);
+        assert_eq!(w.stale_at(InstId::new(4)), [InstId::new(2)]);
+        // `wait_group 0` completes it in its own iteration: fresh.
+        let w = lagging("cp.async.wait_group 0;");
+        assert_eq!(w.carried_by(InstId::new(4)), [InstId::new(2)]);
+        assert!(w.stale_at(InstId::new(4)).is_empty());
     }
 
     const TMA: &str = r#"call void asm sideeffect "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [$0], [$1], 16, [$0];", "l,l"(ptr addrspace(3) %s, ptr addrspace(1) %g)"#;

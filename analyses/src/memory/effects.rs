@@ -114,6 +114,29 @@ pub struct EffectTable {
     /// Per function, the classes of the accesses each instruction makes itself (not through
     /// calls), as classified once ([`access_objects`]).
     own: Vec<HashMap<InstId, Vec<AccessClass>>>,
+    /// Per function: it calls an NVVM `cp.async` copy intrinsic the model does not read (its
+    /// window is not followed, so no `cp.async` wait there may count as understood).
+    opaque_copies: Vec<bool>,
+}
+
+/// The values the footprint base of `object` names (through a reduction).
+fn base_leaves(object: &MemoryObject) -> &[syncflow_ir::LocalId] {
+    match object {
+        MemoryObject::Part(_, fp) => fp.base.leaves(),
+        MemoryObject::Reduced(inner, _) => base_leaves(inner),
+        _ => &[],
+    }
+}
+
+/// True when `f` calls a `llvm.nvvm.cp.async.*` intrinsic that is neither a commit nor a
+/// wait: a copy whose accesses are unknown memory at the call only.
+fn calls_opaque_copies(module: &Module, f: FunctionId) -> bool {
+    module.functions[f].insts.iter().any(|i| {
+        matches!(i.callee(), Some(Callee::Direct(c)) if {
+            let name = &module.functions[*c].name;
+            name.starts_with("llvm.nvvm.cp.async.") && intrinsic_effect(name, Some(0)).is_none()
+        })
+    })
 }
 
 impl EffectTable {
@@ -156,13 +179,46 @@ impl EffectTable {
             if options.ignore_call_safety || options.opaque_inline_asm {
                 continue;
             }
-            if let Some(windows) = super::AsyncWindows::of(module, &module.functions[f]) {
+            // Where the values each copy's footprint base names are defined: a copy pending
+            // across one of those is carried stale (`async_window`'s module docs).
+            let func = &module.functions[f];
+            let mut issues_named_by: HashMap<InstId, Vec<InstId>> = HashMap::new();
+            for copy in func.insts.indices() {
+                for (object, _) in async_copy_objects(module, f, copy, &context) {
+                    for leaf in base_leaves(&object) {
+                        if let syncflow_ir::LocalDef::Inst(d) = func.locals[*leaf].def {
+                            let list = issues_named_by.entry(d).or_default();
+                            if !list.contains(&copy) {
+                                list.push(copy);
+                            }
+                        }
+                    }
+                }
+            }
+            let windows = super::AsyncWindows::of_with_redefinitions(module, func, |i| {
+                issues_named_by.get(&i).cloned().unwrap_or_default()
+            });
+            if let Some(windows) = windows {
                 for wait in module.functions[f].insts.indices() {
+                    let stale = windows.stale_at(wait);
                     let carried: Vec<_> = windows
                         .carried_by(wait)
                         .iter()
-                        .flat_map(|copy| async_copy_objects(module, f, *copy, &context))
+                        .flat_map(|copy| {
+                            let objects = async_copy_objects(module, f, *copy, &context);
+                            let fresh = !stale.contains(copy);
+                            objects.into_iter().map(move |(o, kind)| {
+                                if fresh {
+                                    (o, kind)
+                                } else {
+                                    (o.stale_form().unwrap_or(o), kind)
+                                }
+                            })
+                        })
                         .collect();
+                    for (object, _) in &carried {
+                        objects.intern(object.clone());
+                    }
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
                     }
@@ -186,6 +242,11 @@ impl EffectTable {
             objects.add_iterations(module, models);
         }
         let classes = objects.class_count();
+        let opaque_copies = module
+            .functions
+            .indices()
+            .map(|f| calls_opaque_copies(module, f))
+            .collect();
         let mut table = EffectTable {
             objects,
             options,
@@ -194,6 +255,7 @@ impl EffectTable {
             reach,
             extents,
             own,
+            opaque_copies,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -323,7 +385,9 @@ impl EffectTable {
                         } => {
                             let asynchronous =
                                 completes_async || accesses.iter().any(|a| a.asynchronous);
-                            if asynchronous && !func.is_kernel && !self.options.async_at_issue_only
+                            let opaque = completes_async && self.opaque_copies[f.index()];
+                            if (asynchronous && !func.is_kernel || opaque)
+                                && !self.options.async_at_issue_only
                             {
                                 // A copy issued here may be completed by a caller's wait, a
                                 // wait here may complete a caller's copy: not followed.
@@ -356,6 +420,16 @@ impl EffectTable {
                     let wait = i.call_args().first().and_then(|a| module.const_int(*a));
                     return match intrinsic_effect(&module.functions[callee].name, wait) {
                         Some(PtxEffect::AsyncWait { .. }) if !func.is_kernel => Self::everything(),
+                        // A copy intrinsic the model does not read may be what this wait
+                        // completes.
+                        Some(PtxEffect::AsyncWait {
+                            queue: syncflow_ir::ptx::AsyncQueue::CopyGroups,
+                            ..
+                        }) if self.opaque_copies[f.index()]
+                            && !self.options.async_at_issue_only =>
+                        {
+                            Self::everything()
+                        }
                         Some(PtxEffect::AsyncWait { .. }) if self.options.async_at_issue_only => {
                             InstEffect::None
                         }

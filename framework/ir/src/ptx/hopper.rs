@@ -81,8 +81,11 @@ pub(super) fn effect(i: &PtxInstruction) -> Option<PtxEffect> {
 
 /// The NVVM intrinsics clang and Triton emit for the same machinery, as the instruction they
 /// stand for (`wait` is the call's constant group count): `llvm.nvvm.elect.sync` and
-/// `llvm.nvvm.wgmma.fence.sync.aligned` have no effect on memory, the others commit or wait.
+/// `llvm.nvvm.wgmma.fence.sync.aligned` have no effect on memory, the others commit or wait
+/// (`wgmma`, bulk and `cp.async` groups; `cp.async.wait.all`). The `cp.async` copy
+/// intrinsics are not among them.
 pub fn intrinsic_effect(name: &str, wait: Option<i128>) -> Option<PtxEffect> {
+    let counted = wait.is_some();
     let wait = |queue, reads_only| PtxEffect::AsyncWait {
         queue,
         keep_recent: wait.and_then(|n| u32::try_from(n).ok()),
@@ -95,6 +98,15 @@ pub fn intrinsic_effect(name: &str, wait: Option<i128>) -> Option<PtxEffect> {
         "cp.async.bulk.commit.group" => PtxEffect::AsyncCommit(AsyncQueue::BulkGroups),
         "cp.async.bulk.wait.group" => wait(AsyncQueue::BulkGroups, false),
         "cp.async.bulk.wait.group.read" => wait(AsyncQueue::BulkGroups, true),
+        // `__pipeline_commit`/`__pipeline_wait_prior(N)` and Triton's `cp.async` groups (the
+        // copies themselves are intrinsics with pointer operands, or inline PTX).
+        "cp.async.commit.group" => PtxEffect::AsyncCommit(AsyncQueue::CopyGroups),
+        "cp.async.wait.group" if counted => wait(AsyncQueue::CopyGroups, false),
+        "cp.async.wait.all" => PtxEffect::AsyncWait {
+            queue: AsyncQueue::CopyGroups,
+            keep_recent: None,
+            reads_only: false,
+        },
         _ => return None,
     })
 }
