@@ -511,7 +511,11 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         .carving
         .as_ref()
         .is_some_and(|c| c.layout != carved::Layout::Stages);
-    let fact = if lw.opts.launch_facts || carved_fact {
+    // Pipelined kernels state their block (`__launch_bounds__`, Triton's reqntid); ring
+    // kernels do three times in four, so a slot `tid` lies within one stage of its ring
+    // rather than anywhere under the hardware's 1,024 threads (the rest judge that case).
+    let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4);
+    let fact = if lw.opts.launch_facts || carved_fact || ring_fact {
         let [x, y, _] = shape.dims();
         format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
     } else {

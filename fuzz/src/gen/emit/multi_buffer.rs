@@ -19,7 +19,9 @@
 //! advance the stage;
 //! ```
 //!
-//! and the loop's result goes to `out[gid]`. The stage `stage(k)` is computed in one of six
+//! and the loop's result goes to `out[gid]`. Three kernels in four with a ring state their
+//! block (`"nvvm.reqntid"`, as `__launch_bounds__` and Triton do), so a slot `tid` is known to
+//! lie within one stage; the others leave it bounded by the hardware's 1,024 threads only. The stage `stage(k)` is computed in one of six
 //! [`StageForm`]s: `k & (S − 1)`, `k % S` (`urem`), a wrapping counter (a header phi and
 //! `st = (st + 1 == S) ? 0 : st + 1`, a `select`), a toggle `cur ^= 1`, two indices swapped
 //! at the bottom, and a moving origin `(u + k) & (S − 1)`.
