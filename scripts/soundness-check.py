@@ -3,7 +3,7 @@
 
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
-                                  [--races-only] [--carved-buffers] [--wmma]
+                                  [--races-only] [--carved-buffers] [--wmma] [--multi-buffer]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -15,7 +15,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        shared memory as XLA and Triton do, and then also requires the unsound
        bases-ignore-redefinition row to be caught; --wmma lowers some accesses as a warp's
        wmma.load/mma/store, and then also requires the unsound wmma-registers-only row to be
-       caught)
+       caught; --multi-buffer emits loops over multi-buffered shared arrays, correct and
+       broken, and then also requires the unsound iterations-ignore-distance row, where the
+       build has that knob, to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -40,6 +42,7 @@ ap.add_argument("--sync-idioms-cluster", action="store_true")
 ap.add_argument("--races-only", action="store_true")  # the judge without value comparison
 ap.add_argument("--carved-buffers", action="store_true")
 ap.add_argument("--wmma", action="store_true")
+ap.add_argument("--multi-buffer", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
@@ -49,7 +52,8 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--sync-idioms-cluster"] if args.sync_idioms_cluster else [])
          + (["--races-only"] if args.races_only else [])
          + (["--carved-buffers"] if args.carved_buffers else [])
-         + (["--wmma"] if args.wmma else []))
+         + (["--wmma"] if args.wmma else [])
+         + (["--multi-buffer"] if args.multi_buffer else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
@@ -71,14 +75,16 @@ for e in doc["eliminators"]:
                      and "block-shape=1d" not in e["preset"] and "async-at-issue-only" not in e["preset"]
                      and "legacy-sync-model" not in e["preset"]
                      and "bases-ignore-redefinition" not in e["preset"]
-                     and "wmma-registers-only" not in e["preset"]) \
+                     and "wmma-registers-only" not in e["preset"]
+                     and "iterations-ignore-distance" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
                       or (at_issue and (args.async_copies or args.hopper))
                       or ("legacy-sync-model" in e["preset"] and idioms)
                       or ("bases-ignore-redefinition" in e["preset"] and args.carved_buffers)
-                      or ("wmma-registers-only" in e["preset"] and args.wmma))
+                      or ("wmma-registers-only" in e["preset"] and args.wmma)
+                      or ("iterations-ignore-distance" in e["preset"] and args.multi_buffer))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -94,4 +100,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}")

@@ -82,6 +82,11 @@ struct Args {
     /// and uniform bases, and catches the unsound `bases-ignore-redefinition`).
     #[arg(long)]
     carved_buffers: bool,
+    /// Loops over multi-buffered shared arrays (2–4 stages picked by `k & (S−1)`, `k % S`, a
+    /// wrapping counter, a toggle, a swap or a moving origin), correct and broken, so the
+    /// campaign judges iteration distance (and catches `iterations-ignore-distance`).
+    #[arg(long)]
+    multi_buffer: bool,
     /// Judge on races and divergences only: do not compare the values threads read and the
     /// final global memory with the input's (the oracle before value comparison).
     #[arg(long)]
@@ -115,14 +120,15 @@ fn main() {
         sync_idioms_hb: args.sync_idioms_hb,
         sync_idioms_cluster: args.sync_idioms_cluster,
         carved_buffers: args.carved_buffers,
+        multi_buffer: args.multi_buffer,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {
         let kernel =
             syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);
         println!(
-            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}",
-            kernel.kernel, kernel.launch.block, kernel.launch.ctas, kernel.idioms
+            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}, rings {:?}",
+            kernel.kernel, kernel.launch.block, kernel.launch.ctas, kernel.idioms, kernel.rings
         );
         print!("{}", kernel.ir);
         return;

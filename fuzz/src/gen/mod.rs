@@ -38,11 +38,16 @@
 //! warp tails, publish/consume, last-block counting and a lock between the grid's two CTAs)
 //! join the body at top-level positions, each on memory of its own, with the barriers that
 //! make it correct (fuzz/README.md lists them).
+//!
+//! With [`GenOptions::multi_buffer`], one or two ring loops over multi-buffered `__shared__`
+//! arrays join the body the same way, correct and broken ones, each with the ground truth on
+//! its trailing barrier ([`RingLoop`]; `emit/multi_buffer.rs` argues it).
 
 mod emit;
 
 pub use emit::{
-    lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS,
+    lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, RingKind, RingLoop, Signal,
+    StageForm, StoreOrder, SPIN_TRIPS,
 };
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -297,6 +302,16 @@ pub struct GenOptions {
     /// loop's induction variable (`w[i + tid]`, `w[(i & 1)·n + tid]`): byte ranges and
     /// loop-carried uniform bases for the harness to judge (docs/design.md §4, level 3).
     pub carved_buffers: bool,
+    /// Loops over multi-buffered `__shared__` arrays, one or two per kernel at top-level
+    /// positions of the body, each on a ring `ring<k>[S][n]` of its own (`S` = 2–4 stages, the
+    /// stage picked by `k & (S−1)`, `k % S`, a wrapping counter, a toggle, a swap or a moving
+    /// origin): correct ones, whose barrier at the loop's bottom is redundant because every
+    /// stage is rewritten at least one other barrier after its last read, and broken ones that
+    /// need it (a read of the stage the next iteration writes, reuse at distance 1, a stage
+    /// index or update that diverges, one barrier per iteration). Each runs `S + 1`
+    /// iterations or more; [`GeneratedKernel::rings`] says which is which
+    /// (`emit/multi_buffer.rs` gives the ground truth).
+    pub multi_buffer: bool,
 }
 
 impl Default for GenOptions {
@@ -315,6 +330,7 @@ impl Default for GenOptions {
             sync_idioms_hb: false,
             sync_idioms_cluster: false,
             carved_buffers: false,
+            multi_buffer: false,
         }
     }
 }

@@ -41,14 +41,16 @@ impl Pipeline {
         // synchronous (`async-at-issue-only`, docs/design.md §9.2), or to read
         // synchronization by the old definition (`legacy-sync-model`, issue 27), or to take a
         // loop-carried base for one value on both sides of a barrier
-        // (`bases-ignore-redefinition`, issue 30).
+        // (`bases-ignore-redefinition`, issue 30), or to compare a loop-carried pair of
+        // accesses as if both were in one iteration (`iterations-ignore-distance`).
         let must_be_sound = matches!(preset, "sound" | "conservative")
             && !label.contains("never")
             && !label.contains("block-shape=1d")
             && !label.contains("async-at-issue-only")
             && !label.contains("wmma-registers-only")
             && !label.contains("legacy-sync-model")
-            && !label.contains("bases-ignore-redefinition");
+            && !label.contains("bases-ignore-redefinition")
+            && !label.contains("iterations-ignore-distance");
         Some(Pipeline {
             name: name.to_string(),
             preset: label,
@@ -109,7 +111,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
     // Rows whose knob may not exist in this build yet: each is skipped while it does not.
-    let optional: [(&str, &str, &[&str]); 5] = [
+    let optional: [(&str, &str, &[&str]); 7] = [
         // The definition of synchronization before issue 27 (atomics never conflict with
         // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
         // whatever else orders the stores): unsound by design, so the oracle must catch it on
@@ -128,6 +130,16 @@ pub fn pipelines() -> Vec<Pipeline> {
             "dse",
             "sound",
             &["passes=dse", "bases-ignore-redefinition=1"],
+        ),
+        // Iteration distance off (the stages of a multi-buffered array taken for one buffer
+        // across the back edge): the difference to `dse sound` is what distance removes.
+        ("dse", "sound", &["passes=dse", "iteration-distance=0"]),
+        // A loop-carried pair of accesses compared as if both were in one iteration: unsound
+        // by design, caught on the broken ring loops (`soundness --multi-buffer`).
+        (
+            "dse",
+            "sound",
+            &["passes=dse", "iterations-ignore-distance=1"],
         ),
     ];
     rows.extend(

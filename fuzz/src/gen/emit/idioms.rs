@@ -164,19 +164,29 @@ impl Idiom {
 pub const SPIN_TRIPS: u32 = 1 << 12;
 
 /// A small deterministic generator for the choices (seeded from the description).
-struct Pick(u64);
+pub(super) struct Pick(u64);
 
 impl Pick {
+    /// Seeded from a hash of `desc` (its `Debug` text) xor `salt`: each option that draws its
+    /// own choices takes its own salt, so turning one on leaves the others' draws as they were.
+    pub(super) fn of(desc: &KernelDesc, salt: u64) -> Pick {
+        let text = format!("{desc:?}");
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in text.bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        Pick((h ^ salt) | 1)
+    }
     fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
-    fn coin(&mut self) -> bool {
+    pub(super) fn coin(&mut self) -> bool {
         self.next() & 1 == 1
     }
 }
@@ -184,12 +194,7 @@ impl Pick {
 /// The idioms of a kernel and the top-level positions (statement indices of the kernel
 /// body, `0..=len`) they are emitted before: one or two, drawn from the description.
 pub(super) fn choose(desc: &KernelDesc, opts: &GenOptions, len: usize) -> Vec<(usize, Idiom)> {
-    let text = format!("{desc:?}");
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    let mut p = Pick(h | 1);
+    let mut p = Pick::of(desc, 0);
     let [x, y, _] = desc.shape.dims();
     let mut kinds: Vec<Idiom> = Vec::new();
     let count = 1 + p.below(2);
@@ -273,27 +278,51 @@ pub fn lower_with_idioms(
 
 impl Lower {
     /// The kernel body, with the idioms (drawn by [`choose`], or `forced` after the body)
-    /// before the statements at their positions; returns the idioms emitted.
+    /// and the ring loops of [`GenOptions::multi_buffer`] (drawn by `multi_buffer::choose`)
+    /// before the statements at their positions (an idiom before a ring at the same one);
+    /// returns the idioms emitted.
     pub(super) fn body_with_idioms(
         &mut self,
         f: &mut Func,
         desc: &KernelDesc,
         forced: Option<&[Idiom]>,
     ) -> Vec<Idiom> {
-        if !self.opts.sync_idioms {
+        if !self.opts.sync_idioms && !self.opts.multi_buffer {
             self.stmts(f, &desc.body, 0, false);
             return Vec::new();
         }
         let body = &desc.body[..desc.body.len().min(self.opts.max_body)];
         let chosen = match forced {
             Some(list) => list.iter().map(|i| (body.len(), *i)).collect(),
-            None => choose(desc, &self.opts, body.len()),
+            None if self.opts.sync_idioms => choose(desc, &self.opts, body.len()),
+            None => Vec::new(),
         };
+        let rings = if self.opts.multi_buffer {
+            super::multi_buffer::choose(desc, self.n, body.len())
+        } else {
+            Vec::new()
+        };
+        /// What goes in between the body's statements.
+        enum Insert {
+            Idiom(usize, Idiom),
+            Ring(super::multi_buffer::RingPlan),
+        }
+        let mut inserts: Vec<(usize, Insert)> = chosen
+            .iter()
+            .enumerate()
+            .map(|(k, (at, idiom))| (*at, Insert::Idiom(k, *idiom)))
+            .chain(rings.into_iter().map(|(at, plan)| (at, Insert::Ring(plan))))
+            .collect();
+        // Stable: idioms keep their order, and come before rings at the same position.
+        inserts.sort_by_key(|(at, i)| (*at, matches!(i, Insert::Ring(_))));
         let mut from = 0;
-        for (k, (at, idiom)) in chosen.iter().enumerate() {
-            self.stmts(f, &body[from..*at], 0, false);
-            self.idiom(f, k, *idiom);
-            from = *at;
+        for (at, insert) in inserts {
+            self.stmts(f, &body[from..at], 0, false);
+            match insert {
+                Insert::Idiom(k, idiom) => self.idiom(f, k, idiom),
+                Insert::Ring(plan) => self.ring(f, &plan),
+            }
+            from = at;
         }
         self.stmts(f, &body[from..], 0, false);
         chosen.into_iter().map(|(_, i)| i).collect()
