@@ -215,6 +215,57 @@ impl InlineAsm {
             read: Default::default(),
         }
     }
+
+    /// The asm with every immediate operand written into its text: an input whose constraint
+    /// is `n` (an integer known when the asm is assembled: CUTLASS's `cp.async.wait_group %0`
+    /// with `"n"(N)`) and whose call argument, `values[i]` for argument `i`, is a constant.
+    /// `$N` becomes the number as ptxas would see it; the constraint list is unchanged, so
+    /// every other `$M` still names its operand. The printer re-emits the source text, not
+    /// this one.
+    pub fn with_immediates(self, values: &[Option<i128>]) -> Self {
+        let mut outputs = 0;
+        let mut n = 0;
+        let mut immediates = Vec::new();
+        for c in self.constraints.split(',').map(str::trim) {
+            if c.is_empty() || c.starts_with('~') {
+                continue;
+            }
+            if c.starts_with('=') {
+                outputs += 1;
+            } else if c == "n" {
+                if let Some(Some(v)) = values.get(n - outputs) {
+                    immediates.push((n, *v));
+                }
+            }
+            n += 1;
+        }
+        if immediates.is_empty() {
+            return self;
+        }
+        let mut text = String::with_capacity(self.asm.len());
+        let mut rest = self.asm.as_str();
+        while let Some(at) = rest.find('$') {
+            text.push_str(&rest[..at]);
+            if rest[at + 1..].starts_with('$') {
+                // `$$` is a literal `$`.
+                text.push_str("$$");
+                rest = &rest[at + 2..];
+                continue;
+            }
+            let digits = rest[at + 1..]
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .count();
+            let number: Option<usize> = rest[at + 1..at + 1 + digits].parse().ok();
+            match number.and_then(|k| immediates.iter().find(|(i, _)| *i == k)) {
+                Some((_, v)) => text.push_str(&v.to_string()),
+                None => text.push_str(&rest[at..at + 1 + digits]),
+            }
+            rest = &rest[at + 1 + digits..];
+        }
+        text.push_str(rest);
+        InlineAsm::new(text, self.constraints, self.side_effect)
+    }
 }
 
 /// Opcode-specific data that is not an SSA operand.

@@ -251,6 +251,19 @@ impl Parser<'_> {
             }
         }
         let args = ops.len();
+        let callee = match callee {
+            Callee::InlineAsm(asm) => {
+                let values: Vec<Option<i128>> = ops
+                    .iter()
+                    .map(|op| match op {
+                        Operand::Const(c) => self.constants[*c].as_int(),
+                        _ => None,
+                    })
+                    .collect();
+                Callee::InlineAsm(Box::new(asm.with_immediates(&values)))
+            }
+            other => other,
+        };
         // Function attributes, then operand bundles.
         self.parse_attributes(&|w| w == "to", true)?;
         if self.at(Tok::LBracket)? {
