@@ -16,7 +16,7 @@
 //! the header. Without more, the hazard analyses must forget W's base there (its leaf `%k` is
 //! redefined, [`super::redefinition`]) and keep b2. This module lets them remember *how many
 //! times* a class crossed the header instead: the class of W reaches b2 as "W, one iteration
-//! later" ([`MemoryObject::Iterated`] with distance 1), and [`super::distance`] decides, from
+//! later" ([`super::MemoryObject::Iterated`] with distance 1), and [`super::distance`] decides, from
 //! how the header's phis evolve ([`Recurrence`]), that `1024·and(k, 1)` and `1024·and(k + 1, 1)`
 //! never meet.
 //!
