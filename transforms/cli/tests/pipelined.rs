@@ -348,3 +348,65 @@ fn sounds_output_runs_clean_and_ignoring_the_distance_is_caught() {
         "{kinds:?} {code:?}"
     );
 }
+
+/// The textbook double-buffered tiled matmul (16×16 tiles, `As[k & 1][ty][tx]`): its reads'
+/// thread part spans `16·ty` rows, so only a stated block (`--block 16,16`, or `.reqntid`)
+/// keeps a stage's bytes inside one buffer. Then the trailing barrier goes, and the output
+/// runs clean, with half the barrier executions.
+#[test]
+fn the_double_buffered_matmul_loses_its_trailing_barrier_under_its_block() {
+    let input = root().join("tests/pipelined/matmul_db.ll");
+    let input = input.display().to_string();
+    let o = syncflow(&[
+        "eliminate",
+        &input,
+        "--json",
+        "-o",
+        "/dev/null",
+        "--block",
+        "16,16",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let removed: BTreeSet<u64> = v["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["barriers"].as_array().unwrap())
+        .filter(|b| b["removed"] == true)
+        .map(|b| b["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(removed, BTreeSet::from([25]), "{v}");
+    let o = syncflow(&[
+        "check",
+        &input,
+        "--kernel",
+        "_Z9matmul_dbPKfS0_Pfi",
+        "--block",
+        "16,16",
+        "--grid",
+        "2,2",
+        "--arg",
+        "#0=f32[2048]:random:1",
+        "--arg",
+        "#1=f32[2048]:random:2",
+        "--arg",
+        "#2=f32[1024]",
+        "--arg",
+        "#3=32",
+        "--preset",
+        "sound",
+        "--knob",
+        "block=16,16",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}{}", stdout(&o), stderr(&o)));
+    assert_eq!(o.status.code(), Some(0), "{v}");
+    assert!(v["findings"].as_array().unwrap().is_empty(), "{v}");
+    let e = &v["barriers_executed"];
+    assert_eq!(
+        (e["input"].as_u64(), e["output"].as_u64()),
+        (Some(4), Some(2)),
+        "{e}"
+    );
+}
