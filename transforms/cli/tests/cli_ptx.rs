@@ -235,3 +235,37 @@ fn check_sizes_a_struct_parameter_by_its_bytes_and_says_so() {
     assert!(!out.contains("out of bounds"), "{out}");
     assert!(out.contains("reads @scale+4, never written"), "{out}");
 }
+
+/// PTX read from standard input is recognised by its first directive past comments of both
+/// kinds: tests/ptx/syntax/declarations.ptx opens with a `/* … */` block (issue 40: it was read
+/// as LLVM IR, "1:1: error: unexpected character '/'").
+#[test]
+fn ptx_on_standard_input_is_recognised_past_a_block_comment() {
+    use std::io::Write;
+    let text = std::fs::read(root().join("tests/ptx/syntax/declarations.ptx")).unwrap();
+    assert!(text.starts_with(b"/*"));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_syncflow"))
+        .args(["parse", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(syncflow_ir::ptx::looks_like_ptx(
+        "// a\n/* b\n c */ .version 8.0"
+    ));
+    assert!(!syncflow_ir::ptx::looks_like_ptx(
+        "/* unterminated .version 8.0"
+    ));
+    assert!(!syncflow_ir::ptx::looks_like_ptx(
+        "; ModuleID = 'k'\ndefine void @k() {"
+    ));
+}

@@ -116,17 +116,25 @@ pub fn parse_ptx_module_owned(name: &str, text: String) -> Result<Module, ParseE
     })
 }
 
-/// True when `text` looks like PTX rather than LLVM IR: its first directive is one of PTX's
-/// module directives.
+/// True when `text` looks like PTX rather than LLVM IR: its first directive, past `//` and
+/// `/* … */` comments, is one of PTX's module directives.
 pub fn looks_like_ptx(text: &str) -> bool {
-    text.lines()
-        .map(|l| l.split("//").next().unwrap_or("").trim())
-        .find(|l| !l.is_empty())
-        .is_some_and(|l| {
-            [".version", ".target", ".address_size"]
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |n| &after[n..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            match after.find("*/") {
+                Some(end) => rest = &after[end + 2..],
+                None => return false,
+            }
+        } else {
+            return [".version", ".target", ".address_size"]
                 .iter()
-                .any(|d| l.starts_with(d))
-        })
+                .any(|d| rest.starts_with(d));
+        }
+    }
 }
 
 fn build(name: &str, text: &str) -> Result<ModuleContext, RawError> {
