@@ -272,45 +272,42 @@ impl ObjectTable {
         }
     }
 
-    /// Whether classes `a` (above a barrier) and `b` (below it), of parts of one object that
+    /// When classes `a` (above a barrier) and `b` (below it), of parts of one object that
     /// iterate in one loop of `barrier_loops` (the loops holding the barrier), touch no common
-    /// byte whatever iteration the barrier is in: `a` `d_a` header crossings before the
-    /// barrier, `b` `d_b` after, so `d_a + d_b` iterations apart ([`super::distance`]);
-    /// `ignore_distance` (unsound, for the harness) takes every pair as one iteration.
-    pub fn disjoint_across_iterations(
+    /// byte whatever iteration the barrier is in: that loop and how many iterations apart the
+    /// pair was judged — `a` `d_a` header crossings before the barrier, `b` `d_b` after, so
+    /// `d_a + d_b` ([`super::distance`]); `ignore_distance` (unsound, for the harness) takes
+    /// every pair as one iteration (distance 0). `None` when they may meet, or when the rule
+    /// does not apply.
+    pub fn apart_across_iterations(
         &self,
         a: AccessClass,
         b: AccessClass,
         precision: Precision,
         barrier_loops: &[LoopRef],
         ignore_distance: bool,
-    ) -> bool {
+    ) -> Option<(LoopRef, u32)> {
         let Precision::Level3(shape) = precision else {
-            return false;
+            return None;
         };
-        let (Some((pa, la, da)), Some((pb, lb, db))) = (
-            self.iteration.position(a.object),
-            self.iteration.position(b.object),
-        ) else {
-            return false;
-        };
+        let (pa, la, da) = self.iteration.position(a.object)?;
+        let (pb, lb, db) = self.iteration.position(b.object)?;
         if la != lb || !barrier_loops.contains(&la) {
-            return false;
+            return None;
         }
         let (MemoryObject::Part(oa, fa), MemoryObject::Part(ob, fb)) =
             (self.object(pa), self.object(pb))
         else {
-            return false;
+            return None;
         };
-        let Some(model) = self.iteration.model(la) else {
-            return false;
-        };
+        let model = self.iteration.model(la)?;
         let delta = if ignore_distance {
             0
         } else {
             u32::from(da) + u32::from(db)
         };
-        oa == ob && super::distance::disjoint_across_iterations(model, fa, fb, delta, shape)
+        (oa == ob && super::distance::disjoint_across_iterations(model, fa, fb, delta, shape))
+            .then_some((la, delta))
     }
 
     /// The id of `object`, when the table holds it.

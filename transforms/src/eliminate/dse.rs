@@ -122,9 +122,11 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             .iteration()
             .loops_holding(ctx.function, func.insts[inst].block);
         let ignore_distance = ctx.knobs.iterations_ignore_distance;
-        let apart = |a: AccessClass, b: AccessClass, precision: Precision| {
-            objects.disjoint_across_iterations(a, b, precision, &loops, ignore_distance)
+        let across = |a: AccessClass, b: AccessClass, precision: Precision| {
+            objects.apart_across_iterations(a, b, precision, &loops, ignore_distance)
         };
+        let apart =
+            |a: AccessClass, b: AccessClass, precision: Precision| across(a, b, precision).is_some();
         let conflict = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.conflict(a, b, precision)
                 && !implied.disjoint(objects, a.object, b.object)
@@ -257,20 +259,16 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         // and the distances.
         let mut staged: std::collections::BTreeMap<String, std::collections::BTreeSet<u32>> =
             Default::default();
-        for (a, b) in pairs().filter(|&(a, b)| objects.conflict(a, b, precision) && apart(a, b, precision)) {
-            let iteration = objects.iteration();
-            let (Some((_, l, da)), Some((_, _, db))) =
-                (iteration.position(a.object), iteration.position(b.object))
-            else {
-                continue;
-            };
-            let Some(model) = iteration.model(l) else { continue };
-            let place = func.blocks[model.loop_ref.header]
+        let separated = pairs()
+            .filter(|&(a, b)| objects.conflict(a, b, precision))
+            .filter_map(|(a, b)| across(a, b, precision));
+        for (l, delta) in separated {
+            let header = &func.blocks[l.header];
+            let place = header
                 .insts()
                 .find(|i| func.insts[*i].debug_loc.is_some())
                 .map(|i| ctx.location(i))
-                .unwrap_or_else(|| format!("%{}", model.name));
-            let delta = if ignore_distance { 0 } else { u32::from(da) + u32::from(db) };
+                .unwrap_or_else(|| format!("%{}", header.name));
             staged.entry(place).or_default().insert(delta);
         }
         for (place, distances) in staged {
