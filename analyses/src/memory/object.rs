@@ -92,7 +92,7 @@ pub enum MemoryObject {
     Part(Box<MemoryObject>, Footprint),
     /// A part whose base iterates in a loop, as it reaches a barrier `distance` header crossings
     /// away from its access ([`super::iteration`]). For everything but
-    /// [`ObjectTable::disjoint_across_iterations`] it is its stale form, which it carries.
+    /// [`ObjectTable::apart_across_iterations`] it is its stale form, which it carries.
     Iterated {
         /// The part as accessed.
         part: Box<MemoryObject>,
