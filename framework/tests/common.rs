@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The repository's `tests/` directory: the nearest ancestor of the crate holding
-/// `tests/corpus` (this file serves the crates `framework/` and `framework/ir/`).
+/// `tests/corpus` (this file serves the crates `framework/` and `kernel-ir/`, and the tests of analyses and transforms).
 pub fn tests_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .ancestors()

@@ -2,7 +2,7 @@
 //!
 //! The execution oracle and the soundness harness of syncflow (docs/design.md §7):
 //!
-//! - [`interp`]: the SIMT interpreter (the `syncflow-interp` crate in `framework/interp/`,
+//! - [`interp`]: the SIMT interpreter (the `syncflow-interp` crate in `interpreter/`,
 //!   re-exported): it runs a kernel of the IR for whole CTAs and records every memory access
 //!   with its thread and barrier interval, reporting races, barrier divergence,
 //!   out-of-bounds and uninitialised reads;

@@ -1,7 +1,7 @@
 //! The front-end over the whole corpus: every file parses, prints back byte-identical, and
 //! with every removable barrier call cut out still passes LLVM's verifier and code generator.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use std::collections::BTreeSet;

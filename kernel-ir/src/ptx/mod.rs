@@ -16,7 +16,7 @@
 //! *unknown*, which is what every asm call was before. Asynchronous operations (`cp.async`,
 //! and Hopper's bulk copies, mbarriers and `wgmma` in [`hopper`]) have windows the analyses
 //! follow (docs/design.md §9.2). The interpreter executes the modelled forms
-//! (`framework/interp/src`), and the generator emits them, so the soundness harness judges every
+//! (`interpreter/src`), and the generator emits them, so the soundness harness judges every
 //! effect listed here (TMA stores and tensor-map updates are executed but not generated).
 
 pub mod effect;

@@ -2,7 +2,7 @@
 //! LLVM 22-era IR as a current ML compiler writes it. Every file parses, prints back
 //! byte-identical, and still parses with every removal candidate cut.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use std::collections::BTreeSet;

@@ -53,7 +53,7 @@ const CASES: &[(&str, usize, usize, &str)] = &[
 
 #[test]
 fn each_malformed_file_is_rejected_where_the_readme_says() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/ptx/malformed");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ptx/malformed");
     let files = std::fs::read_dir(&dir)
         .unwrap()
         .filter(|e| {
@@ -80,8 +80,7 @@ fn each_malformed_file_is_rejected_where_the_readme_says() {
 fn truncations_of_real_ptx_never_panic() {
     // Every prefix of a real file (cut at each line) either parses or is an error with a
     // position inside the text.
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/ptx/nvcc/histogram.sm80.ptx");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ptx/nvcc/histogram.sm80.ptx");
     let text = std::fs::read_to_string(path).unwrap();
     let mut cut = 0;
     for line in text.split_inclusive('\n') {

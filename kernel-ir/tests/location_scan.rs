@@ -4,7 +4,7 @@
 //! location node broken across lines by a comment (which the scan declines, so the general
 //! grammar reads it); the nodes and every instruction's resolved location must be equal.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use syncflow_ir::{parse_module, Module};

@@ -6,7 +6,7 @@
 //! name: our [`Block::name`](syncflow_ir::Block) is the label as written or, for
 //! unlabelled blocks, the slot number LLVM prints.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use std::collections::BTreeMap;

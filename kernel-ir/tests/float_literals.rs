@@ -2,7 +2,7 @@
 //! the exact bits LLVM gives them: `tests/syntax/newer/float_literals.ll`, and errors for the
 //! malformed ones.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use syncflow_ir::{parse_module, Constant, FloatBits, Function, Module, Operand};

@@ -30,7 +30,7 @@
 //!   [`crate::InlineAsm::is_thread_local_computation`], which reads [`PtxForm::thread_local`].
 //! - `syncflow_analyses::memory::signal` reads the [`PtxForm::Image`] roots (texture and
 //!   surface instructions order nothing).
-//! - The interpreter's decoder (`framework/interp/src/program/inline_asm.rs`,
+//! - The interpreter's decoder (`interpreter/src/program/inline_asm.rs`,
 //!   `program/asm_collective.rs`) and executor (`exec/inline_asm.rs`, `exec/hopper.rs`)
 //!   dispatch on [`PtxForm::of`]: `Alu` goes to `exec/ptx_alu.rs` (which computes each root),
 //!   `Collective`, CTA `Barrier` and `Matrix` become the warp-level ops of the NVVM

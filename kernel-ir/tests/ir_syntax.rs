@@ -1,6 +1,6 @@
 //! The syntax corners of docs/design.md §3, file by file: what the front-end must read out of each.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use syncflow_ir::{

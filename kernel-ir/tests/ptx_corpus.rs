@@ -14,7 +14,7 @@ use syncflow_ir::ptx::parse_ptx_module;
 use syncflow_ir::{print_module, Function, LocalDef, Module, Opcode, Operand};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
 fn ptx_files() -> Vec<PathBuf> {

@@ -1,7 +1,7 @@
 //! The front-end on hostile input: deep nesting within a test thread's small stack, and
 //! thousands of mutated corpus files that must each parse or fail cleanly — never panic.
 
-#[path = "../../tests/common.rs"]
+#[path = "../../framework/tests/common.rs"]
 mod common;
 
 use syncflow_ir::llvm::parser::MAX_DEPTH;
