@@ -23,6 +23,18 @@ impl fmt::Debug for Location {
     }
 }
 
+/// An edge of the graph, in program order: control goes from `from` to `to`, whatever the
+/// analysis' direction. The engine hands it to [`Analysis::apply_edge_effect`]; what the edge
+/// means (which arm of a branch, under which condition) is the analysis' business, looked up in
+/// its own IR from the terminator of `from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Edge {
+    /// The block control leaves.
+    pub from: BlockId,
+    /// The block control enters.
+    pub to: BlockId,
+}
+
 /// A dataflow problem over a [`Cfg`](crate::graph::Cfg): a lattice, a direction, a meet mode,
 /// a boundary state and the transfer functions.
 ///
@@ -33,6 +45,10 @@ impl fmt::Debug for Location {
 /// input(b)  = [boundary if b is a boundary block] ⊕ ⨁ { output(i) | i ∈ inputs(b) }   (init if empty)
 /// output(b) = apply_block(b, input(b))
 /// ```
+///
+/// An analysis with [edge effects](Self::apply_edge_effect) (`HAS_EDGE_EFFECTS = true`) has
+/// each `output(i)` pass through the effect of its edge, `e_{i→b}(output(i))`, before it is
+/// combined: the state can depend on which way a branch went.
 ///
 /// with `inputs` and the boundary blocks given by the [`Direction`]. Statements are addressed
 /// by [`Location`]; the analysis says how many a block has. An analysis with only a per-block
@@ -67,6 +83,57 @@ pub trait Analysis {
     /// Applies the effect of the statement at `at` to `state` (in the analysis' direction: for
     /// a backward analysis `state` is the state after the statement and becomes the one before).
     fn apply_statement(&self, state: &mut Self::Domain, at: Location);
+
+    /// Whether [`apply_edge_effect`](Self::apply_edge_effect) does anything. When `false` (the
+    /// default) the engine combines a block's output into its dependents' inputs directly;
+    /// when `true` it copies the output, applies the edge's effect to the copy and combines
+    /// that.
+    const HAS_EDGE_EFFECTS: bool = false;
+
+    /// Applies the effect of taking `edge` to `state`, in the analysis' direction: for a
+    /// forward analysis `state` is the end of `edge.from` and becomes what flows into the start
+    /// of `edge.to`; for a backward one it is the start of `edge.to` and becomes what flows
+    /// into the end of `edge.from`. Only called when
+    /// [`HAS_EDGE_EFFECTS`](Self::HAS_EDGE_EFFECTS) is `true`.
+    ///
+    /// This is where a branch-sensitive fact goes: "`x < n` holds on the true edge of
+    /// `br (x < n)`", "this edge leaves a divergent branch". rustc's dataflow engine calls the
+    /// same hook `apply_switch_int_edge_effects`. The effect must be monotone like every
+    /// transfer function (see the [convergence contract](super#convergence-contract)); an
+    /// edit that changes it touches the edge's *target* in the analysis' direction (`to` for
+    /// forward, `from` for backward) when the engine [restarts](super::Results::reseed).
+    ///
+    /// ```
+    /// use fixedbitset::FixedBitSet;
+    /// use syncflow_framework::dataflow::{Analysis, Edge, Engine, Forward, Location, MeetMode};
+    /// use syncflow_framework::graph::{BlockId, Cfg};
+    ///
+    /// /// Which branch arms may have been taken: bit 0 for "went right" (the edge 0 → 2).
+    /// struct Arms;
+    /// impl Analysis for Arms {
+    ///     type Domain = FixedBitSet;
+    ///     type Direction = Forward;
+    ///     const NAME: &'static str = "arms";
+    ///     const HAS_EDGE_EFFECTS: bool = true;
+    ///     fn boundary_state(&self) -> FixedBitSet { FixedBitSet::with_capacity(1) }
+    ///     fn statement_count(&self, _: BlockId) -> usize { 0 }
+    ///     fn apply_statement(&self, _: &mut FixedBitSet, _: Location) {}
+    ///     fn apply_edge_effect(&self, state: &mut FixedBitSet, edge: Edge) {
+    ///         if (edge.from.index(), edge.to.index()) == (0, 2) {
+    ///             state.insert(0);
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let b = BlockId::new;
+    /// //   0 → 1 → 3,  0 → 2 → 3
+    /// let cfg = Cfg::from_edges(4, b(0), [(b(0), b(1)), (b(0), b(2)), (b(1), b(3)), (b(2), b(3))]);
+    /// let results = Engine::new(&cfg, Arms).iterate_to_fixpoint();
+    /// assert!(!results.entry_state(b(1)).contains(0)); // the left arm never went right
+    /// assert!(results.entry_state(b(2)).contains(0));
+    /// assert!(results.entry_state(b(3)).contains(0)); // may have, at the join
+    /// ```
+    fn apply_edge_effect(&self, _state: &mut Self::Domain, _edge: Edge) {}
 
     /// Applies the whole block. The default applies the statements in the direction's order;
     /// override it with an equivalent but faster summary (a precomputed [`GenKill`], say). The
@@ -145,5 +212,39 @@ impl GenKill {
         self.gen_set.difference_with(&next.kill_set);
         self.gen_set.union_with(&next.gen_set);
         self.kill_set.union_with(&next.kill_set);
+    }
+}
+
+/// A borrowed analysis is an analysis: `Engine::new(&cfg, &analysis)` solves it without giving
+/// it up, so one analysis value can be solved twice (in both meet modes, before and after an
+/// edit) and the [`Results`](super::Results) keep it reachable through the borrow.
+impl<A: Analysis + ?Sized> Analysis for &A {
+    type Domain = A::Domain;
+    type Direction = A::Direction;
+    const NAME: &'static str = A::NAME;
+    const HAS_EDGE_EFFECTS: bool = A::HAS_EDGE_EFFECTS;
+
+    fn meet_mode(&self) -> MeetMode {
+        (**self).meet_mode()
+    }
+
+    fn boundary_state(&self) -> Self::Domain {
+        (**self).boundary_state()
+    }
+
+    fn statement_count(&self, block: BlockId) -> usize {
+        (**self).statement_count(block)
+    }
+
+    fn apply_statement(&self, state: &mut Self::Domain, at: Location) {
+        (**self).apply_statement(state, at)
+    }
+
+    fn apply_edge_effect(&self, state: &mut Self::Domain, edge: Edge) {
+        (**self).apply_edge_effect(state, edge)
+    }
+
+    fn apply_block(&self, state: &mut Self::Domain, block: BlockId) {
+        (**self).apply_block(state, block)
     }
 }

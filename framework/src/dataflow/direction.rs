@@ -9,7 +9,7 @@
 //! the other side. Program *points* of a block with `n` statements are numbered `0..=n` in
 //! program order: point `p` is just before statement `p`, point `n` is the end of the block.
 
-use super::analysis::{Analysis, Location};
+use super::analysis::{Analysis, Edge, Location};
 use crate::graph::{full_postorder, full_reverse_postorder, BlockId, Cfg};
 
 /// The direction of an analysis. Implemented by [`Forward`] and [`Backward`] only.
@@ -21,6 +21,10 @@ pub trait Direction: Copy + Default + std::fmt::Debug + 'static {
     /// The blocks whose outputs combine into `block`'s input: predecessors (forward) or
     /// successors (backward).
     fn inputs(cfg: &Cfg, block: BlockId) -> &[BlockId];
+
+    /// The edge, in program order, along which `input` (one of [`inputs`](Self::inputs) of
+    /// `block`) flows into `block`: `input → block` (forward) or `block → input` (backward).
+    fn edge(block: BlockId, input: BlockId) -> Edge;
 
     /// The blocks whose input reads `block`'s output: successors (forward) or predecessors
     /// (backward).
@@ -70,6 +74,13 @@ impl Direction for Forward {
         cfg.predecessors(block)
     }
 
+    fn edge(block: BlockId, input: BlockId) -> Edge {
+        Edge {
+            from: input,
+            to: block,
+        }
+    }
+
     fn dependents(cfg: &Cfg, block: BlockId) -> &[BlockId] {
         cfg.successors(block)
     }
@@ -100,6 +111,13 @@ impl Direction for Backward {
 
     fn inputs(cfg: &Cfg, block: BlockId) -> &[BlockId] {
         cfg.successors(block)
+    }
+
+    fn edge(block: BlockId, input: BlockId) -> Edge {
+        Edge {
+            from: block,
+            to: input,
+        }
     }
 
     fn dependents(cfg: &Cfg, block: BlockId) -> &[BlockId] {

@@ -298,6 +298,8 @@ impl<'g, A: Analysis> Results<'g, A> {
         let before = self.stats;
         self.stats.solves += 1;
         let mut state = self.initial.clone();
+        // The copy of an input's output that its edge effect is applied to.
+        let mut along_edge = self.initial.clone();
         while let Some(block) = queue.pop() {
             let b = block.index();
             self.stats.block_visits += 1;
@@ -306,8 +308,15 @@ impl<'g, A: Analysis> Results<'g, A> {
             } else {
                 state.clone_from(&self.initial);
             }
-            for input in A::Direction::inputs(self.cfg, block) {
-                self.mode.combine(&mut state, &self.outputs[*input]);
+            for &input in A::Direction::inputs(self.cfg, block) {
+                if A::HAS_EDGE_EFFECTS {
+                    along_edge.clone_from(&self.outputs[input]);
+                    let edge = A::Direction::edge(block, input);
+                    self.analysis.apply_edge_effect(&mut along_edge, edge);
+                    self.mode.combine(&mut state, &along_edge);
+                } else {
+                    self.mode.combine(&mut state, &self.outputs[input]);
+                }
             }
             self.inputs[block].clone_from(&state);
             self.analysis.apply_block(&mut state, block);

@@ -10,9 +10,10 @@
 //! | lattice | [`Lattice`], [`lattice`] | the domain: `⊥`, `⊤`, `⊔`, `⊓` reporting change |
 //! | meet mode | [`MeetMode`] | `Or` (may, `⊔`, from `⊥`) or `And` (must, `⊓`, from `⊤`), chosen at run time |
 //! | direction | [`Direction`], [`Forward`], [`Backward`] | which edges carry states, effect order in a block |
-//! | analysis | [`Analysis`], [`Location`], [`GenKill`] | boundary state, transfer functions, `NAME` |
+//! | analysis | [`Analysis`], [`Location`], [`Edge`], [`GenKill`] | boundary state, transfer functions (statements and edges), `NAME` |
 //! | engine | [`Engine`], [`Results`], [`Stats`] | the worklist, per-block start/end states, counters |
 //! | cursor | [`ResultsCursor`] | the state before/after any statement |
+//! | dump | [`DescribeState`], [`FixpointDump`] | any fixpoint as JSON or graphviz, with each statement's change |
 //! | restarts | [`RestartPolicy`], [`EditEffect`] | re-solving after a transform edits the program |
 //! | both ways | [`BidirectionalProblem`], [`PairedResults`] | one problem solved forward and backward, edited together |
 //! | reference | [`reference::solve_round_robin`] | the naive solver the engine is tested against |
@@ -25,9 +26,14 @@
 //! the successors and the boundary blocks are those without successors. The engine solves
 //!
 //! ```text
-//! in(b)  = (boundary if b is a boundary block, else init) ⊕ ⨁ { out(i) | i ∈ inputs(b) }
+//! in(b)  = (boundary if b is a boundary block, else init) ⊕ ⨁ { e_ib(out(i)) | i ∈ inputs(b) }
 //! out(b) = f_b(in(b))          f_b = the block's statements in the direction's order
 //! ```
+//!
+//! where `e_ib` is the effect of the edge between `i` and `b` ([`Analysis::apply_edge_effect`]),
+//! the identity unless the analysis sets [`Analysis::HAS_EDGE_EFFECTS`]. An edge effect is one
+//! more transfer function, so everything below holds with it: it must be monotone, and it is
+//! applied once per input per visit.
 //!
 //! and stores `in` and `out` of every block ([`Results::entry_state`] and
 //! [`Results::exit_state`] give the block start and end in program order). Every block is
@@ -139,13 +145,18 @@
 
 mod analysis;
 mod direction;
+pub mod dump;
 mod engine;
 pub mod lattice;
 mod paired;
 pub mod reference;
 
-pub use analysis::{Analysis, GenKill, Location};
+pub use analysis::{Analysis, Edge, GenKill, Location};
 pub use direction::{Backward, Direction, Forward};
+pub use dump::{
+    describe_bit_change, describe_bits, BlockDump, DescribeState, DumpDetail, FixpointDump,
+    StatementDump,
+};
 pub use engine::{EditEffect, Engine, RestartPolicy, Results, ResultsCursor, Stats};
 pub use lattice::{bitset_join, bitset_meet, Flat, Lattice, MapLattice, MeetMode};
 pub use paired::{BackwardOf, BidirectionalProblem, ForwardOf, PairedResults};

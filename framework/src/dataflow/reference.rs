@@ -5,7 +5,7 @@
 //! statements one by one, ignoring [`Analysis::apply_block`]) and it detects change by
 //! comparing states, not by the lattice's change flags. Tests compare the engine with it.
 
-use super::analysis::{Analysis, Location};
+use super::analysis::{Analysis, Edge, Location};
 use super::direction::Direction;
 use super::lattice::{Lattice, MeetMode};
 use crate::graph::{BlockId, Cfg};
@@ -35,6 +35,14 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
             into.meet(from);
         }
     };
+    // An input's state along its edge (the edge effect spelled out, both directions).
+    let along = |state: &A::Domain, from: BlockId, to: BlockId| {
+        let mut state = state.clone();
+        if A::HAS_EDGE_EFFECTS {
+            analysis.apply_edge_effect(&mut state, Edge { from, to });
+        }
+        state
+    };
     let initial = match mode {
         MeetMode::Or => boundary.bottom(),
         MeetMode::And => boundary.top(),
@@ -53,8 +61,8 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
                 } else {
                     initial.clone()
                 };
-                for p in cfg.predecessors(b) {
-                    combine(&mut start, &ends[*p]);
+                for &p in cfg.predecessors(b) {
+                    combine(&mut start, &along(&ends[p], p, b));
                 }
                 let mut end = start.clone();
                 for statement in 0..count {
@@ -74,8 +82,8 @@ pub fn solve_round_robin<A: Analysis>(cfg: &Cfg, analysis: &A) -> ReferenceSolut
                 } else {
                     initial.clone()
                 };
-                for s in succs {
-                    combine(&mut end, &starts[*s]);
+                for &s in succs {
+                    combine(&mut end, &along(&starts[s], b, s));
                 }
                 let mut start = end.clone();
                 for statement in (0..count).rev() {
