@@ -44,9 +44,11 @@
 //! fixed point as solving from scratch (the proof is in [`syncflow_framework::dataflow`]).
 
 pub(crate) mod barrier_problem;
+mod dump;
 mod intervals;
 
 pub use barrier_problem::{
     BarrierProblem, BarrierSolution, BarrierSteps, BarrierTransfer, InstStep,
 };
+pub use dump::HazardWriter;
 pub use intervals::{BoundaryRule, HazardIntervals, HazardOptions, IntervalProblem};

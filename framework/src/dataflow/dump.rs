@@ -13,7 +13,8 @@
 //!
 //! and the edges, the analysis' name, direction and meet mode, and the engine's counters. The
 //! states are text, written by the analysis through [`DescribeState`]: its defaults print the
-//! lattice's `Debug` form and the whole new state as the change, and an analysis overrides them
+//! lattice's `Debug` form and the whole new state as the change, and an analysis (or a separate
+//! writer, [`Results::dump_with`]) overrides them
 //! to name its facts (a bit set as the objects it stands for, say: [`describe_bits`] and
 //! [`describe_bit_change`] help).
 //!
@@ -42,7 +43,7 @@
 //!         state.insert(at.block.index());
 //!     }
 //! }
-//! impl DescribeState for Ran {
+//! impl DescribeState<FixedBitSet> for Ran {
 //!     fn describe_state(&self, state: &FixedBitSet) -> String {
 //!         describe_bits(state, |bit| format!("b{bit}"))
 //!     }
@@ -63,17 +64,19 @@
 use super::analysis::{Analysis, Location};
 use super::direction::Direction;
 use super::engine::{Results, Stats};
-use super::lattice::MeetMode;
+use super::lattice::{Lattice, MeetMode};
 use crate::graph::BlockId;
 use fixedbitset::FixedBitSet;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
-/// How an analysis writes its states, statements and changes in a [`FixpointDump`]. Every
-/// method has a default, so `impl DescribeState for MyAnalysis {}` is enough to dump.
-pub trait DescribeState: Analysis {
+/// How states, statements and changes are written in a [`FixpointDump`]. Every method has a
+/// default, so `impl DescribeState<MyDomain> for MyAnalysis {}` is enough for
+/// [`Results::dump`]; a separate writer that knows more (the names of the facts, the program's
+/// text) goes to [`Results::dump_with`].
+pub trait DescribeState<D: Lattice> {
     /// A state, as text. Default: the lattice's `Debug` form.
-    fn describe_state(&self, state: &Self::Domain) -> String {
+    fn describe_state(&self, state: &D) -> String {
         format!("{state:?}")
     }
 
@@ -84,7 +87,7 @@ pub trait DescribeState: Analysis {
 
     /// What changed from `before` to `after` (in the analysis' direction); empty when nothing
     /// did. Default: the whole new state when it differs.
-    fn describe_change(&self, before: &Self::Domain, after: &Self::Domain) -> String {
+    fn describe_change(&self, before: &D, after: &D) -> String {
         if before == after {
             String::new()
         } else {
@@ -93,8 +96,8 @@ pub trait DescribeState: Analysis {
     }
 }
 
-impl<A: DescribeState + ?Sized> DescribeState for &A {
-    fn describe_state(&self, state: &Self::Domain) -> String {
+impl<D: Lattice, W: DescribeState<D> + ?Sized> DescribeState<D> for &W {
+    fn describe_state(&self, state: &D) -> String {
         (**self).describe_state(state)
     }
 
@@ -102,7 +105,7 @@ impl<A: DescribeState + ?Sized> DescribeState for &A {
         (**self).describe_statement(at)
     }
 
-    fn describe_change(&self, before: &Self::Domain, after: &Self::Domain) -> String {
+    fn describe_change(&self, before: &D, after: &D) -> String {
         (**self).describe_change(before, after)
     }
 }
@@ -181,9 +184,22 @@ pub struct StatementDump {
     pub change: String,
 }
 
-impl<A: DescribeState> Results<'_, A> {
-    /// The fixpoint as a [`FixpointDump`], with the statements' states when `detail` asks.
-    pub fn dump(&self, detail: DumpDetail) -> FixpointDump {
+impl<A: Analysis> Results<'_, A> {
+    /// The fixpoint as a [`FixpointDump`], written by the analysis itself, with the statements'
+    /// states when `detail` asks.
+    pub fn dump(&self, detail: DumpDetail) -> FixpointDump
+    where
+        A: DescribeState<A::Domain>,
+    {
+        self.dump_with(detail, self.analysis())
+    }
+
+    /// [`dump`](Self::dump), with states and statements written by `writer`.
+    pub fn dump_with<W: DescribeState<A::Domain> + ?Sized>(
+        &self,
+        detail: DumpDetail,
+        writer: &W,
+    ) -> FixpointDump {
         let analysis = self.analysis();
         let cfg = self.cfg();
         let mut cursor = self.cursor();
@@ -202,14 +218,14 @@ impl<A: DescribeState> Results<'_, A> {
                             let before = cursor.seek_before(at).clone();
                             let after = cursor.seek_after(at).clone();
                             let change = if A::Direction::IS_FORWARD {
-                                analysis.describe_change(&before, &after)
+                                writer.describe_change(&before, &after)
                             } else {
-                                analysis.describe_change(&after, &before)
+                                writer.describe_change(&after, &before)
                             };
                             StatementDump {
                                 index,
-                                statement: analysis.describe_statement(at),
-                                after: analysis.describe_state(&after),
+                                statement: writer.describe_statement(at),
+                                after: writer.describe_state(&after),
                                 change,
                             }
                         })
@@ -217,8 +233,8 @@ impl<A: DescribeState> Results<'_, A> {
                 };
                 BlockDump {
                     block: block.index(),
-                    start: analysis.describe_state(self.entry_state(block)),
-                    end: analysis.describe_state(self.exit_state(block)),
+                    start: writer.describe_state(self.entry_state(block)),
+                    end: writer.describe_state(self.exit_state(block)),
                     statements,
                 }
             })

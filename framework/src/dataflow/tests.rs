@@ -822,7 +822,7 @@ fn a_borrowed_analysis_solves_twice() {
     }
 }
 
-impl<D: Direction> DescribeState for GenKillProblem<D> {
+impl<D: Direction> DescribeState<FixedBitSet> for GenKillProblem<D> {
     fn describe_state(&self, state: &FixedBitSet) -> String {
         describe_bits(state, |bit| format!("d{bit}"))
     }

@@ -14,6 +14,7 @@
 #![deny(missing_docs)]
 
 pub mod check;
+pub mod dataflow;
 pub mod dot;
 pub mod eliminate;
 pub mod explain;
@@ -54,6 +55,9 @@ pub enum Command {
     /// Draw a function's CFG (Graphviz dot, or SVG) with its barriers kept, removed or
     /// divergent, and their Before/After access classes.
     Dot(dot::DotArgs),
+    /// Write the fixpoint of an analysis (hazard Before/After) per block, and with
+    /// --statements per instruction with what it changed, as graphviz or JSON.
+    Dataflow(dataflow::DataflowArgs),
     /// Decide every barrier of many files or directories under three presets; print a summary
     /// table, and write JSON or a self-contained HTML page.
     Report(report::ReportArgs),
@@ -93,6 +97,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Parse(args) => parse::run(args),
         Command::Eliminate(args) => eliminate::run(args),
         Command::Dot(args) => dot::run(args),
+        Command::Dataflow(args) => dataflow::run(args),
         Command::Report(args) => report::run(args),
         Command::Uniformity(args) => uniformity::run(args),
         Command::Lint(args) => return lint::main(args),
