@@ -57,3 +57,15 @@ for line in "multi_shared.cu:13:3: live below: two_arrays::sb; dead: two_arrays:
   grep -qF "$line" <<<"$example_out" \
     || { echo "live_shared_arrays example: expected the README's line: $line" >&2; exit 1; }
 done
+
+# The second researcher's example (docs: "Write your own analysis"): reads of shared memory some
+# thread may not have written, with edge effects. It exits 1 when it reports something, as a
+# lint does; on branch_end_barrier.ll it reports the one real case, the read after a loop that
+# may run zero times.
+set +e
+uninit_out=$(cargo run --release --quiet -p syncflow-analyses --example uninitialised_shared_reads -- tests/corpus/branch_end_barrier.ll)
+uninit_rc=$?
+set -e
+echo "$uninit_out"
+[ "$uninit_rc" = 1 ] && [ "$uninit_out" = "branch_end_barrier.cu:28:13: read of loop_body_ends_in_barrier::s may see shared memory that some thread has not written" ] \
+  || { echo "uninitialised_shared_reads example: expected exit 1 and the line for branch_end_barrier.cu:28:13" >&2; exit 1; }
