@@ -31,7 +31,7 @@
 
 use fixedbitset::FixedBitSet;
 use syncflow_analyses::memory::{
-    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, ObjectTable,
+    AccessClass, EffectOptions, EffectTable, InstEffect, ObjectId, ObjectTable,
 };
 use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location};
 use syncflow_framework::graph::BlockId;
@@ -45,15 +45,13 @@ struct LiveSharedArrays<'a> {
     objects: &'a ObjectTable,
 }
 
-/// The shared array this access touches (its bit), if it touches one: the array itself, or
-/// one thread's slot of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
+/// The shared array this access touches (its object's bit), if it touches one: the array
+/// itself, or a part of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
 fn shared_array(objects: &ObjectTable, class: AccessClass) -> Option<usize> {
-    let array = objects.object(class.object).base();
-    matches!(
-        array,
-        MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
-    )
-    .then(|| objects.id(array).0 as usize)
+    let object = objects.object(class.object);
+    object
+        .is_shared_array()
+        .then(|| objects.id(object.base()).index())
 }
 
 /// Step 2: tell the engine what the problem is.
@@ -78,9 +76,8 @@ impl Analysis for LiveSharedArrays<'_> {
     fn apply_statement(&self, state: &mut FixedBitSet, at: Location) {
         if let InstEffect::Accesses(classes) = &self.effects[self.func.inst_at(at).index()] {
             for &class in classes {
-                // Everything but a plain store may read: loads, and atomics (an atomic
-                // update reads the old value; an atomic store is counted too, to be safe).
-                if class.kind != AccessKind::Write {
+                // Loads, and atomics (an atomic update reads the old value).
+                if class.kind.reads() {
                     if let Some(array) = shared_array(self.objects, class) {
                         state.insert(array);
                     }
@@ -128,11 +125,7 @@ fn live_at_barriers(module: &Module, f: FunctionId, table: &EffectTable) -> Vec<
         .collect();
     shared.sort_unstable();
     shared.dedup();
-    let name = |i: usize| {
-        objects
-            .object(syncflow_analyses::memory::ObjectId(i as u32))
-            .describe(module)
-    };
+    let name = |i: usize| objects.object(ObjectId::new(i)).describe(module);
 
     let mut out = Vec::new();
     for (inst, _barrier) in module.barriers(func) {

@@ -49,22 +49,20 @@
 
 use fixedbitset::FixedBitSet;
 use syncflow_analyses::memory::{
-    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, MemoryObject, ObjectId,
-    ObjectTable,
+    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, ObjectId, ObjectTable,
 };
 use syncflow_analyses::uniformity::{ModuleUniformity, Options};
 use syncflow_framework::dataflow::{Analysis, Edge, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::{BlockId, PostDominators};
 use syncflow_ir::{parse_module, Function, FunctionId, Module};
 
-/// The shared array an access touches (its object's bit), if it touches one.
+/// The shared array this access touches (its object's bit), if it touches one: the array
+/// itself, or a part of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
 fn shared_array(objects: &ObjectTable, class: AccessClass) -> Option<usize> {
-    let array = objects.object(class.object).base();
-    matches!(
-        array,
-        MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
-    )
-    .then(|| objects.id(array).0 as usize)
+    let object = objects.object(class.object);
+    object
+        .is_shared_array()
+        .then(|| objects.id(object.base()).index())
 }
 
 /// Step 1: the problem. `branches` are the function's divergent branches (by block), `ipdom`
@@ -180,13 +178,13 @@ fn suspect_reads(
                 continue;
             };
             let (_, written, _) = cursor.seek_before(Location { block, statement });
-            for &class in classes.iter().filter(|c| c.kind != AccessKind::Write) {
+            for &class in classes.iter().filter(|c| c.kind.reads()) {
                 match shared_array(objects, class) {
                     Some(array) if !written.contains(array) => out.push(SuspectRead {
                         at: module
                             .location_string(&func.insts[inst])
                             .unwrap_or_else(|| format!("@{}", func.name)),
-                        array: objects.object(ObjectId(array as u32)).describe(module),
+                        array: objects.object(ObjectId::new(array)).describe(module),
                     }),
                     _ => {}
                 }

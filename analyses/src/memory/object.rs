@@ -227,6 +227,26 @@ impl MemoryObject {
 
     /// The object itself, or the object a part or reduction is of.
     pub fn base(&self) -> &MemoryObject {
+        self.base_object()
+    }
+
+    /// Whether this is a `__shared__` array or a part of one (a thread's slot, a byte range, an
+    /// iteration's buffer): its [`base`](Self::base) is a shared variable or the dynamic shared
+    /// memory.
+    ///
+    /// ```
+    /// use syncflow_analyses::memory::MemoryObject;
+    /// assert!(MemoryObject::DynamicShared.is_shared_array());
+    /// assert!(!MemoryObject::Unknown.is_shared_array());
+    /// ```
+    pub fn is_shared_array(&self) -> bool {
+        matches!(
+            self.base(),
+            MemoryObject::SharedVariable(_) | MemoryObject::DynamicShared
+        )
+    }
+
+    fn base_object(&self) -> &MemoryObject {
         match self {
             MemoryObject::Part(base, _) | MemoryObject::Reduced(base, _) => base.base(),
             MemoryObject::Signal { .. } | MemoryObject::Iterated { .. } => self.alias_view().base(),
@@ -312,9 +332,18 @@ pub fn readable_symbol(name: &str) -> String {
     format!("@{name}")
 }
 
-/// Dense index of an object in an [`ObjectTable`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct ObjectId(pub u32);
+syncflow_framework::newtype_index!(
+    /// Dense index of an object in an [`ObjectTable`] (a typed index, like the IR's ids:
+    /// `ObjectId::new(i)`, `id.index()`; `ObjectTable::iter` lists them with their objects).
+    ObjectId,
+    "object"
+);
+
+impl ObjectId {
+    /// Object 0, which [`ObjectTable::UNKNOWN`] names (an associated constant needs the
+    /// field, which the macro keeps private to this module).
+    pub(crate) const FIRST: ObjectId = ObjectId(0);
+}
 
 /// How an access uses memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -382,6 +411,25 @@ impl AccessKind {
         )
     }
 
+    /// May observe memory's contents: loads, atomic loads, and read-modify-writes (an atomic
+    /// update or a reduction reads the old value, even when its result is unused). Plain stores
+    /// and signals do not.
+    ///
+    /// ```
+    /// use syncflow_analyses::memory::AccessKind;
+    /// let readers: Vec<_> = AccessKind::ALL.into_iter().filter(|k| k.reads()).collect();
+    /// assert_eq!(readers, [AccessKind::Read, AccessKind::AtomicRead, AccessKind::AtomicWrite, AccessKind::Reduce]);
+    /// ```
+    pub fn reads(self) -> bool {
+        matches!(
+            self,
+            AccessKind::Read
+                | AccessKind::AtomicRead
+                | AccessKind::AtomicWrite
+                | AccessKind::Reduce
+        )
+    }
+
     /// Atomic.
     pub fn atomic(self) -> bool {
         matches!(
@@ -429,13 +477,13 @@ pub struct AccessClass {
 impl AccessClass {
     /// The bit of this class.
     pub fn bit(self) -> usize {
-        self.object.0 as usize * AccessKind::COUNT + self.kind.index()
+        self.object.index() * AccessKind::COUNT + self.kind.index()
     }
 
     /// The class of bit `bit`.
     pub fn from_bit(bit: usize) -> Self {
         AccessClass {
-            object: ObjectId((bit / AccessKind::COUNT) as u32),
+            object: ObjectId::new(bit / AccessKind::COUNT),
             kind: AccessKind::ALL[bit % AccessKind::COUNT],
         }
     }

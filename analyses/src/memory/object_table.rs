@@ -25,7 +25,7 @@ pub struct ObjectTable {
 
 impl ObjectTable {
     /// [`MemoryObject::Unknown`] is always object 0.
-    pub const UNKNOWN: ObjectId = ObjectId(0);
+    pub const UNKNOWN: ObjectId = ObjectId::FIRST;
 
     /// The table of `module`: the fixed objects, then every shared and global variable, then
     /// every `noalias` pointer parameter of every kernel.
@@ -97,7 +97,7 @@ impl ObjectTable {
         if let Some(id) = self.ids.get(&object) {
             return *id;
         }
-        let id = ObjectId(self.objects.len() as u32);
+        let id = ObjectId::new(self.objects.len());
         self.objects.push(object.clone());
         self.stale.push(id);
         self.unassumed.push(id);
@@ -105,10 +105,10 @@ impl ObjectTable {
         let unassumed = object.without_assumptions();
         self.ids.insert(object, id);
         if let Some(stale) = stale {
-            self.stale[id.0 as usize] = self.intern(stale);
+            self.stale[id.index()] = self.intern(stale);
         }
         if let Some(unassumed) = unassumed {
-            self.unassumed[id.0 as usize] = self.intern(unassumed);
+            self.unassumed[id.index()] = self.intern(unassumed);
         }
         id
     }
@@ -116,7 +116,7 @@ impl ObjectTable {
     /// The object `id` is once the base of its footprint may have changed: its whole object
     /// (itself when it has no footprint, or one whose base names no SSA value).
     pub fn stale(&self, id: ObjectId) -> ObjectId {
-        self.stale[id.0 as usize]
+        self.stale[id.index()]
     }
 
     /// Whether accesses of `a` and `b` would conflict without the `noalias-params` assumption
@@ -128,7 +128,7 @@ impl ObjectTable {
         precision: Precision,
     ) -> bool {
         let plain = |c: AccessClass| AccessClass {
-            object: self.unassumed[c.object.0 as usize],
+            object: self.unassumed[c.object.index()],
             kind: c.kind,
         };
         self.conflict(plain(a), plain(b), precision)
@@ -148,7 +148,15 @@ impl ObjectTable {
 
     /// The object behind `id`.
     pub fn object(&self, id: ObjectId) -> &MemoryObject {
-        &self.objects[id.0 as usize]
+        &self.objects[id.index()]
+    }
+
+    /// Every object with its id, in id order ([`ObjectTable::UNKNOWN`] first).
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (ObjectId, &MemoryObject)> + '_ {
+        self.objects
+            .iter()
+            .enumerate()
+            .map(|(i, object)| (ObjectId::new(i), object))
     }
 
     /// Number of objects.
@@ -227,11 +235,12 @@ impl ObjectTable {
     /// its forms 1 to [`MAX_DISTANCE`] header crossings away (`models`: every loop of the
     /// module with a modelled header phi, [`super::iteration::loop_models`]).
     pub fn add_iterations(&mut self, module: &Module, models: Vec<super::iteration::LoopModel>) {
-        let parts: Vec<ObjectId> = (0..self.objects.len() as u32)
-            .map(ObjectId)
-            .filter(|id| {
-                matches!(self.object(*id), MemoryObject::Part(_, fp) if !fp.base.leaves().is_empty())
+        let parts: Vec<ObjectId> = self
+            .iter()
+            .filter(|(_, object)| {
+                matches!(object, MemoryObject::Part(_, fp) if !fp.base.leaves().is_empty())
             })
+            .map(|(id, _)| id)
             .collect();
         for id in parts {
             let MemoryObject::Part(_, fp) = self.object(id) else {
