@@ -9,7 +9,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{
-    Analysis, Backward, Engine, Forward, GenKill, Location, MeetMode,
+    apply_statements, Analysis, Backward, Engine, Forward, GenKill, Location, MeetMode,
 };
 use syncflow_framework::graph::{BlockId, Cfg};
 
@@ -108,7 +108,7 @@ impl<D: syncflow_framework::dataflow::Direction> Analysis for Problem<D> {
         if D::IS_FORWARD {
             self.summaries[block.index()].apply(state);
         } else {
-            D::apply_statements(self, state, block);
+            apply_statements(self, state, block);
         }
     }
 }

@@ -2,38 +2,9 @@
 
 use super::direction::Direction;
 use super::lattice::{Lattice, MeetMode};
+use super::location::{Edge, Location};
 use crate::graph::BlockId;
 use fixedbitset::FixedBitSet;
-use std::fmt;
-
-/// A statement, addressed generically: the block and the statement's index in it (program
-/// order, from 0). The engine never sees statements, only these addresses; what they are is
-/// the analysis' business.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Location {
-    /// The block.
-    pub block: BlockId,
-    /// Index of the statement in the block, `0..statement_count(block)`.
-    pub statement: usize,
-}
-
-impl fmt::Debug for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}[{}]", self.block, self.statement)
-    }
-}
-
-/// An edge of the graph, in program order: control goes from `from` to `to`, whatever the
-/// analysis' direction. The engine hands it to [`Analysis::apply_edge_effect`]; what the edge
-/// means (which arm of a branch, under which condition) is the analysis' business, looked up in
-/// its own IR from the terminator of `from`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Edge {
-    /// The block control leaves.
-    pub from: BlockId,
-    /// The block control enters.
-    pub to: BlockId,
-}
 
 /// A dataflow problem over a [`Cfg`](crate::graph::Cfg): a lattice, a direction, a meet mode,
 /// a boundary state and the transfer functions.
@@ -139,7 +110,18 @@ pub trait Analysis {
     /// override it with an equivalent but faster summary (a precomputed [`GenKill`], say). The
     /// cursor uses [`apply_statement`](Self::apply_statement), so the two must agree.
     fn apply_block(&self, state: &mut Self::Domain, block: BlockId) {
-        Self::Direction::apply_statements(self, state, block);
+        apply_statements(self, state, block);
+    }
+}
+
+/// Applies the statements of `block` to `state` from input to output, in the analysis'
+/// direction's order: the default of [`Analysis::apply_block`], for an override that wants to
+/// fall back to it.
+pub fn apply_statements<A: Analysis + ?Sized>(analysis: &A, state: &mut A::Domain, block: BlockId) {
+    let count = analysis.statement_count(block);
+    for k in 0..count {
+        let statement = A::Direction::nth_effect(count, k);
+        analysis.apply_statement(state, Location { block, statement });
     }
 }
 

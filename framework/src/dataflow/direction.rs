@@ -1,7 +1,7 @@
 //! Directions: which edges carry states and in which order a block's statements take effect.
 //!
 //! A direction is a type ([`Forward`] or [`Backward`]), chosen by the analysis through
-//! [`Analysis::Direction`]. The engine, the cursor and the restart logic only ever call this
+//! [`Analysis::Direction`](super::Analysis::Direction). The engine, the cursor and the restart logic only ever call this
 //! trait; none of them branches on the direction.
 //!
 //! Vocabulary used throughout: a block's *input* is the state on the side where states arrive
@@ -9,7 +9,7 @@
 //! the other side. Program *points* of a block with `n` statements are numbered `0..=n` in
 //! program order: point `p` is just before statement `p`, point `n` is the end of the block.
 
-use super::analysis::{Analysis, Edge, Location};
+use super::location::Edge;
 use crate::graph::{full_postorder, full_reverse_postorder, BlockId, Cfg};
 
 /// The direction of an analysis. Implemented by [`Forward`] and [`Backward`] only.
@@ -47,16 +47,6 @@ pub trait Direction: Copy + Default + std::fmt::Debug + 'static {
 
     /// `(state at the block start, state at the block end)` from `(input, output)`.
     fn start_and_end<'a, T>(input: &'a T, output: &'a T) -> (&'a T, &'a T);
-
-    /// Applies the statements of `block` to `state` from input to output. This is the default
-    /// of [`Analysis::apply_block`].
-    fn apply_statements<A: Analysis + ?Sized>(analysis: &A, state: &mut A::Domain, block: BlockId) {
-        let count = analysis.statement_count(block);
-        for k in 0..count {
-            let statement = Self::nth_effect(count, k);
-            analysis.apply_statement(state, Location { block, statement });
-        }
-    }
 }
 
 /// States flow along edges; statements take effect first to last.

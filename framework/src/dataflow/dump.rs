@@ -61,10 +61,11 @@
 //! assert!(dump.to_dot().contains("bb0 -> bb1;"));
 //! ```
 
-use super::analysis::{Analysis, Location};
+use super::analysis::Analysis;
 use super::direction::Direction;
 use super::engine::{Results, Stats};
 use super::lattice::{Lattice, MeetMode};
+use super::location::Location;
 use crate::graph::BlockId;
 use fixedbitset::FixedBitSet;
 use serde::{Deserialize, Serialize};

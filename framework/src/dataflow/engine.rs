@@ -1,8 +1,9 @@
 //! The worklist engine, its results, restarts and the cursor.
 
-use super::analysis::{Analysis, Location};
+use super::analysis::Analysis;
 use super::direction::Direction;
 use super::lattice::MeetMode;
+use super::location::Location;
 use crate::graph::{BlockId, Cfg};
 use crate::index::IndexVec;
 use fixedbitset::FixedBitSet;

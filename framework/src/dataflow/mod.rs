@@ -148,10 +148,11 @@ mod direction;
 pub mod dump;
 mod engine;
 pub mod lattice;
+mod location;
 mod paired;
 pub mod reference;
 
-pub use analysis::{Analysis, Edge, GenKill, Location};
+pub use analysis::{apply_statements, Analysis, GenKill};
 pub use direction::{Backward, Direction, Forward};
 pub use dump::{
     describe_bit_change, describe_bits, BlockDump, DescribeState, DumpDetail, FixpointDump,
@@ -159,6 +160,7 @@ pub use dump::{
 };
 pub use engine::{EditEffect, Engine, RestartPolicy, Results, ResultsCursor, Stats};
 pub use lattice::{bitset_join, bitset_meet, Flat, Lattice, MapLattice, MeetMode};
+pub use location::{Edge, Location};
 pub use paired::{BackwardOf, BidirectionalProblem, ForwardOf, PairedResults};
 
 #[cfg(test)]

@@ -5,9 +5,10 @@
 //! statements one by one, ignoring [`Analysis::apply_block`]) and it detects change by
 //! comparing states, not by the lattice's change flags. Tests compare the engine with it.
 
-use super::analysis::{Analysis, Edge, Location};
+use super::analysis::Analysis;
 use super::direction::Direction;
 use super::lattice::{Lattice, MeetMode};
+use super::location::{Edge, Location};
 use crate::graph::{BlockId, Cfg};
 use crate::index::IndexVec;
 

@@ -151,7 +151,7 @@ impl<D: Direction> Analysis for GenKillProblem<D> {
         if self.summarize {
             self.summaries[block.index()].apply(state);
         } else {
-            D::apply_statements(self, state, block);
+            apply_statements(self, state, block);
         }
     }
 }
