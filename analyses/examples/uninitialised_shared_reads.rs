@@ -48,13 +48,11 @@
 #![forbid(unsafe_code)]
 
 use fixedbitset::FixedBitSet;
-use syncflow_analyses::memory::{
-    AccessClass, AccessKind, EffectOptions, EffectTable, InstEffect, ObjectId, ObjectTable,
-};
-use syncflow_analyses::uniformity::{ModuleUniformity, Options};
+use syncflow_analyses::facts::Facts;
+use syncflow_analyses::memory::{AccessClass, AccessKind, InstEffect, ObjectId, ObjectTable};
 use syncflow_framework::dataflow::{Analysis, Edge, Engine, Forward, Location, MeetMode};
-use syncflow_framework::graph::{BlockId, PostDominators};
-use syncflow_ir::{parse_module, Function, FunctionId, Module};
+use syncflow_framework::graph::BlockId;
+use syncflow_ir::{parse_module, Function, FunctionId};
 
 /// The shared array this access touches (its object's bit), if it touches one: the array
 /// itself, or a part of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
@@ -143,20 +141,19 @@ struct SuspectRead {
 }
 
 /// Step 3: solve, then walk every block with a cursor and check each read against `W`.
-fn suspect_reads(
-    module: &Module,
-    f: FunctionId,
-    table: &EffectTable,
-    uniformity: &ModuleUniformity,
-) -> Vec<SuspectRead> {
+///
+/// What it needs — uniformity, the effects, the CFG and its post-dominators — it asks of
+/// [`Facts`], which computes each once however many analyses ask (`syncflow_analyses::facts`).
+fn suspect_reads(facts: &Facts<'_>, f: FunctionId) -> Vec<SuspectRead> {
+    let module = facts.module();
     let func = &module.functions[f];
-    let Some(fu) = uniformity.function(f) else {
+    let Some(fu) = facts.uniformity().function(f) else {
         return Vec::new();
     };
-    let cfg = func.cfg();
-    let effects = table.function_effects(module, f);
-    let objects = table.objects();
-    let pdom = PostDominators::new(&cfg);
+    let cfg = facts.function(f).cfg();
+    let effects = facts.function_effects(f);
+    let objects = facts.effects().objects();
+    let pdom = facts.function(f).post_dominators();
     let branches: Vec<BlockId> = cfg
         .blocks()
         .filter(|&b| cfg.successors(b).len() >= 2 && fu.terminator_level(module, b).is_divergent())
@@ -164,12 +161,12 @@ fn suspect_reads(
     let ipdom = branches.iter().map(|&b| pdom.ipdom(b)).collect();
     let analysis = WrittenByAll {
         func,
-        effects: &effects,
+        effects,
         objects,
         branches,
         ipdom,
     };
-    let results = Engine::new(&cfg, &analysis).iterate_to_fixpoint();
+    let results = Engine::new(cfg, &analysis).iterate_to_fixpoint();
     let mut cursor = results.cursor();
     let mut out = Vec::new();
     for block in cfg.blocks() {
@@ -209,12 +206,11 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let table = EffectTable::new(&module, EffectOptions::default());
-    let uniformity = ModuleUniformity::analyze(&module, &Options::default());
+    let facts = Facts::new(&module);
     let mut found = false;
     for (f, func) in module.functions.iter_enumerated() {
         if func.is_defined {
-            for read in suspect_reads(&module, f, &table, &uniformity) {
+            for read in suspect_reads(&facts, f) {
                 found = true;
                 println!(
                     "{}: read of {} may see shared memory that some thread has not written",
@@ -232,10 +228,8 @@ mod tests {
 
     fn reads_in(name: &str, text: &str, function: &str) -> Vec<SuspectRead> {
         let module = parse_module(name, text).unwrap();
-        let table = EffectTable::new(&module, EffectOptions::default());
-        let uniformity = ModuleUniformity::analyze(&module, &Options::default());
         let f = module.function_by_name(function).unwrap();
-        suspect_reads(&module, f, &table, &uniformity)
+        suspect_reads(&Facts::new(&module), f)
     }
 
     fn corpus(name: &str) -> String {

@@ -63,6 +63,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod facts;
 pub mod hazard;
 pub mod liveness;
 pub mod memory;
