@@ -26,6 +26,7 @@
 //! found (something new). 2: bad input or usage — an unreadable module, a kernel that is not
 //! there, an `--arg` that does not parse or does not fit the parameter.
 
+pub mod ablate;
 mod arg_spec;
 mod executed;
 mod findings;
@@ -113,6 +114,11 @@ pub struct CheckArgs {
     /// A knob for --preset, NAME=VALUE (repeatable; default: none, the preset's values).
     #[arg(long = "knob", value_name = "NAME=VALUE", requires = "preset")]
     pub knobs: Vec<String>,
+    /// For each barrier the preset (--preset, default sound) keeps, remove it alone and run:
+    /// "needed" with the race, deadlock or different result that shows why (a witness to
+    /// replay with --schedule), or "no witness in N schedules" (it may be removable).
+    #[arg(long, conflicts_with = "against")]
+    pub ablate: bool,
     /// Print one JSON document instead of remarks.
     #[arg(long)]
     pub json: bool,
@@ -173,6 +179,9 @@ pub struct Outcome {
     /// Barrier instances one CTA executed, in the input and (in a comparison) the output,
     /// per barrier (`executed.rs`).
     pub barriers_executed: BarriersExecuted,
+    /// With `--ablate`: for each barrier the preset keeps, what removing it alone showed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ablation: Option<Vec<ablate::Ablation>>,
 }
 
 /// The output side of `--against`/`--preset`.
@@ -337,7 +346,18 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
     let mut comparison = None;
     let schedule_names: Vec<String> = plan.schedules.iter().map(|(n, _)| n.clone()).collect();
     let mut barriers_executed = None;
+    let ablation = if args.ablate {
+        let preset = args.preset.as_deref().unwrap_or("sound");
+        let mut knobs = Knobs::preset(preset)?;
+        for k in &args.knobs {
+            knobs.set(k)?;
+        }
+        Some(ablate::ablate(module, plan, &decide(module, &knobs))?)
+    } else {
+        None
+    };
     let target = match (&args.against, &args.preset) {
+        (_, Some(_)) if args.ablate => None,
         (Some(path), _) => {
             let output = read_module(path)?;
             let removed = removed_between(module, &output).map_err(|m| CliError::NotInInput {
@@ -432,6 +452,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         notes,
         findings: merged.into_vec(),
         comparison,
+        ablation,
     })
 }
 

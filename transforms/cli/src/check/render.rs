@@ -173,5 +173,49 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette, verbose: bool)
             );
         }
     }
+    if let Some(ablation) = &outcome.ablation {
+        let _ = writeln!(
+            out,
+            "ablation: each kept barrier removed alone ({}):",
+            plural(ablation.len(), "barrier", "barriers")
+        );
+        for a in ablation {
+            match a.outcome {
+                "needed" => {
+                    let w = a
+                        .witness
+                        .as_ref()
+                        .expect("a needed barrier has its witness");
+                    let _ = writeln!(
+                        out,
+                        "  {}: needed: {} at {} (schedule {})",
+                        a.barrier,
+                        w.message,
+                        w.location,
+                        w.schedules.join(", ")
+                    );
+                }
+                "no-witness" => {
+                    let _ = writeln!(
+                        out,
+                        "  {}: no witness in {}: it may be removable; see `syncflow explain` for the static reason",
+                        a.barrier,
+                        plural(a.schedules, "schedule", "schedules")
+                    );
+                }
+                "inconclusive" => {
+                    let _ = writeln!(
+                        out,
+                        "  {}: inconclusive: {}",
+                        a.barrier,
+                        a.stopped.join("; ")
+                    );
+                }
+                _ => {
+                    let _ = writeln!(out, "  {}: not executed by this launch", a.barrier);
+                }
+            }
+        }
+    }
     out
 }

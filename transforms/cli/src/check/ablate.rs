@@ -1,0 +1,139 @@
+//! `check --ablate`: a witness for every barrier the preset keeps, or the admission that none
+//! was found.
+//!
+//! A kept barrier carries a static reason ("write of s[4·tid.x] above conflicts with read of s
+//! below"); this answers the other question, *why is it needed?*, by execution. For each
+//! barrier the preset keeps, the input **minus that barrier alone** runs under every schedule
+//! of the plan, beside the input, exactly as `--against` compares (same schedules, same
+//! findings, keyed through the instruction map). The barrier is then:
+//!
+//! - **needed**, with a witness: the first finding the input minus the barrier has and the
+//!   input does not — a race (both accesses and threads), a deadlock or barrier divergence, or
+//!   a different result — and the schedule that shows it, which `--schedule` replays;
+//! - **no witness in N schedules**: every run of both went to its end and nothing new came:
+//!   for this launch the barrier orders nothing anyone observes. It may be removable, and the
+//!   static reason is the place to look (or the launch does not reach the conflict);
+//! - **inconclusive**: nothing new, but some run stopped early (step limit, a fault, a
+//!   deadlock of the input): only what ran was compared;
+//! - **not executed**: the launch never reaches it, so no run can say anything.
+
+use super::findings::Finding;
+use super::launch::Plan;
+use super::{output_of, run_all, stopped};
+use crate::shared::error::CliError;
+use std::collections::BTreeSet;
+use syncflow_interp::{describe_barrier, InstMap};
+use syncflow_ir::{Module, Removal};
+use syncflow_transforms::eliminate::Elimination;
+
+/// What removing one kept barrier alone showed.
+#[derive(Debug, serde::Serialize)]
+pub struct Ablation {
+    /// The barrier: `file:line:col intrinsic in @function`.
+    pub barrier: String,
+    /// Its source line, when the module has debug information.
+    pub line: Option<u32>,
+    /// `needed`, `no-witness`, `inconclusive` or `not-executed`.
+    pub outcome: &'static str,
+    /// For `needed`: the first new finding, with its schedule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<Finding>,
+    /// For `inconclusive`: which runs stopped, and how.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stopped: Vec<String>,
+    /// Schedules run.
+    pub schedules: usize,
+}
+
+/// Ablates every barrier `result` keeps in the kernel the plan runs and in the device
+/// functions (those the launch does not reach say so); other kernels' barriers are left out.
+pub fn ablate(
+    module: &Module,
+    plan: &Plan,
+    result: &Elimination,
+) -> Result<Vec<Ablation>, CliError> {
+    let identity = InstMap::identity(module);
+    let (input, _, _, in_reports) = run_all(module, module, plan.kernel, &identity, plan);
+    let executed: BTreeSet<Removal> = in_reports
+        .iter()
+        .flat_map(|r| {
+            r.barriers
+                .ctas()
+                .flat_map(|(_, sites)| sites.keys().copied())
+        })
+        .map(|(function, inst)| Removal { function, inst })
+        .collect();
+    let mut out = Vec::new();
+    // Other kernels' barriers: this launch runs one kernel.
+    let other_kernel = |d: &&syncflow_transforms::eliminate::BarrierDecision| {
+        d.function != plan.kernel && module.functions[d.function].is_kernel
+    };
+    for d in result.decisions.iter().filter(|d| !d.removed) {
+        if other_kernel(&d) {
+            continue;
+        }
+        let barrier = Removal {
+            function: d.function,
+            inst: d.inst,
+        };
+        let func = &module.functions[d.function];
+        let line = func.insts[d.inst].debug_loc.map(|l| l.line);
+        let mut ablation = Ablation {
+            barrier: describe_barrier(module, &barrier),
+            line,
+            outcome: "not-executed",
+            witness: None,
+            stopped: Vec::new(),
+            schedules: plan.schedules.len(),
+        };
+        if !executed.contains(&barrier) {
+            out.push(ablation);
+            continue;
+        }
+        let one: BTreeSet<Removal> = [barrier].into_iter().collect();
+        let (output, map) = output_of(module, &one)?;
+        let kernel = output
+            .function_by_name(&module.functions[plan.kernel].name)
+            .expect("the output keeps every function");
+        let (without, _, _, reports) = run_all(module, &output, kernel, &map, plan);
+        let mut new: Vec<Finding> = without
+            .into_vec()
+            .into_iter()
+            .filter(|f| !input.contains(&f.key))
+            .collect();
+        if new.is_empty() && input.is_empty() {
+            for ((schedule, _), (a, b)) in
+                plan.schedules.iter().zip(in_reports.iter().zip(&reports))
+            {
+                if a.memory_digest != b.memory_digest {
+                    new.push(super::findings::different_result(module, schedule));
+                    break;
+                }
+            }
+        }
+        let names = plan.schedules.iter().map(|(n, _)| n);
+        let stopped_runs: Vec<String> = names
+            .clone()
+            .zip(&in_reports)
+            .filter(|(_, r)| !r.finished())
+            .map(|(s, r)| format!("the input under {s} {}", stopped(r)))
+            .chain(
+                names
+                    .zip(&reports)
+                    .filter(|(_, r)| !r.finished())
+                    .map(|(s, r)| format!("the output under {s} {}", stopped(r))),
+            )
+            .collect();
+        if let Some(first) = new.into_iter().next() {
+            ablation.outcome = "needed";
+            ablation.witness = Some(first);
+        } else if !stopped_runs.is_empty() {
+            ablation.outcome = "inconclusive";
+            ablation.stopped = stopped_runs;
+        } else {
+            ablation.outcome = "no-witness";
+        }
+        out.push(ablation);
+    }
+    Ok(out)
+}
