@@ -117,10 +117,10 @@ pub enum RingKind {
     SingleBarrier,
     /// Tiles filled by `cp.async` in commit groups, a bottom `wait_group S − 1` and barrier
     /// before the next tile's first read: the loop-top barrier, after a wait that completes
-    /// nothing, is removable ([`super::async_ring`]).
+    /// nothing, is removable (`gen/emit/async_ring.rs`).
     AsyncPipelined,
     /// The same without the bottom wait: the loop-top `wait_group S − 1` completes a tile
-    /// that other threads read after its barrier: required ([`super::async_ring`]).
+    /// that other threads read after its barrier: required (`gen/emit/async_ring.rs`).
     AsyncLagging,
 }
 
