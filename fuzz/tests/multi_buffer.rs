@@ -6,7 +6,7 @@
 //! stays sound on these kernels and keeps every required trailing barrier.
 
 use std::collections::{BTreeMap, BTreeSet};
-use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, RingLoop};
+use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, RingKind, RingLoop};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{harness_launch, judge_runs, Eliminator, InputRuns};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
@@ -117,6 +117,8 @@ fn ring_loops_run_clean_and_their_trailing_barriers_match_the_ground_truth() {
         "DivergentIndex",
         "DivergentUpdate",
         "SingleBarrier",
+        "AsyncPipelined",
+        "AsyncLagging",
     ] {
         assert!(kinds.get(kind).is_some_and(|c| *c >= 3), "{kinds:?}");
     }
@@ -125,8 +127,10 @@ fn ring_loops_run_clean_and_their_trailing_barriers_match_the_ground_truth() {
     assert!(trips.len() >= 4, "{trips:?}");
 }
 
-/// `sound` removes no required trailing barrier and nothing the interpreter sees needed; the
-/// unsound `iterations-ignore-distance` (where this build has the knob) is caught.
+/// `sound` removes no required trailing barrier and nothing the interpreter sees needed, and
+/// the loop-top barrier of every pipelined `cp.async` ring (group counting); the unsound
+/// `iterations-ignore-distance` and `async-partial-waits-complete-nothing` (where this build has the
+/// knobs) are caught.
 #[test]
 fn the_sound_pipeline_keeps_what_ring_loops_need() {
     let sound = Pipeline::new("pipeline", "sound", &[]);
@@ -135,7 +139,13 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
         "sound",
         &["passes=dse", "iterations-ignore-distance=1"],
     );
-    let (mut caught, mut removable_removed) = (0, 0);
+    let partial_nothing = Pipeline::try_new(
+        "pipeline",
+        "sound",
+        &["async-partial-waits-complete-nothing=1"],
+    );
+    let (mut caught, mut caught_partial, mut removable_removed) = (0, 0, 0);
+    let (mut pipelined, mut pipelined_removed) = (0, 0);
     for seed in 0..KERNELS / 2 {
         let g = lower(&KernelDesc::from_seed(seed), &options());
         let m = parse_module("gen.ll", &g.ir).expect("generated kernels parse");
@@ -150,6 +160,10 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
         );
         for ring in &g.rings {
             let b = barrier_at(&m, f, ring.trailing_line);
+            if ring.kind == RingKind::AsyncPipelined {
+                pipelined += 1;
+                pipelined_removed += usize::from(removed.contains(&b));
+            }
             if ring.trailing_removable() {
                 removable_removed += usize::from(removed.contains(&b));
             } else {
@@ -159,10 +173,26 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
         if let Some(ignore) = &ignore {
             caught += usize::from(judge_runs(&m, f, &launch, &input, &ignore.run(&m)).unsound());
         }
+        if let Some(weak) = &partial_nothing {
+            let unsound = judge_runs(&m, f, &launch, &input, &weak.run(&m)).unsound();
+            caught_partial += usize::from(unsound);
+        }
     }
     if ignore.is_some() {
         assert!(caught >= 1, "iterations-ignore-distance was never caught");
     }
+    if partial_nothing.is_some() {
+        assert!(
+            caught_partial >= 1,
+            "async-partial-waits-complete-nothing was never caught"
+        );
+    }
+    // Group counting: a wait that completes nothing the last one left carries no copy.
+    assert!(pipelined >= 3, "{pipelined} pipelined cp.async rings");
+    assert_eq!(
+        pipelined_removed, pipelined,
+        "sound kept the loop-top barrier of a pipelined cp.async ring"
+    );
     // Before iteration distance, sound keeps the correct loops' trailing barriers too; the
     // count is printed for whoever teaches it (`cargo test -- --nocapture`).
     println!("sound removed {removable_removed} removable trailing barriers");

@@ -41,6 +41,7 @@
 //! | `rescan-after-removal` | 0/1 | 0 | 0 | 0 | 0 | 0 | 1: decide again from the first barrier after each removal, cicc's literal loop (the same decisions, slower) |
 //! | `opaque-inline-asm` | bool | false | true | true | false | false | inline PTX is any access to any memory, as NVIDIA's passes see it, instead of read through the PTX model (`syncflow_ir::ptx`) |
 //! | `async-at-issue-only` | bool | false | false | false | false | false | **unsound**, for the harness: a `cp.async` copy counts at its issue only and its waits touch nothing, as if it were a plain load and store (docs/design.md §9.2) |
+//! | `async-partial-waits-complete-nothing` | bool | false | false | false | false | false | **unsound**, for the harness: `cp.async.wait_group N` with `N > 0` (and the other group queues' partial waits) is read as completing no copy, so the barrier after a wait that completes one may be taken to order none of it (docs/design.md §9.2) |
 //! | `legacy-sync-model` | bool | false | false | false | false | false | **unsound**, for the harness: the conflict definition before issue 27 — atomics and PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom implies injective slots whatever else synchronizes (docs/design.md §4); the `faithful` flavour always reads memory this way, as the passes it reproduces were calibrated under it |
 //! | `hopper-async` | bool | true | true | true | true | true | read bulk/TMA copies, mbarriers, `wgmma`, proxy fences and tensor maps through the PTX model (`syncflow_ir::ptx::hopper`); `0` reads them as unknown memory, as before the harness judged them (docs/design.md §9.2) |
 //! | `wmma-registers-only` | bool | false | false | false | false | false | **unsound**, for the harness: `wmma.load`/`wmma.store` touch no memory, as if they moved registers only (docs/design.md §9) |
@@ -276,6 +277,7 @@ impl Knobs {
             ignore_address_space_check: self.ignore_address_space_check,
             opaque_inline_asm: self.opaque_inline_asm,
             async_at_issue_only: self.async_at_issue_only,
+            async_partial_waits_complete_nothing: self.async_partial_waits_complete_nothing,
             hopper_async: self.hopper_async,
             wmma_registers_only: self.wmma_registers_only,
             // The faithful flavour reproduces NVIDIA's passes, which read memory as cicc does:

@@ -11,27 +11,38 @@
 //! # The problem
 //!
 //! Let `K` be the function's operations (each asynchronous instruction of each inline asm),
-//! each with its queue `q(k)`. The state at a point is a pair of sets `(U, C)`: the operations
-//! that may be issued and not yet committed, and those that may be committed and not yet
-//! complete. It is one bit set of `3|K|` bits, `U` first, then `C`, then `R` (below). The PTX instructions of an asm act
-//! in order (`Q` is the instruction's queue, `K_Q` its operations):
+//! each with its queue `q(k)`. The state at a point is a set `U` of operations that may be
+//! issued and not yet committed, and a set `C` of pairs `(k, a)`: an instance of `k` may be
+//! committed and not yet complete, with `a` groups of its queue committed after its own (its
+//! **age**: `0` for the newest group). Ages are counted exactly up to [`AGES`]` − 2`; the
+//! last age, `A = AGES − 1`, stands for "`A` or more". It is one bit set of
+//! `(2 + AGES)·|K|` bits, `U` first, then `C` (`AGES` bits per operation), then `R` (below).
+//! The PTX instructions of an asm act in order (`Q` is the instruction's queue, `K_Q` its
+//! operations, `C_k` the ages of `k` in `C`):
 //!
 //! | instruction | transfer |
 //! |---|---|
 //! | an operation `k` of a group queue | `U ← U ∪ {k}` |
-//! | a copy `k` signalling an mbarrier | `C ← C ∪ {k}` (it needs no commit) |
-//! | `commit_group` of `Q` | `C ← C ∪ (U ∩ K_Q)`, `U ← U ∖ K_Q` |
-//! | `wait_group 0` of `Q` (not `.read`) | `C ← C ∖ K_Q` (every committed group is complete) |
-//! | `wait_group N`, `N > 0`, or `cp.async.bulk.wait_group.read` | nothing (which groups remain, or whether the writes are done, is not tracked) |
-//! | `cp.async.wait_all` | `U ← U ∖ K_Q`, `C ← C ∖ K_Q` |
+//! | a copy `k` signalling an mbarrier | `C_k ← C_k ∪ {0}` (it needs no commit, and no commit ages it) |
+//! | `commit_group` of `Q` | for `k ∈ K_Q`: `C_k ← {min(a + 1, A) : a ∈ C_k} ∪ ({0} if k ∈ U)`; `U ← U ∖ K_Q` |
+//! | `wait_group N` of `Q` (not `.read`), `N < A` | for `k ∈ K_Q`: `C_k ← C_k ∩ [0, N)` (the groups older than the `N` newest are complete) |
+//! | `wait_group N`, `N ≥ A`, or `cp.async.bulk.wait_group.read` | nothing (which groups remain, or whether the writes are done, is not known) |
+//! | `cp.async.wait_all` | `U ← U ∖ K_Q`, `C_k ← ∅` for `k ∈ K_Q` |
 //! | `mbarrier.try_wait`/`test_wait` | nothing (which mbarrier and phase is not followed) |
 //!
 //! Forward, meet = union ("may be pending on some path"), boundary `(∅, ∅)`. Each transfer is
-//! monotone in `(U, C)` (unions, and differences with constant sets), so the engine's least
-//! fixed point exists and is reached.
+//! monotone (unions, images of sets under a fixed map, and intersections with constant
+//! sets), and the domain is finite, so the engine's least fixed point exists and is reached.
 //!
-//! A wait of `Q` **carries** the operations of `C ∩ K_Q` just before it (`wait_all`: of
-//! `(U ∪ C) ∩ K_Q`); an mbarrier wait carries `C ∩ K_Mbarrier`.
+//! A wait of `Q` **carries** the operations `k ∈ K_Q` with an age it completes: `C_k ∩ [N,
+//! A] ≠ ∅` for `wait_group N` (`N ≥ A`: `A ∈ C_k`; `.read`: `C_k ≠ ∅`), and `k ∈ U ∪ C` for
+//! `wait_all`; an mbarrier wait carries the mbarrier operations with `C_k ≠ ∅`.
+//!
+//! *Group counting* (Triton's pipeliner, CUTLASS's multistage loop): `wait_group 2` at the
+//! top of an iteration that committed two groups since the last wait completes nothing the
+//! last wait left, so it carries nothing, and the barrier after it orders no copy. The
+//! groups are counted per thread, as the hardware counts them: each thread's own path
+//! decides its ages, and the analysis follows every path, so no uniformity is needed.
 //!
 //! # Why that covers the completing wait
 //!
@@ -39,10 +50,16 @@
 //! mbarrier copy: the wait that observes its mbarrier's phase end, which cannot happen before
 //! the copy lands). Between `k`'s commit and `W` (or between the issue and `W`, for a
 //! `wait_all` completing an uncommitted copy, or for an mbarrier copy) no transfer that
-//! removes `k` ran — a `wait_group 0` of its queue would have completed `k` first, and
-//! nothing removes an mbarrier copy — so `k` is in the state before `W`, and `W` carries `k`.
-//! Operations the analysis keeps longer than the hardware (a `wait_group 1` that in fact
-//! completed them, an mbarrier copy long landed) only add conflicts.
+//! removes `k` ran — a `wait_group N` of its queue removes only ages `≥ N`, which that
+//! wait completes, so it would have completed `k` first; nothing removes an mbarrier copy —
+//! so `k` is in the state before `W`. Its age there is the number of groups its thread
+//! committed after `k`'s: each commit on the path added one to it (capped at `A`, which a
+//! later `N < A` still counts as complete, and `N ≥ A` carries), and `W` completes it, so its
+//! age is at least `W`'s `N`: `W` carries `k`. Operations the analysis keeps longer than the
+//! hardware (a copy that landed before the wait that guarantees it, an mbarrier copy long
+//! landed) only add conflicts. A wait that does not carry `k` leaves its instance in flight;
+//! a barrier after such a wait orders nothing of `k`'s accesses, whose landing it does not
+//! follow.
 //!
 //! # Which values the carried copy's address names
 //!
@@ -86,17 +103,32 @@ use syncflow_ir::ptx::hopper::intrinsic_effect;
 use syncflow_ir::ptx::{effect, AsyncQueue, PtxEffect};
 use syncflow_ir::{Callee, Function, InstId, Module};
 
+/// How many ages of a committed operation the state tells apart (module docs): `0` to
+/// `AGES − 2` exactly, and `AGES − 1` for that many or more.
+pub const AGES: usize = 8;
+
+/// What a wait completes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Completes {
+    /// Every operation of its queue, committed or not (`wait_all`).
+    All,
+    /// The committed groups but the `n` newest (`wait_group n`; for `n ≥ AGES − 1`, nothing
+    /// it can be sure of, and it carries the oldest bucket).
+    OlderThan(usize),
+    /// Nothing it can be sure of (`.read`, an mbarrier wait): it carries every committed one.
+    Nothing,
+}
+
 /// What one PTX instruction of an asm does to the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
     /// Operation `k` issued: committed at once when it signals an mbarrier.
     Issue(usize, AsyncQueue),
     Commit(AsyncQueue),
-    /// A wait of a queue: what it carries, and whether it completes what it carries.
+    /// A wait of a queue, and what it completes.
     Wait {
         queue: AsyncQueue,
-        uncommitted_too: bool,
-        completes: bool,
+        completes: Completes,
     },
 }
 
@@ -112,13 +144,15 @@ fn step_of(effect: PtxEffect, next_operation: usize) -> Option<Step> {
             reads_only,
         } => Step::Wait {
             queue,
-            uncommitted_too: keep_recent.is_none(),
-            completes: !reads_only && matches!(keep_recent, None | Some(0)),
+            completes: match (reads_only, keep_recent) {
+                (true, _) => Completes::Nothing,
+                (false, None) => Completes::All,
+                (false, Some(n)) => Completes::OlderThan(usize::try_from(n).unwrap_or(usize::MAX)),
+            },
         },
         PtxEffect::Mbarrier { waits: true, .. } => Step::Wait {
             queue: AsyncQueue::Mbarrier,
-            uncommitted_too: false,
-            completes: false,
+            completes: Completes::Nothing,
         },
         _ => return None,
     })
@@ -158,6 +192,18 @@ impl AsyncWindows {
         func: &Function,
         redefines: impl Fn(InstId) -> Vec<InstId>,
     ) -> Option<AsyncWindows> {
+        Self::of_counting(module, func, false, redefines)
+    }
+
+    /// [`AsyncWindows::of_with_redefinitions`]; with `weak`, every `wait_group N`, `N > 0`, is
+    /// read as completing and carrying nothing (unsound: the knob
+    /// `async-partial-waits-complete-nothing`, for the harness, which must catch it).
+    pub fn of_counting(
+        module: &Module,
+        func: &Function,
+        weak: bool,
+        redefines: impl Fn(InstId) -> Vec<InstId>,
+    ) -> Option<AsyncWindows> {
         let mut copy_inst = Vec::new();
         let mut queue_of = Vec::new();
         let steps: Vec<Vec<Step>> = func
@@ -182,6 +228,15 @@ impl AsyncWindows {
                 list.into_iter()
                     .filter_map(|e| {
                         let step = step_of(e, copy_inst.len())?;
+                        if let Step::Wait {
+                            completes: Completes::OlderThan(1..),
+                            ..
+                        } = step
+                        {
+                            if weak {
+                                return None;
+                            }
+                        }
                         if let Step::Issue(_, queue) = step {
                             copy_inst.push(id);
                             queue_of.push(queue);
@@ -223,24 +278,18 @@ impl AsyncWindows {
             for inst in func.blocks[block].insts() {
                 problem.redefine(&mut state, inst);
                 for step in &steps[inst.index()] {
-                    if let Step::Wait {
-                        queue,
-                        uncommitted_too,
-                        ..
-                    } = *step
-                    {
+                    if let Step::Wait { queue, completes } = *step {
                         let list = carried.entry(inst).or_default();
-                        let from = if uncommitted_too { 0 } else { n };
-                        for bit in state.ones().filter(|b| *b >= from && *b < 2 * n) {
-                            let k = bit % n;
-                            if queue_of[k] != queue {
-                                continue;
-                            }
+                        // The uncommitted ones first (a `wait_all`'s), then the committed.
+                        let order = (0..n)
+                            .filter(|k| completes == Completes::All && state.contains(*k))
+                            .chain((0..n).filter(|k| problem.carries(&state, *k, completes)));
+                        for k in order.filter(|k| queue_of[*k] == queue) {
                             let source = copy_inst[k];
                             if !list.contains(&source) {
                                 list.push(source);
                             }
-                            if state.contains(2 * n + k) {
+                            if state.contains(problem.stale_bit(k)) {
                                 let s = stale.entry(inst).or_default();
                                 if !s.contains(&source) {
                                     s.push(source);
@@ -267,12 +316,37 @@ struct Pending<'a> {
 }
 
 impl Pending<'_> {
+    /// The bit of "`k` may be committed at age `age`".
+    fn age_bit(&self, k: usize, age: usize) -> usize {
+        self.copies + k * AGES + age
+    }
+
+    /// The bit of "`k` may have had its base redefined while pending" (`R`).
+    fn stale_bit(&self, k: usize) -> usize {
+        self.copies * (1 + AGES) + k
+    }
+
+    /// Whether `k` may be committed and not complete (`C_k ≠ ∅`).
+    fn committed(&self, state: &FixedBitSet, k: usize) -> bool {
+        (0..AGES).any(|a| state.contains(self.age_bit(k, a)))
+    }
+
+    /// Whether a wait completing `completes` carries `k` (module docs).
+    fn carries(&self, state: &FixedBitSet, k: usize, completes: Completes) -> bool {
+        match completes {
+            Completes::All => state.contains(k) || self.committed(state, k),
+            Completes::OlderThan(n) => {
+                (n.min(AGES - 1)..AGES).any(|a| state.contains(self.age_bit(k, a)))
+            }
+            Completes::Nothing => self.committed(state, k),
+        }
+    }
+
     /// `R ← R ∪ (redefined(inst) ∩ (U ∪ C))`.
     fn redefine(&self, state: &mut FixedBitSet, inst: InstId) {
-        let n = self.copies;
         for &k in &self.redefined[inst.index()] {
-            if state.contains(k) || state.contains(n + k) {
-                state.insert(2 * n + k);
+            if state.contains(k) || self.committed(state, k) {
+                state.insert(self.stale_bit(k));
             }
         }
     }
@@ -281,32 +355,39 @@ impl Pending<'_> {
         let n = self.copies;
         let of = |queue: AsyncQueue| (0..n).filter(move |k| self.queue_of[*k] == queue);
         match step {
-            Step::Issue(k, AsyncQueue::Mbarrier) => state.insert(n + k),
+            Step::Issue(k, AsyncQueue::Mbarrier) => state.insert(self.age_bit(k, 0)),
             Step::Issue(k, _) => state.insert(k),
             Step::Commit(queue) => {
                 for k in of(queue) {
-                    if state.contains(k) {
-                        state.set(k, false);
-                        state.insert(n + k);
+                    // Every pending group of the queue ages by one; the oldest bucket keeps
+                    // "that many or more".
+                    for a in (1..AGES).rev() {
+                        let older = state.contains(self.age_bit(k, a - 1))
+                            || (a == AGES - 1 && state.contains(self.age_bit(k, a)));
+                        state.set(self.age_bit(k, a), older);
                     }
+                    state.set(self.age_bit(k, 0), state.contains(k));
+                    state.set(k, false);
                 }
             }
-            Step::Wait {
-                queue,
-                uncommitted_too,
-                completes: true,
-            } => {
+            Step::Wait { queue, completes } => {
+                let from = match completes {
+                    Completes::All => 0,
+                    Completes::OlderThan(n) if n < AGES - 1 => n,
+                    Completes::OlderThan(_) | Completes::Nothing => return,
+                };
                 for k in of(queue) {
-                    state.set(n + k, false);
-                    if uncommitted_too {
+                    for a in from..AGES {
+                        state.set(self.age_bit(k, a), false);
+                    }
+                    if completes == Completes::All {
                         state.set(k, false);
                     }
-                    if !state.contains(k) {
-                        state.set(2 * n + k, false);
+                    if !state.contains(k) && !self.committed(state, k) {
+                        state.set(self.stale_bit(k), false);
                     }
                 }
             }
-            Step::Wait { .. } => {}
         }
     }
 }
@@ -317,7 +398,7 @@ impl Analysis for Pending<'_> {
     const NAME: &'static str = "pending-async-copies";
 
     fn boundary_state(&self) -> FixedBitSet {
-        FixedBitSet::with_capacity(3 * self.copies)
+        FixedBitSet::with_capacity((2 + AGES) * self.copies)
     }
 
     fn statement_count(&self, block: BlockId) -> usize {
@@ -381,14 +462,76 @@ mod tests {
     }
 
     #[test]
-    fn a_partial_wait_keeps_every_committed_copy_pending() {
+    fn a_partial_wait_leaves_the_newest_groups_pending() {
+        // One group: `wait_group 1` may leave it in flight; `wait_group 0` completes it.
         let w = two_waits(
             &format!("{COPY}\n  {COMMIT}"),
             "cp.async.wait_group 1;",
             "cp.async.wait_group 0;",
         );
-        assert_eq!(w.carried_by(InstId::new(2)), [InstId::new(0)]);
+        assert!(w.carried_by(InstId::new(2)).is_empty());
         assert_eq!(w.carried_by(InstId::new(3)), [InstId::new(0)]);
+    }
+
+    #[test]
+    fn wait_group_n_completes_the_groups_older_than_the_n_newest() {
+        // Copies 0, 2, 4 in three groups: `wait_group 2` completes the first only, a second
+        // `wait_group 2` nothing more, `wait_group 1` the second, `wait_group 0` the third.
+        let (_, w) = windows(&format!(
+            "entry:\n  {COPY}\n  {COMMIT}\n  {COPY}\n  {COMMIT}\n  {COPY}\n  {COMMIT}\n  {}\n  {}\n  {}\n  {}\n  ret void",
+            wait("cp.async.wait_group 2;"),
+            wait("cp.async.wait_group 2;"),
+            wait("cp.async.wait_group 1;"),
+            wait("cp.async.wait_group 0;"),
+        ));
+        assert_eq!(w.carried_by(InstId::new(6)), [InstId::new(0)]);
+        assert!(w.carried_by(InstId::new(7)).is_empty());
+        assert_eq!(w.carried_by(InstId::new(8)), [InstId::new(2)]);
+        assert_eq!(w.carried_by(InstId::new(9)), [InstId::new(4)]);
+    }
+
+    #[test]
+    fn a_pipelined_loop_head_wait_completes_nothing_the_last_wait_left() {
+        // Triton's loop: two groups a trip, `wait_group 2` before the bottom barrier and again
+        // at the top. The bottom wait completes last trip's copies (ages 2, 3); the top one,
+        // with no commit between, nothing.
+        let (_, w) = windows(&format!(
+            "entry:\n  {COPY}\n  {COMMIT}\n  {COPY}\n  {COMMIT}\n  br label %loop\nloop:\n  {}\n  {COPY}\n  {COMMIT}\n  {COPY}\n  {COMMIT}\n  {}\n  br i1 %c, label %loop, label %done\ndone:\n  {}\n  ret void",
+            wait("cp.async.wait_group 2;"),
+            wait("cp.async.wait_group 2;"),
+            wait("cp.async.wait_group 0;"),
+        ));
+        let (top, bottom, last) = (InstId::new(5), InstId::new(10), InstId::new(12));
+        assert!(w.carried_by(top).is_empty(), "{:?}", w.carried_by(top));
+        assert_eq!(w.carried_by(bottom), [0, 2, 6, 8].map(InstId::new));
+        assert_eq!(w.carried_by(last), [6, 8].map(InstId::new));
+    }
+
+    #[test]
+    fn ages_past_the_last_bucket_still_complete_and_large_waits_carry_them() {
+        // AGES + 1 groups: the first two (ages AGES and AGES − 1) are counted "AGES − 1 or
+        // more".
+        let mut body = String::from("entry:\n");
+        for _ in 0..=AGES {
+            body.push_str(&format!("  {COPY}\n  {COMMIT}\n"));
+        }
+        let waits = [
+            format!("cp.async.wait_group {};", AGES + 3),
+            format!("cp.async.wait_group {};", AGES - 2),
+        ];
+        for text in &waits {
+            body.push_str(&format!("  {}\n", wait(text)));
+        }
+        body.push_str("  ret void");
+        let (_, w) = windows(&body);
+        let first_wait = InstId::new(2 * (AGES + 1));
+        // A wait beyond the counted ages may complete the oldest bucket: carried, kept.
+        assert_eq!(w.carried_by(first_wait), [0, 2].map(InstId::new));
+        // `wait_group AGES − 2` completes the oldest bucket and age AGES − 2.
+        assert_eq!(
+            w.carried_by(InstId::new(first_wait.index() + 1)),
+            [0, 2, 4].map(InstId::new)
+        );
     }
 
     #[test]

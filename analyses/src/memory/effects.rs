@@ -30,6 +30,11 @@ pub struct EffectOptions {
     /// only, and its wait touches nothing — as if the copy were an ordinary load and store.
     /// The default places them also at every wait that may complete them (docs/design.md §9.2).
     pub async_at_issue_only: bool,
+    /// **Unsound** (for the harness, knob `async-partial-waits-complete-nothing`): a
+    /// `wait_group N` with `N > 0` is read as completing no group (and carrying none), as if
+    /// the `N` groups it may leave pending were all of them: group counting
+    /// ([`super::async_window`]) taken one step too far.
+    pub async_partial_waits_complete_nothing: bool,
     /// Read Hopper's asynchronous machinery (bulk and TMA copies, mbarriers, `wgmma`, proxy
     /// fences, tensor maps, `.shared::cluster` addresses and asm with its own labels and
     /// branches) through `syncflow_ir::ptx::hopper` (default), rather than as unknown
@@ -64,6 +69,7 @@ impl Default for EffectOptions {
             ignore_address_space_check: false,
             opaque_inline_asm: false,
             async_at_issue_only: false,
+            async_partial_waits_complete_nothing: false,
             hopper_async: true,
             legacy_sync_model: false,
             block: None,
@@ -195,7 +201,8 @@ impl EffectTable {
                     }
                 }
             }
-            let windows = super::AsyncWindows::of_with_redefinitions(module, func, |i| {
+            let weak = options.async_partial_waits_complete_nothing;
+            let windows = super::AsyncWindows::of_counting(module, func, weak, |i| {
                 issues_named_by.get(&i).cloned().unwrap_or_default()
             });
             if let Some(windows) = windows {

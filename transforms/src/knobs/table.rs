@@ -119,6 +119,11 @@ knobs! {
     /// touch nothing, as if it were a plain load and store (docs/design.md §9.2)
     #[serde(default)]
     async_at_issue_only: bool = "async-at-issue-only", BOOL;
+    /// **unsound**, for the harness: `cp.async.wait_group N` with `N > 0` (and the other group
+    /// queues' partial waits) is read as completing no copy, so the barrier after a wait that
+    /// completes one may be taken to order none of it (docs/design.md §9.2)
+    #[serde(default)]
+    async_partial_waits_complete_nothing: bool = "async-partial-waits-complete-nothing", BOOL;
     /// **unsound**, for the harness: the conflict definition before issue 27 — atomics and
     /// PTX `volatile` never conflict with atomics, no signals to other CTAs, race freedom
     /// implies injective slots whatever else synchronizes (docs/design.md §4); the `faithful`

@@ -142,6 +142,7 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""dump-branch-dist":false,"iteration-limit":-1,"sync-mode":3,"#,
             r#""basic-dbe-mode":"documented","rescan-after-removal":0,"#,
             r#""opaque-inline-asm":false,"async-at-issue-only":false,"#,
+            r#""async-partial-waits-complete-nothing":false,"#,
             r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
             r#""iteration-distance":true,"iterations-ignore-distance":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
@@ -208,6 +209,7 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         .collect();
     let expected = [
         "async-at-issue-only | 0 or 1 | false",
+        "async-partial-waits-complete-nothing | 0 or 1 | false",
         "bases-ignore-redefinition | 0 or 1 | false",
         "basic-dbe-mode | documented or observed | documented",
         "block | X[,Y[,Z]] with positive dimensions of at most 1024 threads, or none | (none)",

@@ -36,6 +36,7 @@ pub struct GeneratedKernel {
 const OUT: u8 = 100;
 
 mod async_matrix;
+mod async_ring;
 mod branches;
 mod carved;
 mod forms;

@@ -53,6 +53,11 @@
 //!   what this one wrote and writes what it read (its first iteration's read of stage
 //!   `S − 1` needs a barrier after the initial writes, also required).
 //!
+//! - **`cp.async` rings** (`async_ring.rs`): tiles filled by asynchronous copies in commit
+//!   groups, judged on their loop-top barrier — removable after a `wait_group` that completes
+//!   nothing (**async pipelined**), required after one that completes the tile read next
+//!   (**async lagging**).
+//!
 //! With both barriers in place every kind is race-free (each interval holds either writes
 //! of distinct slots or reads); the required ones are counted in
 //! [`GeneratedKernel::planned_barriers`](super::GeneratedKernel), and each loop is described
@@ -110,6 +115,13 @@ pub enum RingKind {
     DivergentUpdate,
     /// One barrier: read `stage(k − 1)`, write `stage(k)`, barrier: required.
     SingleBarrier,
+    /// Tiles filled by `cp.async` in commit groups, a bottom `wait_group S − 1` and barrier
+    /// before the next tile's first read: the loop-top barrier, after a wait that completes
+    /// nothing, is removable (`gen/emit/async_ring.rs`).
+    AsyncPipelined,
+    /// The same without the bottom wait: the loop-top `wait_group S − 1` completes a tile
+    /// that other threads read after its barrier: required (`gen/emit/async_ring.rs`).
+    AsyncLagging,
 }
 
 /// A ring loop as emitted: what the tests need to know of it.
@@ -124,29 +136,33 @@ pub struct RingLoop {
     /// The fewest iterations it runs (`S + 1` or more).
     pub min_trips: u32,
     /// The listing line (of [`GeneratedKernel::source`](super::GeneratedKernel)) of the
-    /// barrier at the bottom of the loop, which its `!dbg` names.
+    /// barrier at the bottom of the loop, which its `!dbg` names (of the `cp.async` kinds:
+    /// the barrier at the top of the loop, the one they judge).
     pub trailing_line: u32,
 }
 
 impl RingLoop {
     /// The ground truth on the trailing barrier: removable (on its own) or needed.
     pub fn trailing_removable(&self) -> bool {
-        matches!(self.kind, RingKind::Correct { .. })
+        matches!(
+            self.kind,
+            RingKind::Correct { .. } | RingKind::AsyncPipelined
+        )
     }
 }
 
 /// The choices of one ring loop, drawn before it is emitted.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct RingPlan {
-    stages: u32,
-    form: StageForm,
-    kind: RingKind,
+    pub(super) stages: u32,
+    pub(super) form: StageForm,
+    pub(super) kind: RingKind,
     /// The constant trip count, or `None` for `S + 1 + u % 2`.
-    trips: Option<u32>,
+    pub(super) trips: Option<u32>,
     /// The thread's slot is `(tid + w) % n`.
-    w: u32,
+    pub(super) w: u32,
     /// The read is of the slot `j` after the own (odd, 1..=7).
-    j: u32,
+    pub(super) j: u32,
 }
 
 /// The ring loops of a kernel and the top-level positions (`0..=len`) they go before: one or
@@ -171,16 +187,22 @@ fn draw(p: &mut Pick, n: u32) -> RingPlan {
     use StageForm::*;
     let forms = [Mask, Urem, Wrap, Toggle, Swap, Origin];
     let mut form = forms[p.below(forms.len())];
-    let kind = match p.below(8) {
+    let kind = match p.below(10) {
         0..=2 => RingKind::Correct { previous: p.coin() },
         3 => RingKind::Lookahead,
         4 => RingKind::ShortReuse,
         5 => RingKind::DivergentIndex,
         6 => RingKind::DivergentUpdate,
-        _ => RingKind::SingleBarrier,
+        7 => RingKind::SingleBarrier,
+        8 => RingKind::AsyncPipelined,
+        _ => RingKind::AsyncLagging,
     };
     if kind == RingKind::DivergentUpdate && !form.is_counter() {
         form = [Wrap, Toggle, Swap][p.below(3)];
+    }
+    if matches!(kind, RingKind::AsyncPipelined | RingKind::AsyncLagging) {
+        // The `cp.async` rings compute their stage from `k` alone (`async_ring.rs`).
+        form = [Mask, Urem][p.below(2)];
     }
     let mut stages = match form {
         Mask | Origin => [2, 4][p.below(2)],
@@ -229,6 +251,10 @@ impl Lower {
     /// Emits ring loop `plan` as the next ring, at depth 0 of the kernel body (see the
     /// [module docs](self)), and records its [`RingLoop`].
     pub(super) fn ring(&mut self, f: &mut Func, plan: &RingPlan) {
+        if matches!(plan.kind, RingKind::AsyncPipelined | RingKind::AsyncLagging) {
+            self.async_ring(f, plan);
+            return;
+        }
         let r = self.rings.len();
         let (n, s) = (self.n, plan.stages);
         self.line(
@@ -541,7 +567,7 @@ impl Lower {
     }
 
     /// `(tid + w) % n` as an i32 operand (`%tid` when `w` is 0).
-    fn ring_slot(&mut self, f: &mut Func, w: u32) -> String {
+    pub(super) fn ring_slot(&mut self, f: &mut Func, w: u32) -> String {
         if w == 0 {
             return "%tid".into();
         }
@@ -549,7 +575,7 @@ impl Lower {
         self.arith(f, "urem", &a, &self.n.to_string())
     }
 
-    fn slot_text(w: u32, n: u32) -> String {
+    pub(super) fn slot_text(w: u32, n: u32) -> String {
         if w == 0 {
             "tid".into()
         } else {
