@@ -46,6 +46,7 @@ mod idioms;
 mod idioms_grid;
 mod idioms_warp;
 mod multi_buffer;
+mod pick;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 pub use multi_buffer::{RingKind, RingLoop, StageForm};

@@ -67,7 +67,7 @@
 //! `tests/multi_buffer.rs` removes each trailing barrier by hand and checks the interpreter's
 //! verdict against this ground truth.
 
-use super::idioms::Pick;
+use super::pick::Pick;
 use super::*;
 
 /// How a ring loop computes `stage(k)`, the stage of iteration `k`.
