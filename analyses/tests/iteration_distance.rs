@@ -5,7 +5,8 @@
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use syncflow_analyses::memory::distance::{disjoint_across_iterations, eval_op, wrap};
+use syncflow_analyses::memory::distance::disjoint_across_iterations;
+use syncflow_analyses::memory::evaluate::{eval_op, wrap};
 use syncflow_analyses::memory::footprint::{ByteRange, UniformBase};
 use syncflow_analyses::memory::iteration::{LoopModel, LoopRef, Recurrence};
 use syncflow_analyses::memory::offset::{Atom, OpTerm, Poly};
@@ -92,7 +93,7 @@ fn meet_somewhere(phi: &Recurrence, a: &Footprint, b: &Footprint, delta: usize) 
             Atom::Leaf(l) if *l == base_() => Some(5),
             _ => None,
         };
-        syncflow_analyses::memory::distance::eval_poly(&f.base.terms(), &mut env).unwrap()
+        syncflow_analyses::memory::evaluate::eval_poly(&f.base.terms(), &mut env).unwrap()
     };
     (0..64).any(|j| {
         let (ra, rb) = (a.range.unwrap(), b.range.unwrap());

@@ -267,7 +267,7 @@ fn recurrence(
     let mut values = vec![v];
     while values.len() <= MAX_SEQUENCE {
         let mut env = |a: &Atom| (*a == Atom::Leaf(p)).then_some(v);
-        let n = super::distance::wrap(super::distance::eval_poly(&step.poly, &mut env)?, bits);
+        let n = super::evaluate::wrap(super::evaluate::eval_poly(&step.poly, &mut env)?, bits);
         if let Some(cycle) = values.iter().position(|x| *x == n) {
             return Some(Recurrence::Finite { values, cycle });
         }

@@ -36,6 +36,7 @@ pub mod access;
 pub mod async_window;
 pub mod distance;
 pub mod effects;
+pub mod evaluate;
 pub mod extent;
 pub mod footprint;
 pub mod implied;
