@@ -22,7 +22,8 @@ bin_dir=${SYNCFLOW_BIN_DIR:-$CARGO_TARGET_DIR/release}
 
 skip() { echo "python-tests: skipped: $*" >&2; exit 0; }
 
-if [ ! -x "$bin_dir/syncflow" ] || [ ! -x "$bin_dir/syncflow-ptxas" ]; then
+if [ ! -x "$bin_dir/syncflow" ] || [ ! -x "$bin_dir/syncflow-ptxas" ] \
+  || [ ! -x "$bin_dir/syncflow-ptxas-blackwell" ]; then
   cargo build --release --quiet -p syncflow-cli --bins
 fi
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import triton" 2>/dev/null; then
