@@ -67,12 +67,24 @@ impl Format {
     }
 }
 
+mod not_ir;
+
 /// Parses `text`, read under `name` (the name errors and reports show), as `format`.
+///
+/// When the text is not a module at all — CUDA or C++ source, or text with nothing of LLVM IR
+/// or PTX in it — the error's message ends with a hint saying so and what to pass instead.
 pub fn parse(name: &str, text: String, format: Format) -> Result<Module, ParseError> {
-    match format {
+    let hint = not_ir::hint(name, &text);
+    let parsed = match format {
         Format::Llvm => parse_module_owned(name, text),
         Format::Ptx => parse_ptx_module_owned(name, text),
-    }
+    };
+    parsed.map_err(|mut e| {
+        if let Some(hint) = hint {
+            e.message = format!("{}; {hint}", e.message);
+        }
+        e
+    })
 }
 
 /// Parses `bytes` as [`parse`] does when they are UTF-8. When they are not, the text is
