@@ -190,6 +190,9 @@ pub enum KnobError {
         /// What it was given.
         value: String,
     },
+    /// `--keep PLACE` with a place that is no `FILE:LINE`.
+    #[error("--keep: expected FILE:LINE, got '{0}'")]
+    BadKeep(String),
     /// `--knob NAME=…` with a name that is no knob.
     #[error("unknown knob '{0}' (see `syncflow eliminate --help`)")]
     UnknownKnob(String),

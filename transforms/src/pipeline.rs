@@ -121,13 +121,16 @@ pub fn knobs(preset: &str, overrides: &[&str], keep: &[&str]) -> Result<Knobs, K
     Ok(knobs)
 }
 
-/// Applies `overrides` (`NAME=VALUE` each), then pins each `FILE:LINE` of `keep`.
+/// Applies `overrides` (`NAME=VALUE` each), then pins each `FILE:LINE` of `keep`. A bad
+/// place is a [`KnobError::BadKeep`], named as the user wrote it (`--keep`, not `--knob keep`).
 pub fn apply(knobs: &mut Knobs, overrides: &[&str], keep: &[&str]) -> Result<(), KnobError> {
     for k in overrides {
         knobs.set(k)?;
     }
     for place in keep {
-        knobs.set(&format!("keep={place}"))?;
+        knobs
+            .set(&format!("keep={place}"))
+            .map_err(|_| KnobError::BadKeep(place.to_string()))?;
     }
     Ok(())
 }
