@@ -231,6 +231,13 @@ impl Knobs {
         Self::from_toml(&path.display().to_string(), &text)
     }
 
+    /// Every knob as a preset file writes it (TOML, kebab-case names): what
+    /// `syncflow presets NAME` prints, and what [`Knobs::preset_file`] reads back to the same
+    /// knobs.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("knobs serialise to TOML")
+    }
+
     fn from_toml(name: &str, text: &str) -> Result<Knobs, KnobError> {
         let knobs: Knobs = toml::from_str(text).map_err(|e| {
             let (line, col) = e
