@@ -3,7 +3,8 @@
 # module) into a virtual environment with Triton, then its tests (python/tests/run.py):
 # syncflow.eliminate against `syncflow eliminate --json` on the corpus, the Triton hook and
 # the syncflow-ptxas wrapper compiling Triton kernels (SASS barrier counts against the
-# decisions). scripts/test.sh runs this after `cargo test`, whose build leaves the syncflow
+# decisions), and the commands the package installs (syncflow, syncflow-ptxas: console
+# scripts into the native module). scripts/test.sh runs this after `cargo test`, whose build leaves the syncflow
 # and syncflow-ptxas binaries the tests compare with.
 #
 #   scripts/python-tests.sh [-v] [PATTERN]

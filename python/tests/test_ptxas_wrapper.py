@@ -6,6 +6,7 @@ to ptxas (``compiled.asm["ptx"]``, which the wrapper never modifies)."""
 
 import os
 import subprocess
+import sysconfig
 import tempfile
 import unittest
 from pathlib import Path
@@ -101,9 +102,9 @@ class TheReadmeLine(unittest.TestCase):
     ``SYNCFLOW_VERBOSE=1`` says what it did; Triton hides ptxas' standard error, so the lines
     go to ``SYNCFLOW_LOG``."""
 
-    def check(self, cc, names):
-        wrapper = ptxas_wrapper_bin()
-        blackwell = wrapper.with_name("syncflow-ptxas-blackwell")
+    def check(self, cc, names, wrapper=None, blackwell=None):
+        wrapper = wrapper or ptxas_wrapper_bin()
+        blackwell = blackwell or wrapper.with_name("syncflow-ptxas-blackwell")
         self.assertTrue(blackwell.is_file(), f"no {blackwell} (cargo build)")
         path = os.pathsep.join(
             d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "ptxas").exists()
@@ -140,6 +141,14 @@ class TheReadmeLine(unittest.TestCase):
 
     def test_sm90(self):
         self.check(90, {"guarded_copy", "bincount", "row_argmax"})
+
+    def test_sm80_and_sm90_with_the_commands_pip_installed(self):
+        """The same line with the console scripts ``pip install ./python`` put on PATH."""
+        scripts = Path(sysconfig.get_path("scripts"))
+        wrapper, blackwell = scripts / "syncflow-ptxas", scripts / "syncflow-ptxas-blackwell"
+        self.assertTrue(wrapper.is_file(), f"pip install put no syncflow-ptxas in {scripts}")
+        self.check(80, {"guarded_copy", "bincount"}, wrapper, blackwell)
+        self.check(90, {"guarded_copy", "bincount"}, wrapper, blackwell)
 
 
 if __name__ == "__main__":

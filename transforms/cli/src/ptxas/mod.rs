@@ -26,7 +26,7 @@
 //! `syncflow-ptxas: warning: FILE: WHY; assembling the original`. `SYNCFLOW_VERBOSE=1` adds
 //! the real ptxas and where it was found, and one line per input with its summary
 //! (`FILE: N barriers, K removed (preset P)`). Every line also reaches a build that hides
-//! ptxas' standard error, as Triton does ([`say`]).
+//! ptxas' standard error, as Triton does ([`mod@say`]).
 
 use std::ffi::{OsStr, OsString};
 use std::io::Read;
@@ -49,7 +49,7 @@ pub const MAX_PTX_BYTES: u64 = 1 << 30;
 pub fn main(args: Vec<OsString>) -> i32 {
     let config = Config::from_env();
     let role = args.first().map_or(Role::Ptxas, |argv0| Role::of(argv0));
-    let real = match real_ptxas(role) {
+    let real = match real_ptxas(role, args.first().map(OsString::as_os_str)) {
         Ok(found) => {
             if config.verbose {
                 say(&format!(

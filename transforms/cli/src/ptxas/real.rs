@@ -65,8 +65,10 @@ pub struct Found {
     pub how: String,
 }
 
-/// The real ptxas for `role`, or why there is none.
-pub fn real_ptxas(role: Role) -> Result<Found, String> {
+/// The real ptxas for `role`, or why there is none; `argv0` is how the wrapper was started
+/// (a console script of the Python package runs inside the Python interpreter, so its own
+/// path, not the process', says which environment it is installed in).
+pub fn real_ptxas(role: Role, argv0: Option<&OsStr>) -> Result<Found, String> {
     if std::env::var_os(ACTIVE).is_some() {
         return Err(format!(
             "started by another syncflow-ptxas: the ptxas it found is a copy of the wrapper \
@@ -100,10 +102,11 @@ pub fn real_ptxas(role: Role) -> Result<Found, String> {
     let callers = parent_triton()
         .into_iter()
         .map(|d| (d, "the calling process"));
-    let installed = me
-        .as_deref()
-        .and_then(installed_triton)
+    let started_as = argv0.map(Path::new).filter(|p| p.is_absolute());
+    let installed = [me.as_deref(), started_as]
         .into_iter()
+        .flatten()
+        .filter_map(installed_triton)
         .map(|d| (d, "the Python environment syncflow-ptxas is installed in"));
     if let Some(found) = callers
         .chain(installed)
