@@ -40,10 +40,7 @@ fn content_extent(svg: &str) -> (f64, f64) {
     }
     for path in body.split(" d=\"").skip(1) {
         let d = path.split('"').next().unwrap();
-        let numbers: Vec<f64> = d
-            .split(|c: char| c == ' ' || c == ',')
-            .filter_map(|t| t.parse().ok())
-            .collect();
+        let numbers: Vec<f64> = d.split([' ', ',']).filter_map(|t| t.parse().ok()).collect();
         for pair in numbers.chunks(2) {
             if let [x, y] = pair {
                 max_x = max_x.max(*x);
