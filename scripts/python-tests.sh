@@ -3,7 +3,8 @@
 # module) into a virtual environment with Triton, then its tests (python/tests/run.py):
 # syncflow.eliminate against `syncflow eliminate --json` on the corpus, the Triton hook and
 # the syncflow-ptxas wrapper compiling Triton kernels (SASS barrier counts against the
-# decisions). scripts/test.sh runs this after `cargo test`, whose build leaves the syncflow
+# decisions), and the commands the package installs (syncflow, syncflow-ptxas: console
+# scripts into the native module). scripts/test.sh runs this after `cargo test`, whose build leaves the syncflow
 # and syncflow-ptxas binaries the tests compare with.
 #
 #   scripts/python-tests.sh [-v] [PATTERN]
@@ -22,7 +23,8 @@ bin_dir=${SYNCFLOW_BIN_DIR:-$CARGO_TARGET_DIR/release}
 
 skip() { echo "python-tests: skipped: $*" >&2; exit 0; }
 
-if [ ! -x "$bin_dir/syncflow" ] || [ ! -x "$bin_dir/syncflow-ptxas" ]; then
+if [ ! -x "$bin_dir/syncflow" ] || [ ! -x "$bin_dir/syncflow-ptxas" ] \
+  || [ ! -x "$bin_dir/syncflow-ptxas-blackwell" ]; then
   cargo build --release --quiet -p syncflow-cli --bins
 fi
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import triton" 2>/dev/null; then

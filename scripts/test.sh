@@ -49,13 +49,13 @@ cargo test --release --workspace --all-features --doc
 # syncflow-ptxas wrapper. Says "skipped" only when PyPI is unreachable.
 scripts/python-tests.sh
 
-# The researcher's example from the README ("Write your own analysis") runs as documented.
+# The researcher's example of docs/researchers.md ("Write your own analysis") runs as documented.
 example_out=$(cargo run --release --quiet -p syncflow-analyses --example live_shared_arrays -- tests/corpus/multi_shared.ll)
 echo "$example_out"
 for line in "multi_shared.cu:13:3: live below: two_arrays::sb; dead: two_arrays::sa" \
   "multi_shared.cu:30:3: live below: three_arrays::sk, three_arrays::sv, three_arrays::acc; dead: none"; do
   grep -qF "$line" <<<"$example_out" \
-    || { echo "live_shared_arrays example: expected the README's line: $line" >&2; exit 1; }
+    || { echo "live_shared_arrays example: expected docs/researchers.md's line: $line" >&2; exit 1; }
 done
 
 # The second researcher's example (docs: "Write your own analysis"): reads of shared memory some

@@ -59,7 +59,7 @@
 //!
 //! To write a new analysis over these facts, see `examples/live_shared_arrays.rs` (which
 //! shared arrays are live at each barrier: a backward may-analysis on the framework's engine)
-//! and the README's "Write your own analysis", which walks through it.
+//! and docs/researchers.md's "Write your own analysis", which walks through it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

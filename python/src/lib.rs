@@ -5,7 +5,9 @@
 //! - [`eliminate`]: text in, text out, plus the decision report as JSON — exactly the document
 //!   `syncflow eliminate --json` prints, rendered by the same library code
 //!   ([`syncflow_transforms::report::EliminationReport`]), so the two cannot drift apart;
-//! - [`resolve_knobs`]: a preset with overrides, as JSON, for the Triton hook's cache key.
+//! - [`resolve_knobs`]: a preset with overrides, as JSON, for the Triton hook's cache key;
+//!
+//! and the bodies of the `syncflow` and `syncflow-ptxas` commands ([`commands`]).
 //!
 //! Errors become the exceptions of `syncflow.errors`: `ParseError` with the input's file,
 //! line and column, `KnobError` for a bad preset or knob, `InternalError` when syncflow itself
@@ -15,6 +17,8 @@
 //! `unsafe` is forbidden here as in every crate of the repository: pyo3's macros expand to
 //! code that needs none in this crate (its `unsafe` blocks stay inside pyo3).
 #![forbid(unsafe_code)]
+
+mod commands;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -192,6 +196,8 @@ fn resolve_knobs(
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(eliminate, m)?)?;
     m.add_function(wrap_pyfunction!(resolve_knobs, m)?)?;
+    m.add_function(wrap_pyfunction!(commands::cli_main, m)?)?;
+    m.add_function(wrap_pyfunction!(commands::ptxas_main, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

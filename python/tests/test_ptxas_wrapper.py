@@ -6,6 +6,7 @@ to ptxas (``compiled.asm["ptx"]``, which the wrapper never modifies)."""
 
 import os
 import subprocess
+import sysconfig
 import tempfile
 import unittest
 from pathlib import Path
@@ -90,6 +91,64 @@ class TritonThroughTheWrapper(unittest.TestCase):
         self.assertEqual(wrapped.returncode, real.returncode)
         self.assertEqual(wrapped.stdout, real.stdout)
         self.assertIn(b"release", wrapped.stdout)
+
+
+class TheReadmeLine(unittest.TestCase):
+    """The README's one line, with nothing else set: no ``SYNCFLOW_PTXAS``, no ptxas on
+    ``PATH``, no ``CUDA_HOME``. Each wrapper finds Triton's bundled ptxas beside the calling
+    ``triton`` package itself (``syncflow-ptxas`` its ``ptxas``, ``syncflow-ptxas-blackwell``
+    its ``ptxas-blackwell``), answers Triton's ``--version`` probe with it, and removes
+    barriers: fewer SASS ``BAR.SYNC`` than plain Triton on sm_80 and sm_90.
+    ``SYNCFLOW_VERBOSE=1`` says what it did; Triton hides ptxas' standard error, so the lines
+    go to ``SYNCFLOW_LOG``."""
+
+    def check(self, cc, names, wrapper=None, blackwell=None):
+        wrapper = wrapper or ptxas_wrapper_bin()
+        blackwell = blackwell or wrapper.with_name("syncflow-ptxas-blackwell")
+        self.assertTrue(blackwell.is_file(), f"no {blackwell} (cargo build)")
+        path = os.pathsep.join(
+            d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "ptxas").exists()
+        )
+        before = after = 0
+        with tempfile.TemporaryDirectory() as tmp, fresh_triton_cache():
+            log = Path(tmp) / "syncflow.log"
+            for entry in kernels():
+                if entry[0] not in names:
+                    continue
+                plain = compile_kernel(entry, cc)
+                with environment(
+                    TRITON_PTXAS_PATH=wrapper,
+                    TRITON_PTXAS_BLACKWELL_PATH=blackwell,
+                    SYNCFLOW_PTXAS=None,
+                    SYNCFLOW_PTXAS_ACTIVE=None,
+                    CUDA_HOME=None,
+                    CUDA_PATH=None,
+                    PATH=path,
+                    SYNCFLOW_VERBOSE="1",
+                    SYNCFLOW_LOG=log,
+                ):
+                    wrapped = compile_kernel(entry, cc)
+                before += bar_sync_count(plain.asm["cubin"])
+                after += bar_sync_count(wrapped.asm["cubin"])
+            said = log.read_text()
+        tool = "ptxas" if cc < 90 else "ptxas-blackwell"
+        self.assertIn(f"/backends/nvidia/bin/{tool} (Triton's, beside ", said)
+        self.assertIn("removed (preset sound)", said)
+        self.assertLess(after, before, f"SASS BAR.SYNC {before} -> {after}\n{said}")
+
+    def test_sm80(self):
+        self.check(80, {"guarded_copy", "bincount", "row_argmax", "sum_and_max"})
+
+    def test_sm90(self):
+        self.check(90, {"guarded_copy", "bincount", "row_argmax"})
+
+    def test_sm80_and_sm90_with_the_commands_pip_installed(self):
+        """The same line with the console scripts ``pip install ./python`` put on PATH."""
+        scripts = Path(sysconfig.get_path("scripts"))
+        wrapper, blackwell = scripts / "syncflow-ptxas", scripts / "syncflow-ptxas-blackwell"
+        self.assertTrue(wrapper.is_file(), f"pip install put no syncflow-ptxas in {scripts}")
+        self.check(80, {"guarded_copy", "bincount"}, wrapper, blackwell)
+        self.check(90, {"guarded_copy", "bincount"}, wrapper, blackwell)
 
 
 if __name__ == "__main__":

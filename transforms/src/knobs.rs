@@ -191,6 +191,9 @@ pub enum KnobError {
         /// What it was given.
         value: String,
     },
+    /// `--keep PLACE` with a place that is no `FILE:LINE`.
+    #[error("--keep: expected FILE:LINE, got '{0}'")]
+    BadKeep(String),
     /// `--knob NAME=…` with a name that is no knob.
     #[error("unknown knob '{0}' (see `syncflow eliminate --help`)")]
     UnknownKnob(String),
@@ -227,6 +230,13 @@ impl Knobs {
             message: e.to_string(),
         })?;
         Self::from_toml(&path.display().to_string(), &text)
+    }
+
+    /// Every knob as a preset file writes it (TOML, kebab-case names): what
+    /// `syncflow presets NAME` prints, and what [`Knobs::preset_file`] reads back to the same
+    /// knobs.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("knobs serialise to TOML")
     }
 
     fn from_toml(name: &str, text: &str) -> Result<Knobs, KnobError> {

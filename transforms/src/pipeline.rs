@@ -67,12 +67,24 @@ impl Format {
     }
 }
 
+mod not_ir;
+
 /// Parses `text`, read under `name` (the name errors and reports show), as `format`.
+///
+/// When the text is not a module at all — CUDA or C++ source, or text with nothing of LLVM IR
+/// or PTX in it — the error's message ends with a hint saying so and what to pass instead.
 pub fn parse(name: &str, text: String, format: Format) -> Result<Module, ParseError> {
-    match format {
+    let hint = not_ir::hint(name, &text);
+    let parsed = match format {
         Format::Llvm => parse_module_owned(name, text),
         Format::Ptx => parse_ptx_module_owned(name, text),
-    }
+    };
+    parsed.map_err(|mut e| {
+        if let Some(hint) = hint {
+            e.message = format!("{}; {hint}", e.message);
+        }
+        e
+    })
 }
 
 /// Parses `bytes` as [`parse`] does when they are UTF-8. When they are not, the text is
@@ -109,13 +121,16 @@ pub fn knobs(preset: &str, overrides: &[&str], keep: &[&str]) -> Result<Knobs, K
     Ok(knobs)
 }
 
-/// Applies `overrides` (`NAME=VALUE` each), then pins each `FILE:LINE` of `keep`.
+/// Applies `overrides` (`NAME=VALUE` each), then pins each `FILE:LINE` of `keep`. A bad
+/// place is a [`KnobError::BadKeep`], named as the user wrote it (`--keep`, not `--knob keep`).
 pub fn apply(knobs: &mut Knobs, overrides: &[&str], keep: &[&str]) -> Result<(), KnobError> {
     for k in overrides {
         knobs.set(k)?;
     }
     for place in keep {
-        knobs.set(&format!("keep={place}"))?;
+        knobs
+            .set(&format!("keep={place}"))
+            .map_err(|_| KnobError::BadKeep(place.to_string()))?;
     }
     Ok(())
 }

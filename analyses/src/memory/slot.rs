@@ -50,9 +50,12 @@ pub enum BlockShape {
     /// Nothing: blocks may be 3-D.
     #[default]
     Any,
-    /// `blockDim.z == 1`.
+    /// `blockDim.z == 1`. Spelled `2d`, as the `block-shape` knob takes it (`two-d`, the
+    /// spelling reports used to write, still reads).
+    #[serde(rename = "2d", alias = "two-d")]
     TwoD,
-    /// `blockDim.y == blockDim.z == 1`.
+    /// `blockDim.y == blockDim.z == 1`. Spelled `1d` (`one-d` still reads).
+    #[serde(rename = "1d", alias = "one-d")]
     OneD,
     /// Exactly this block, as a kernel's `.reqntid` states it (docs/design.md §10); never a
     /// knob value.

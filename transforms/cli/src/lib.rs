@@ -22,6 +22,7 @@ pub mod explain;
 pub mod fuzzing;
 pub mod lint;
 pub mod parse;
+pub mod presets;
 pub mod ptxas;
 pub mod report;
 pub mod shared;
@@ -72,6 +73,8 @@ pub enum Command {
     /// divergence and faults; with --against/--preset, only what a removal made new (exit 1
     /// when something is found).
     Check(check::CheckArgs),
+    /// List the built-in presets, or print one (every knob) as TOML for --preset-file.
+    Presets(presets::PresetsArgs),
     /// Decide every module of an XLA dump directory (`--xla_dump_to`) and write the
     /// replacements XLA loads with `--xla_gpu_ptx_file` / `--xla_gpu_llvm_ir_file`.
     Xla(xla::XlaArgs),
@@ -104,6 +107,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32
         Command::Explain(args) => explain::run(args),
         Command::Check(args) => return check::main(args),
         Command::Xla(args) => xla::run(args),
+        Command::Presets(args) => presets::run(args),
     };
     match result {
         Ok(()) => 0,

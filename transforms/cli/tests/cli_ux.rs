@@ -97,7 +97,10 @@ fn wrong_usage_exits_2_with_one_line_for_every_subcommand() {
     for sub in cli.get_subcommands() {
         let name = sub.get_name();
         assert_usage_error(&[name, "--no-such-option", &ll]);
-        assert_usage_error(&[name]);
+        // `syncflow presets` alone lists the presets; every other command needs an input.
+        if name != "presets" {
+            assert_usage_error(&[name]);
+        }
         assert_usage_error(&[name, &missing]);
     }
     assert_usage_error(&[]);

@@ -35,7 +35,12 @@ const BLOCK_SHAPES: OneOf<BlockShape> = OneOf {
         ("2d", BlockShape::TwoD),
         ("1d", BlockShape::OneD),
     ],
-    aliases: &[("3d", BlockShape::Any)],
+    // `two-d`/`one-d`: how JSON reports spelled them before they wrote `2d`/`1d`.
+    aliases: &[
+        ("3d", BlockShape::Any),
+        ("two-d", BlockShape::TwoD),
+        ("one-d", BlockShape::OneD),
+    ],
 };
 const RESTARTS: OneOf<Restart> = OneOf {
     words: &[

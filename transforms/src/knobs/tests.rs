@@ -346,13 +346,14 @@ fn bad_knobs_and_passes_keep_their_error_texts() {
     assert_eq!(k.keep, ["a.cu:3", "b.cu:4", "c.cu:5"]);
 }
 
-/// The words `--knob` takes for an enum are the ones presets and reports spell it with.
-/// (`block-shape`'s `2d`/`1d` are not: `BlockShape` is `syncflow_analyses`' type and serde
-/// spells it `two-d`/`one-d`, which the JSON report has always shown.)
+/// The words `--knob` takes for an enum are the ones presets and reports spell it with, and
+/// every value a report writes reads back through `--knob` (issue 40: the JSON's
+/// `block-shape: "one-d"` was rejected by `--knob`).
 #[test]
 fn enum_words_are_the_serialised_spellings() {
     for (knob, words) in [
         ("flavour", &["sound", "faithful"][..]),
+        ("block-shape", &["any", "2d", "1d"]),
         ("restart", &["full", "incremental", "never"]),
         ("basic-dbe-mode", &["documented", "observed"]),
     ] {
@@ -365,6 +366,40 @@ fn enum_words_are_the_serialised_spellings() {
         let spec = KnobSpec::named(knob).unwrap();
         assert!(spec.takes().ends_with(words.last().unwrap()));
     }
+}
+
+/// Every knob's value, as the JSON report writes it, is a value `--knob` takes, for every
+/// preset; and the old spellings `two-d`/`one-d` still read, in `--knob` and in serde.
+#[test]
+fn every_serialised_knob_value_parses_back() {
+    for preset in ["sound", "cicc", "cicc-documented", "conservative", "none"] {
+        for shape in ["any", "2d", "1d"] {
+            let mut k = Knobs::preset(preset).unwrap();
+            k.set(&format!("block-shape={shape}")).unwrap();
+            let json = serde_json::to_value(&k).unwrap();
+            for (name, value) in json.as_object().unwrap() {
+                let text = match value {
+                    serde_json::Value::String(s) => s.clone(),
+                    serde_json::Value::Array(items) => items
+                        .iter()
+                        .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+                        .collect::<Vec<_>>()
+                        .join(","),
+                    serde_json::Value::Null => continue,
+                    other => other.to_string(),
+                };
+                let mut back = Knobs::preset(preset).unwrap();
+                back.set(&format!("{name}={text}"))
+                    .unwrap_or_else(|e| panic!("{preset}: {name}={text}: {e}"));
+                assert_eq!(serde_json::to_value(&back).unwrap()[name], *value, "{name}");
+            }
+        }
+    }
+    let mut k = Knobs::preset("sound").unwrap();
+    k.set("block-shape=one-d").unwrap();
+    assert_eq!(k.block_shape, BlockShape::OneD);
+    let old: BlockShape = serde_json::from_str("\"two-d\"").unwrap();
+    assert_eq!(old, BlockShape::TwoD);
 }
 
 /// Every pass reads back from its name, in knobs and in serde alike.

@@ -104,6 +104,17 @@ impl Places<'_> {
     }
 }
 
+/// An interpreter object's name as `eliminate` writes it: a C++ global demangled
+/// (`mine::buf` for `@_ZZ4mineE3buf`), anything else (`@tile`, `param 0`) as it is.
+fn readable_object(name: &str) -> String {
+    match name.strip_prefix('@') {
+        Some(symbol) if symbol.starts_with("_Z") => {
+            syncflow_analyses::memory::object::readable_symbol(symbol)
+        }
+        _ => name.to_string(),
+    }
+}
+
 /// Turns `report` (a run of `module`, whose instructions `map` takes back to `input`'s)
 /// into findings, in the report's order.
 pub fn findings(
@@ -127,7 +138,8 @@ pub fn findings(
         } = race;
         let message = if first.cta == second.cta {
             format!(
-                "data race on {object}+{offset} in {}: {} by {} and {} by {} in the same barrier interval (#{interval})",
+                "data race on {}+{offset} in {}: {} by {} and {} by {} in the same barrier interval (#{interval})",
+                readable_object(object),
                 cta_name(*cta),
                 kind_word(second),
                 thread_name(second.thread, block),
@@ -136,7 +148,8 @@ pub fn findings(
             )
         } else {
             format!(
-                "data race on {object}+{offset} across blocks: {} by {} of {} and {} by {} of {}, with nothing ordering them",
+                "data race on {}+{offset} across blocks: {} by {} of {} and {} by {} of {}, with nothing ordering them",
+                readable_object(object),
                 kind_word(second),
                 thread_name(second.thread, block),
                 cta_name(second.cta),
@@ -230,9 +243,10 @@ pub fn findings(
                 "out-of-bounds",
                 Some((site, text)),
                 format!(
-                    "out-of-bounds access: {} of {} accesses {size} bytes at {object}+{offset}, which has {object_size} bytes",
+                    "out-of-bounds access: {} of {} accesses {size} bytes at {}+{offset}, which has {object_size} bytes",
                     thread_name(*thread, block),
-                    cta_name(cta)
+                    cta_name(cta),
+                    readable_object(object)
                 ),
             ),
             Fault::UninitialisedRead {
@@ -245,8 +259,9 @@ pub fn findings(
                 "uninitialised-read",
                 Some((site, text)),
                 format!(
-                    "read of uninitialised memory: {} reads {object}+{offset}, never written",
-                    thread_name(*thread, block)
+                    "read of uninitialised memory: {} reads {}+{offset}, never written",
+                    thread_name(*thread, block),
+                    readable_object(object)
                 ),
             ),
             Fault::StepLimit { limit } => (

@@ -183,7 +183,8 @@ pub struct Failure {
     pub message: String,
 }
 
-/// Expands files and directories into the sorted list of inputs. A missing path is an error.
+/// Expands files and directories into the sorted list of inputs. A missing path is an error;
+/// a directory with no `.ll` or `.ptx` file in it is warned about.
 pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     let mut out = Vec::new();
     for p in paths {
@@ -206,6 +207,12 @@ pub fn collect_inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
                 .map(|e| e.into_path())
                 .collect();
             found.sort();
+            if found.is_empty() {
+                eprintln!(
+                    "{}: warning: no .ll or .ptx file in this directory",
+                    p.display()
+                );
+            }
             out.extend(found);
         } else {
             out.push(p.clone());
@@ -569,6 +576,11 @@ pub fn run(args: &ReportArgs) -> Result<(), CliError> {
         ));
     }
     let files = collect_inputs(&args.paths)?;
+    if files.is_empty() {
+        return Err(CliError::Failed(
+            "nothing to report: no .ll or .ptx file among the inputs".into(),
+        ));
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs)
         .build()

@@ -11,8 +11,8 @@ pub struct PresetArgs {
     /// A built-in preset: sound (default), cicc, cicc-documented, conservative, none.
     #[arg(long, default_value = "sound", conflicts_with = "preset_file")]
     pub preset: String,
-    /// A preset file (TOML, the format of transforms/presets/*.toml; default: none, --preset
-    /// is used).
+    /// A preset file (TOML, as `syncflow presets NAME` prints one; default: none, --preset is
+    /// used).
     #[arg(long, value_name = "FILE")]
     pub preset_file: Option<PathBuf>,
     /// Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse
@@ -54,8 +54,8 @@ fn knob_long_help() -> String {
     let mut text = String::from(
         "Override a knob: NAME=VALUE (repeatable), e.g. --knob precision=1 --knob passes=dse \
          (default: none; the preset's values).\n\nThe knobs, with what each takes and its \
-         default (its value in the sound preset; the other presets' values are in \
-         transforms/presets/*.toml):\n",
+         default (its value in the sound preset; `syncflow presets NAME` prints another \
+         preset's values):\n",
     );
     if let Ok(sound) = Knobs::preset("sound") {
         let all = sound.catalogue();

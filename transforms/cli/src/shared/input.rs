@@ -89,6 +89,9 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
 /// extension — standard input — when its first directive is `.version`, `.target` or
 /// `.address_size`), LLVM IR otherwise.
 ///
+/// A module that defines no function parses, with a warning on standard error: there is
+/// nothing in it to decide, which is seldom what the user meant.
+///
 /// Input that is not UTF-8 is still parsed (lossily) first, so the error points at the first
 /// thing wrong with it ([`pipeline::parse_bytes`]); either way the command exits 2 with
 /// `file:line:col`.
@@ -101,7 +104,14 @@ pub fn read_module(path: &Path) -> Result<Module, CliError> {
         (InputFormat::Auto, _) if looks_like_ptx(&String::from_utf8_lossy(&bytes)) => Format::Ptx,
         (InputFormat::Auto, _) => Format::Llvm,
     };
-    Ok(pipeline::parse_bytes(&name, bytes, format)?)
+    let module = pipeline::parse_bytes(&name, bytes, format)?;
+    if !module.functions.iter().any(|f| f.is_defined) {
+        eprintln!(
+            "{name}: warning: no function is defined in this module, so there is nothing to \
+             decide (CUDA: compile the device side, `--cuda-device-only`)"
+        );
+    }
+    Ok(module)
 }
 
 /// Parses `text` — a printed version of `input` — with the front-end `input` was read with.

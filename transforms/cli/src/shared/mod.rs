@@ -11,6 +11,7 @@
 //! | [`divergence`] | uniformity options from knobs; the lint's findings |
 //! | [`location`] | `file:line:col` of an instruction |
 //! | [`picture`] | CFG pictures as dot and SVG |
+//! | [`svg_size`] | the built-in renderer's SVG sized to its content |
 //! | [`style`] | colours, source snippets, remarks, `RUST_LOG` tracing |
 //!
 //! What the reporting commands render about each barrier — its decision, place, divergence
@@ -24,3 +25,4 @@ pub mod input;
 pub mod location;
 pub mod picture;
 pub mod style;
+pub mod svg_size;

@@ -270,7 +270,6 @@ pub const BUILTIN_MAX_NODES: usize = 64;
 /// Lays out and draws `dot` with the pure-Rust `layout-rs` crate (graphs of at most
 /// [`BUILTIN_MAX_NODES`] blocks).
 pub fn builtin_svg(dot: &str) -> Result<String, CliError> {
-    use layout::backends::svg::SVGWriter;
     use layout::gv::{DotParser, GraphBuilder};
     let mut parser = DotParser::new(dot);
     let graph = parser
@@ -291,7 +290,7 @@ pub fn builtin_svg(dot: &str) -> Result<String, CliError> {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"></svg>\n".into(),
         );
     }
-    let mut svg = SVGWriter::new();
+    let mut svg = crate::shared::svg_size::SizedSvg::default();
     visual.do_it(false, false, false, &mut svg);
     Ok(svg.finalize())
 }

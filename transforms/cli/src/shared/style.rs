@@ -207,9 +207,28 @@ fn render_function(
 ) {
     let p = options.palette;
     let func = &module.functions[f.id];
-    for b in &f.barriers {
+    // Copies of one source barrier (a loop the compiler unrolled, code it duplicated) share a
+    // place; each is told apart by its number among them and its block.
+    let places: Vec<String> = f
+        .barriers
+        .iter()
+        .map(|b| b.at(&func.name, &func.blocks[b.block].name))
+        .collect();
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (b, at) in f.barriers.iter().zip(&places) {
         let d = &b.decision;
-        let at = b.at(&func.name, &func.blocks[b.block].name);
+        let copies = places.iter().filter(|p| *p == at).count();
+        let copy = if copies > 1 {
+            let k = seen.entry(at.as_str()).or_default();
+            *k += 1;
+            format!(
+                " (copy {k} of {copies} at this place: block %{}, instruction {})",
+                func.blocks[b.block].name, b.index
+            )
+        } else {
+            String::new()
+        };
+        let at = at.clone();
         let verb = if d.removed {
             p.removed("removed barrier")
         } else {
@@ -221,7 +240,7 @@ fn render_function(
             .unwrap_or_default();
         let _ = writeln!(
             out,
-            "{}: {} {verb}: {}{pass}",
+            "{}: {} {verb}: {}{pass}{copy}",
             p.bold(&at),
             p.remark("remark:"),
             d.reason.describe()

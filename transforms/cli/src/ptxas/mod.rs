@@ -1,11 +1,14 @@
 //! # `syncflow-ptxas`: a drop-in `ptxas` that removes the barriers that order nothing first
 //!
 //! Build systems call `ptxas` by path: Triton through `TRITON_PTXAS_PATH` (and, for sm_90 and
-//! newer, `TRITON_PTXAS_BLACKWELL_PATH`), clang through `--ptxas-path=`, CMake and make through
-//! whatever they were told. Pointing them at `syncflow-ptxas` puts syncflow inside the build:
+//! newer, `TRITON_PTXAS_BLACKWELL_PATH`, where `syncflow-ptxas-blackwell` goes), clang
+//! through `--ptxas-path=`, CMake and make through whatever they were told. Pointing them at
+//! `syncflow-ptxas` puts syncflow inside the build:
 //!
-//! 1. the **real ptxas** is `$SYNCFLOW_PTXAS`, else the first `ptxas` on `PATH` that is not
-//!    this program (so `syncflow-ptxas` may itself be installed as `ptxas` earlier on `PATH`);
+//! 1. the **real ptxas** is found as [`real`] says: `$SYNCFLOW_PTXAS`, else Triton's bundled
+//!    one beside the calling `triton` package, else the first `ptxas` on `PATH` that is not
+//!    this program (so `syncflow-ptxas` may itself be installed as `ptxas` earlier on
+//!    `PATH`), else `$CUDA_HOME/bin/ptxas`. When there is none it says so and exits 2;
 //! 2. every **input** — an argument that is an existing file whose text is PTX (its first
 //!    directive is `.version`, `.target` or `.address_size`: nvcc's, llc's and Triton's
 //!    `.ptx`, clang's `.s`), and the string after `--input-as-string`/`-ias` — is decided
@@ -21,33 +24,47 @@
 //! preset or knob in the environment, an internal error (a panic is caught) — the original
 //! input is assembled and one line is printed on standard error:
 //! `syncflow-ptxas: warning: FILE: WHY; assembling the original`. `SYNCFLOW_VERBOSE=1` adds
-//! one line per input with its summary (`FILE: N barriers, K removed (preset P)`).
+//! the real ptxas and where it was found, and one line per input with its summary
+//! (`FILE: N barriers, K removed (preset P)`). Every line also reaches a build that hides
+//! ptxas' standard error, as Triton does ([`mod@say`]).
 
 use std::ffi::{OsStr, OsString};
 use std::io::Read;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use syncflow_ir::ptx::looks_like_ptx;
 use syncflow_transforms::pipeline::{self, Format};
 
+pub mod real;
+pub mod say;
+
+use real::{real_ptxas, Role, ACTIVE};
+use say::say;
+
 /// Largest input rewritten, in bytes (larger ones are assembled as they are, with a warning).
 pub const MAX_PTX_BYTES: u64 = 1 << 30;
 
-/// Set in the real ptxas' environment: a `syncflow-ptxas` that finds it set was started by
-/// another one, so the "real" ptxas found was a copy of the wrapper (a loop).
-const ACTIVE: &str = "SYNCFLOW_PTXAS_ACTIVE";
-
 /// Runs the wrapper with `args` (the program name first) and returns the exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let real = match real_ptxas() {
-        Ok(path) => path,
+    let config = Config::from_env();
+    let role = args.first().map_or(Role::Ptxas, |argv0| Role::of(argv0));
+    let real = match real_ptxas(role, args.first().map(OsString::as_os_str)) {
+        Ok(found) => {
+            if config.verbose {
+                say(&format!(
+                    "real ptxas: {} ({})",
+                    found.path.display(),
+                    found.how
+                ));
+            }
+            found.path
+        }
         Err(message) => {
-            eprintln!("syncflow-ptxas: error: {message}");
+            say(&format!("error: {message}"));
             return 2;
         }
     };
-    let config = Config::from_env();
     let scratch = tempfile::Builder::new().prefix("syncflow-ptxas-").tempdir();
     let mut forwarded: Vec<OsString> = Vec::with_capacity(args.len());
     let mut string_input_next = false;
@@ -79,7 +96,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     match status {
         Ok(status) => exit_code(status),
         Err(e) => {
-            eprintln!("syncflow-ptxas: error: cannot run {}: {e}", real.display());
+            say(&format!("error: cannot run {}: {e}", real.display()));
             2
         }
     }
@@ -126,48 +143,6 @@ impl Config {
     }
 }
 
-/// The real ptxas: `$SYNCFLOW_PTXAS`, else the first `ptxas` on `PATH` that is not this
-/// program.
-fn real_ptxas() -> Result<PathBuf, String> {
-    if std::env::var_os(ACTIVE).is_some() {
-        return Err(format!(
-            "started by another syncflow-ptxas: the ptxas it found is a copy of the wrapper \
-             (set SYNCFLOW_PTXAS to NVIDIA's ptxas; {ACTIVE} is set)"
-        ));
-    }
-    let me = std::env::current_exe().and_then(std::fs::canonicalize).ok();
-    let is_me = |p: &Path| std::fs::canonicalize(p).ok() == me && me.is_some();
-    if let Some(path) = std::env::var_os("SYNCFLOW_PTXAS").filter(|p| !p.is_empty()) {
-        let path = PathBuf::from(path);
-        if is_me(&path) {
-            return Err("SYNCFLOW_PTXAS names syncflow-ptxas itself".into());
-        }
-        return Ok(path);
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(exe_name("ptxas")))
-        .find(|candidate| is_executable(candidate) && !is_me(candidate))
-        .ok_or_else(|| {
-            "no real ptxas: set SYNCFLOW_PTXAS to NVIDIA's ptxas, or put it on PATH".to_string()
-        })
-}
-
-fn exe_name(name: &str) -> String {
-    format!("{name}{}", std::env::consts::EXE_SUFFIX)
-}
-
-#[cfg(unix)]
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-}
-
-#[cfg(not(unix))]
-fn is_executable(path: &Path) -> bool {
-    path.is_file()
-}
-
 /// The text of `path` when it is a file holding PTX (at most [`MAX_PTX_BYTES`]); `Err` with
 /// a reason when it holds PTX syncflow will not rewrite; `Ok(None)` when it is no PTX input.
 fn read_ptx(path: &Path) -> Result<Option<String>, String> {
@@ -195,7 +170,7 @@ fn read_ptx(path: &Path) -> Result<Option<String>, String> {
 }
 
 fn warn(name: &str, why: &str) {
-    eprintln!("syncflow-ptxas: warning: {name}: {why}; assembling the original");
+    say(&format!("warning: {name}: {why}; assembling the original"));
 }
 
 fn warn_if_ptx(path: &Path, why: &str) {
@@ -210,7 +185,7 @@ fn decide(name: &str, text: String, config: &Config) -> Option<String> {
     let work = || -> Result<(usize, usize, String), String> {
         let knobs: Vec<&str> = config.knobs.iter().map(String::as_str).collect();
         let keep: Vec<&str> = config.keep.iter().map(String::as_str).collect();
-        let knobs = pipeline::knobs(&config.preset, &knobs, &keep).map_err(|e| e.to_string())?;
+        let knobs = pipeline::knobs(&config.preset, &knobs, &keep).map_err(env_named)?;
         let done = pipeline::eliminate_text(name, text, Format::Ptx, &config.preset, knobs)
             .map_err(|e| e.to_string())?;
         let output = done.output().map_err(|e| e.to_string())?;
@@ -226,10 +201,10 @@ fn decide(name: &str, text: String, config: &Config) -> Option<String> {
     match outcome {
         Ok((barriers, removed, output)) => {
             if config.verbose {
-                eprintln!(
-                    "syncflow-ptxas: {name}: {barriers} barriers, {removed} removed (preset {})",
+                say(&format!(
+                    "{name}: {barriers} barriers, {removed} removed (preset {})",
                     config.preset
-                );
+                ));
             }
             (removed > 0).then_some(output)
         }
@@ -237,6 +212,19 @@ fn decide(name: &str, text: String, config: &Config) -> Option<String> {
             warn(name, &why);
             None
         }
+    }
+}
+
+/// A preset or knob error named by the variable the user set, not the command-line option
+/// the library's message names.
+fn env_named(e: syncflow_transforms::knobs::KnobError) -> String {
+    let text = e.to_string();
+    if let Some(rest) = text.strip_prefix("--keep") {
+        format!("SYNCFLOW_KEEP{rest}")
+    } else if let Some(rest) = text.strip_prefix("--knob ") {
+        format!("SYNCFLOW_KNOBS: {rest}")
+    } else {
+        text
     }
 }
 
