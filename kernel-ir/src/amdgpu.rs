@@ -25,7 +25,8 @@
 //! [`Module::amdgpu_barrier_group`] finds the three members: the `s.barrier` call, the fence
 //! right before it (nothing but no-effect intrinsics between) with release semantics at
 //! exactly workgroup scope, and the fence right after it with acquire semantics at that scope,
-//! in the same block. Such a group is a [`Candidate`](BarrierKind::Candidate) barrier: it
+//! in the same block, neither fence shared with another `s.barrier`. Such a group is a
+//! [`Candidate`](BarrierKind::Candidate) barrier: it
 //! cuts every thread's run into intervals as `bar.sync` does, and removing it removes all
 //! three instructions (the eliminator's removals name them). Its fences are no fences of
 //! their own to the analyses: they are the barrier.
@@ -224,6 +225,20 @@ impl Module {
             .find(|&i| !transparent(self, func, i))?;
         let n1 = workgroup_fence(self, func, release, Side::Release)?;
         let n2 = workgroup_fence(self, func, acquire, Side::Acquire)?;
+        // A fence shared by two barriers (`fence; s.barrier; fence acq_rel; s.barrier;
+        // fence`) belongs to neither: removing one group would take the other's fence.
+        let is_s_barrier =
+            |i: Option<InstId>| i.is_some_and(|i| callee_name(self, func, i) == Some(S_BARRIER));
+        let before_release = func
+            .insts_before_in_block(release)
+            .rev()
+            .find(|&i| !transparent(self, func, i));
+        let after_acquire = func
+            .insts_after_in_block(acquire)
+            .find(|&i| !transparent(self, func, i));
+        if is_s_barrier(before_release) || is_s_barrier(after_acquire) {
+            return None;
+        }
         let group = BarrierGroup {
             release,
             barrier,

@@ -157,6 +157,13 @@ fn a_group_needs_both_fences_at_workgroup_scope() {
         only_kind(&one(&dbg, "declare void @llvm.donothing()\n")),
         vec![Candidate]
     );
+    // A fence between two barriers belongs to neither (removing one group would take the
+    // other's fence): both partial.
+    let shared = "  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acq_rel\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n";
+    assert_eq!(
+        only_kind(&one(shared, "")),
+        vec![Fence, Partial, Fence, Partial, Fence]
+    );
     // wave.barrier is warp-scope.
     let wave = "  call void @llvm.amdgcn.wave.barrier()\n";
     assert_eq!(

@@ -5,7 +5,8 @@
 //! 2. they equal the decisions on the CUDA twins in `tests/corpus`, kernel by kernel;
 //! 3. `llc-19 -march=amdgcn -mcpu=gfx90a` accepts every output, and its ISA has exactly the
 //!    removed number of `s_barrier` fewer (skipped, with a message, without `llc-19`);
-//! 4. `check` refuses AMDGPU input by name (exit 2) instead of running it as NVIDIA code.
+//! 4. `lint` reports the barriers under divergent control, with the HIP source's lines;
+//! 5. `check` refuses AMDGPU input by name (exit 2) instead of running it as NVIDIA code.
 
 mod common;
 
@@ -21,6 +22,7 @@ const FILES: &[(&str, Option<&str>)] = &[
     ("entry_exit", Some("entry_exit")),
     ("reduce_tree", Some("reduce_tree")),
     ("wave", None),
+    ("divergent_barrier", Some("divergent_barrier")),
 ];
 
 fn amd(file: &str) -> String {
@@ -180,6 +182,24 @@ fn llc_accepts_every_output_with_exactly_the_removed_s_barriers_fewer() {
         }
     }
     assert!(total >= 8, "only {total} removals");
+}
+
+#[test]
+fn lint_reports_barriers_under_divergent_control_at_the_hip_lines() {
+    for variant in ["divergent_barrier.ll", "divergent_barrier.nogpulib.ll"] {
+        let o = syncflow(&["lint", &amd(variant)]);
+        let out = common::stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "divergent_barrier.hip:10:5: barrier under divergent control (branch at divergent_barrier.hip:8)",
+                "divergent_barrier.hip:23:3: barrier under divergent control (branch at divergent_barrier.hip:20)",
+            ],
+            "{variant}: {}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]
