@@ -179,6 +179,78 @@ fn llvm19_sources_reproduce_opt_exactly() {
     assert!(compared >= 45, "only {compared} files compared");
 }
 
+/// On AMDGPU code (`tests/amd`: clang-19's HIP for gfx90a, with and without the ROCm device
+/// libraries) `sources = llvm19` means LLVM 19's AMDGPU sources (`GCNTTIImpl`), and the output
+/// must equal `opt`'s line for line, as on the NVPTX corpus.
+#[test]
+fn llvm19_sources_reproduce_opt_exactly_on_amdgpu() {
+    let mut compared = 0;
+    let mut values = 0;
+    for path in files("tests/amd") {
+        let module = load(&path);
+        assert!(module.is_amdgpu());
+        let ours = llvm_print::print_module(
+            &module,
+            &ModuleUniformity::analyze(&module, &Options::llvm19()),
+        );
+        let theirs = opt_print(&path);
+        let (a, b) = (normalize(&theirs), normalize(&ours));
+        for (n, (x, y)) in a.iter().zip(&b).enumerate() {
+            assert_eq!(x, y, "{}: line {} differs", path.display(), n + 1);
+        }
+        assert_eq!(a.len(), b.len(), "{}: line count", path.display());
+        values += opt_verdicts(&theirs).len();
+        compared += 1;
+    }
+    println!("{compared} AMDGPU files, {values} instructions: equal to opt-19");
+    assert!(compared >= 10, "only {compared} files compared");
+}
+
+/// With the precise sources, AMDGPU code gets no value divergent that LLVM calls uniform
+/// (issue 38: `workgroup.id` and friends were divergent, 247 values on 16 HIP files).
+#[test]
+fn precise_sources_are_never_more_divergent_than_llvm_on_amdgpu() {
+    let (mut compared, mut both, mut only_llvm) = (0usize, 0usize, 0usize);
+    let mut only_syncflow: Vec<String> = Vec::new();
+    for path in files("tests/amd") {
+        let module = load(&path);
+        let u = ModuleUniformity::analyze(&module, &Options::default());
+        for ((fname, bname, index), llvm_div) in opt_verdicts(&opt_print(&path)) {
+            let fid = module.function_by_name(&fname).expect("function");
+            let f = &module.functions[fid];
+            let b = f.block_by_name(&bname).expect("block");
+            let i = f.inst_at(Location {
+                block: b,
+                statement: index,
+            });
+            let ours = u.function(fid).unwrap().inst_level(i).is_divergent();
+            compared += 1;
+            match (llvm_div, ours) {
+                (true, true) => both += 1,
+                (true, false) => only_llvm += 1,
+                (false, true) => {
+                    let text = &module.source[f.insts[i].span.range()];
+                    only_syncflow.push(format!("{}: @{fname} %{bname}: {text}", path.display()))
+                }
+                (false, false) => {}
+            }
+        }
+    }
+    println!("AMDGPU: {compared} compared, {both} divergent for both, {only_llvm} for LLVM only");
+    for s in &only_syncflow {
+        println!("  only syncflow: {s}");
+    }
+    assert!(
+        compared > 300 && both > 30,
+        "{compared} compared, {both} agreed"
+    );
+    assert!(
+        only_syncflow.is_empty(),
+        "{} values only syncflow calls divergent",
+        only_syncflow.len()
+    );
+}
+
 /// `opt`'s verdict per instruction: (function, block, index in block) → divergent.
 fn opt_verdicts(text: &str) -> BTreeMap<(String, String, usize), bool> {
     let mut map = BTreeMap::new();

@@ -13,6 +13,11 @@
 //!    | `barrier0.popc/and/or`, `barrier.cta.red.*`                              | [`CarriesData`](BarrierKind::CarriesData) |
 //!    | `bar.warp.sync`                                                          | [`WarpScope`](BarrierKind::WarpScope) |
 //!    | `membar.*`, `fence.*` intrinsics, the `fence` instruction                | [`Fence`](BarrierKind::Fence) |
+//!    | AMDGPU: the group `fence syncscope("workgroup") release`, `llvm.amdgcn.s.barrier`, `fence … acquire` | [`Candidate`](BarrierKind::Candidate) (the `s.barrier` call; its fences belong to it) |
+//!    | AMDGPU: `s.barrier` without the group, or with fences narrowed by `!mmra`; `s.barrier.signal`/`wait` | [`Partial`](BarrierKind::Partial) |
+//!    | AMDGPU: `llvm.amdgcn.wave.barrier`                                          | [`WarpScope`](BarrierKind::WarpScope) |
+//!
+//!    AMDGPU's intrinsics and its barrier group are classified in `amdgpu.rs`.
 //!
 //!    Only a `Candidate` may be removed. `Candidate`, `SeparatesIntervals` and full-CTA
 //!    `CarriesData` barriers cut a thread's run into intervals; partial, warp-scope and fence
@@ -538,12 +543,15 @@ pub fn matrix_intrinsic(name: &str) -> Option<bool> {
 impl Module {
     /// What the call `inst` of `func` calls; `None` when `inst` is not a call.
     pub fn call_target(&self, func: &Function, inst: InstId) -> Option<CallTarget> {
+        let id = inst;
         let inst = &func.insts[inst];
         Some(match inst.callee()? {
             Callee::Direct(f) => {
                 let callee = &self.functions[*f];
                 let name = callee.name.as_str();
-                if let Some(b) = barrier_from_name(name, inst.call_args(), self) {
+                if let Some(t) = super::amdgpu::call_target(self, func, id, name) {
+                    t
+                } else if let Some(b) = barrier_from_name(name, inst.call_args(), self) {
                     CallTarget::Barrier(b)
                 } else if let Some(p) = pure_intrinsic(name) {
                     CallTarget::Pure(p)
@@ -567,6 +575,10 @@ impl Module {
     pub fn barrier(&self, func: &Function, inst: InstId) -> Option<Barrier> {
         let i = &func.insts[inst];
         if let Opcode::Fence { .. } = i.opcode {
+            // A fence of an AMDGPU barrier group is part of that barrier (`amdgpu.rs`).
+            if self.is_barrier_group_fence(func, inst) {
+                return None;
+            }
             return Some(Barrier {
                 kind: BarrierKind::Fence,
                 intrinsic: "fence".to_string(),
@@ -637,6 +649,9 @@ impl Module {
                 ..
             } => {
                 let name = self.functions[*f].name.as_str();
+                if name.starts_with("llvm.amdgcn.") {
+                    return super::amdgpu::memory_accesses(self, func, inst).unwrap_or_default();
+                }
                 let args = i.call_args();
                 if !memory_intrinsic(name) || args.is_empty() {
                     return Vec::new();

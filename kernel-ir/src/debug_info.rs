@@ -188,6 +188,12 @@ impl DebugInfo {
         if segments.windows(2).any(|w| w == ["triton", "language"]) {
             return true;
         }
+        // HIP's headers (`/usr/include/hip/amd_detail/amd_device_functions.h`, ROCm's
+        // `/opt/rocm/include/hip/…`): `__syncthreads()` and the thread ids are inlined from
+        // there, and are reported at the kernel's line.
+        if segments.windows(2).any(|w| w == ["include", "hip"]) {
+            return true;
+        }
         // `<root>/include/…` where `<root>` is a CUDA toolkit (`cuda`, `cuda-12.4`, Windows'
         // `CUDA/v12.4`), one of NVIDIA's pip wheels (`nvidia/cuda_runtime`, `nvidia/cuda_nvcc`,
         // `nvidia/cuda_cccl`), or clang's resource directory (`lib/clang/19`).

@@ -8,7 +8,8 @@
 //! i32 2}` (older LLVM and clang's `__launch_bounds__`-less `reqntid`), which the NVPTX
 //! printer emits as `.reqntid 128, 2, 1`.
 //!
-//! **`.maxntid`** (`"nvvm.maxntid"`, `maxntidx`, `__launch_bounds__(N)`) bounds only the total
+//! **`.maxntid`** (`"nvvm.maxntid"`, `maxntidx`, `__launch_bounds__(N)`, AMDGPU's
+//! `"amdgpu-flat-work-group-size"="1,N"`) bounds only the total
 //! thread count ("the maximum number of threads … nx*ny*nz"), not the shape: a launch of
 //! (8, 16, 1) satisfies `.maxntid 128`. It says nothing about injectivity of `threadIdx.x`,
 //! so it gives no slot; it does bound how far thread ids reach (`Module::max_threads`), which
@@ -118,6 +119,20 @@ impl Module {
             return Some(MaxThreads {
                 threads: product(parse_dims(text)?)?,
                 source: format!("\"nvvm.maxntid\"=\"{text}\""),
+            });
+        }
+        // AMDGPU: `"amdgpu-flat-work-group-size"="MIN,MAX"` bounds the flat workgroup size
+        // (HIP's `__launch_bounds__(MAX)`; clang writes "1,1024" when nothing is stated).
+        if let Some(a) = func
+            .attributes
+            .iter()
+            .find(|a| a.name == "amdgpu-flat-work-group-size")
+        {
+            let text = a.arg.as_deref()?;
+            let max = text.split(',').nth(1)?.trim().parse::<u32>().ok()?;
+            return (max > 0).then(|| MaxThreads {
+                threads: max,
+                source: format!("\"amdgpu-flat-work-group-size\"=\"{text}\""),
             });
         }
         let dims = self.annotated_dims(f, "maxntid")?;

@@ -61,6 +61,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod amdgpu;
 mod annotations;
 mod classify;
 mod constant;
@@ -77,6 +78,7 @@ pub mod ptx;
 mod span;
 mod types;
 
+pub use amdgpu::{wave_uniform_result, BarrierGroup, S_BARRIER, WORK_ITEM_FENCE};
 pub use classify::{
     matrix_intrinsic, wmma_intrinsic, AccessKind, Barrier, BarrierKind, CallTarget, Dim,
     MemoryAccess, PureIntrinsic, SpecialRegister, NO_EFFECT_PREFIXES, PURE_LLVM_FAMILIES,

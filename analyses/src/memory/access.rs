@@ -178,7 +178,7 @@ pub(super) fn objects_of(
             Scope::from_llvm(scope.as_deref()),
             None,
         ),
-        // The NVVM atomic intrinsics: relaxed, at the scope their name gives.
+        // The NVVM and AMDGPU atomic intrinsics: relaxed, at the scope their name gives.
         _ => {
             let name = match i.callee() {
                 Some(Callee::Direct(c)) => module.functions[*c].name.as_str(),
@@ -191,7 +191,10 @@ pub(super) fn objects_of(
             } else {
                 Scope::Gpu
             };
-            let strength = if name.starts_with("llvm.nvvm.atomic") {
+            // AMDGPU's atomic intrinsics are relaxed atomics at agent scope at least.
+            let amdgpu_atomic =
+                name.starts_with("llvm.amdgcn.") && accesses.iter().any(|a| a.atomic);
+            let strength = if name.starts_with("llvm.nvvm.atomic") || amdgpu_atomic {
                 Strength::Relaxed
             } else {
                 Strength::Weak

@@ -344,6 +344,10 @@ impl EffectTable {
             // A fence wider than the CTA signals other CTAs (§4.3); a CTA fence orders only
             // the thread's own accesses.
             Opcode::Fence { .. } => {
+                // A fence of an AMDGPU barrier group belongs to the group's `s.barrier`.
+                if module.is_barrier_group_fence(func, inst) {
+                    return InstEffect::None;
+                }
                 return match self.signal(module, f, inst) {
                     Some(signal) => signal,
                     None => InstEffect::Barrier(BarrierKind::Fence),

@@ -126,6 +126,10 @@ pub fn llvm_strength(ordering: Ordering, volatile: bool) -> Strength {
 /// PTX front-end's `llvm.nvvm.fence.acq_rel.gpu`), or `None` for one that orders nothing
 /// between threads (`fence.proxy.*`, which orders one thread's proxies).
 pub fn fence_intrinsic_scope(name: &str) -> Option<Scope> {
+    // `syncflow_ir` classifies the ROCm library's fence as one only at work-group scope.
+    if name == syncflow_ir::WORK_ITEM_FENCE {
+        return Some(Scope::Cta);
+    }
     let rest = name.strip_prefix("llvm.nvvm.").unwrap_or(name);
     if rest.starts_with("fence.proxy") {
         return None;
@@ -288,7 +292,9 @@ fn orders_threads(
     let i = &func.insts[id];
     let used = i.result.is_some_and(|r| !func.uses.row(r).is_empty());
     match &i.opcode {
-        Opcode::Fence { .. } => true,
+        // The fences of an AMDGPU barrier group are that barrier, which orders nothing
+        // inside an interval (syncflow_ir's `amdgpu.rs`).
+        Opcode::Fence { .. } => !module.is_barrier_group_fence(func, id),
         Opcode::Load {
             ordering, volatile, ..
         }
@@ -307,9 +313,9 @@ fn orders_threads(
                 callees.push(callee);
                 false
             }
+            // NVVM and AMDGPU atomic intrinsics.
             Some(CallTarget::MemoryIntrinsic) => {
-                matches!(i.callee(), Some(Callee::Direct(c))
-                    if module.functions[*c].name.starts_with("llvm.nvvm.atomic"))
+                module.memory_accesses(func, id).iter().any(|a| a.atomic)
             }
             Some(CallTarget::InlineAsm) => asm_orders_threads(i, used),
             Some(CallTarget::Declared(c)) => !reads_images(&module.functions[c].name),

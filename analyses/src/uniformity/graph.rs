@@ -95,7 +95,7 @@ impl FunctionGraph {
         let interprocedural = opts.sources == SourceModel::Precise && !opts.no_interprocedural;
         for p in 0..n_params {
             let n = g.param_node(p);
-            g.base[n] = sources::param_level(func, opts, None);
+            g.base[n] = sources::param_level(module, func, p, opts, None);
         }
         for (id, inst) in func.insts.iter_enumerated() {
             let transfer = sources::instruction_transfer(module, func, id, opts, &|_| {

@@ -96,6 +96,7 @@
 //! check that every value LLVM calls uniform syncflow calls uniform too, and count the values
 //! only LLVM calls divergent by class.
 
+mod amdgpu;
 pub mod graph;
 pub mod interprocedural;
 pub mod level;

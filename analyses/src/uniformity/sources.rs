@@ -16,6 +16,8 @@
 //! | kernel arguments | uniform | — | one value per launch |
 //! | non-kernel arguments | divergent, or the join of every call site's argument | — | see [interprocedural](super::interprocedural) |
 //! | `vote.*`, `redux.sync.*` | warp-uniform | no | every participating lane gets the same result |
+//! | AMDGPU `readfirstlane`, `readlane`, `ballot`, `icmp`, `fcmp` | warp-uniform | no | one result per wave |
+//! | AMDGPU `workgroup.id`, `__ockl_get_group_id`, `__ockl_get_local_size`, `implicitarg.ptr` | uniform | — | one value per workgroup (`syncflow_ir`'s `amdgpu.rs`) |
 //! | shuffles, `match.*` | divergent | — | lane-dependent by design |
 //! | `__syncthreads_count/and/or`, `barrier.cta.red.*` | uniform | no | the CTA-wide reduction is returned to every thread |
 //! | `atomicrmw`, `cmpxchg`, atomic loads, NVVM atomic intrinsics | divergent | — | threads are serialised and see different old values |
@@ -48,17 +50,17 @@ pub(crate) struct Transfer {
 }
 
 impl Transfer {
-    const TRANSPARENT: Transfer = Transfer {
+    pub(crate) const TRANSPARENT: Transfer = Transfer {
         base: Level::Uniform,
         operands: true,
     };
-    const fn fixed(base: Level) -> Transfer {
+    pub(crate) const fn fixed(base: Level) -> Transfer {
         Transfer {
             base,
             operands: false,
         }
     }
-    const fn with_operands(base: Level) -> Transfer {
+    pub(crate) const fn with_operands(base: Level) -> Transfer {
         Transfer {
             base,
             operands: true,
@@ -165,9 +167,18 @@ fn trace(
 
 /// The base level of parameter `index` of `func` under `opts`, given what the interprocedural
 /// pass proved (`ipo`, `None` when it proved nothing).
-pub(crate) fn param_level(func: &Function, opts: &Options, ipo: Option<Level>) -> Level {
+pub(crate) fn param_level(
+    module: &Module,
+    func: &Function,
+    index: usize,
+    opts: &Options,
+    ipo: Option<Level>,
+) -> Level {
     if func.is_kernel {
         return Level::Uniform;
+    }
+    if opts.sources == SourceModel::Llvm19Nvptx && module.is_amdgpu() {
+        return super::amdgpu::llvm19_param_level(func, index);
     }
     match (opts.sources, ipo) {
         (SourceModel::Precise, Some(level)) => level,
@@ -193,8 +204,11 @@ pub(crate) fn instruction_transfer(
     }
 }
 
-/// `NVPTXTTIImpl::isSourceOfDivergence` of LLVM 19.
+/// `NVPTXTTIImpl::isSourceOfDivergence` of LLVM 19 (`GCNTTIImpl`'s on AMDGPU code).
 fn llvm19_transfer(module: &Module, func: &Function, id: InstId) -> Transfer {
+    if module.is_amdgpu() {
+        return super::amdgpu::llvm19_transfer(module, func, id);
+    }
     let inst = &func.insts[id];
     let divergent = match &inst.opcode {
         Opcode::Load { ordering, .. } => {
@@ -255,7 +269,10 @@ fn precise_transfer(
             CallTarget::Pure(PureIntrinsic::Shuffle) => Transfer::fixed(Divergent),
             CallTarget::Pure(PureIntrinsic::WarpCollective) => {
                 let name = callee_name(module, func, id).unwrap_or("");
-                if name.contains(".vote.") || name.contains(".redux.") {
+                if name.contains(".vote.")
+                    || name.contains(".redux.")
+                    || syncflow_ir::wave_uniform_result(name)
+                {
                     Transfer::fixed(WarpUniform)
                 } else {
                     Transfer::fixed(Divergent)

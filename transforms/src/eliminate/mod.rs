@@ -117,9 +117,10 @@ impl Elimination {
 }
 
 impl Elimination {
-    /// Number of barriers removed.
+    /// Number of barriers removed (an AMDGPU barrier group counts once, though its three
+    /// instructions are all in [`Elimination::removals`]).
     pub fn removed(&self) -> usize {
-        self.removals.len()
+        self.decisions.iter().filter(|d| d.removed).count()
     }
 }
 
@@ -198,10 +199,19 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
     for (decisions, diagnostics, certificates) in per_function {
         for d in decisions {
             if d.removed {
-                out.removals.insert(Removal {
-                    function: d.function,
-                    inst: d.inst,
-                });
+                // An AMDGPU barrier goes with its fences: the whole group is the barrier
+                // (docs/design.md §4.5).
+                let func = &module.functions[d.function];
+                let members = match module.amdgpu_barrier_group(func, d.inst) {
+                    Some(group) => group.members().to_vec(),
+                    None => vec![d.inst],
+                };
+                for inst in members {
+                    out.removals.insert(Removal {
+                        function: d.function,
+                        inst,
+                    });
+                }
             }
             out.decisions.push(d);
         }

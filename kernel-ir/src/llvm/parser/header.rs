@@ -52,6 +52,13 @@ impl Parser<'_> {
 
     pub(super) fn parse_function(&mut self, is_define: bool) -> PResult<()> {
         let keyword = self.bump()?;
+        // A declaration may carry metadata attachments before everything else (LLVM's
+        // `parseDeclare`): `declare !dbg !4 float @llvm.exp2.f32(float)`, as clang writes for
+        // HIP without device libraries and Triton-AMD for its math intrinsics.
+        while !is_define && self.at(Tok::MetaName)? {
+            self.bump()?;
+            self.parse_metadata_ref_or_inline()?;
+        }
         // Linkage, visibility, calling convention and return attributes, up to the type.
         let calling_conv = self.parse_keywords_before_type("a return type")?;
         let return_type = self.parse_type()?;
