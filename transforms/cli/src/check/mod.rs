@@ -351,6 +351,9 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         }
         (None, Some(preset)) => {
             let mut knobs = Knobs::preset(preset)?;
+            // The preset decides for the launch run: its block, unless a `--knob block=`
+            // says otherwise (`eliminate --block` would give the same decisions).
+            knobs.block = Some(plan.launch.block);
             for k in &args.knobs {
                 knobs.set(k)?;
             }
