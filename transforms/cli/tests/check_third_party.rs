@@ -10,11 +10,16 @@
 //! * a 32-bit shared address (`__cvta_generic_to_shared`, an `"r"` operand of `cp.async`)
 //!   executes on `.ll` as on `.ptx`: the same findings in both formats.
 //!
+//! * `--against` takes the `.ptx` `eliminate -o` writes when it removed the module's only
+//!   `bar.sync 0` (`tests/check/own_slot.ptx`), and `--preset` decides for the block run;
+//! * `__constant__` data with an initializer, read from PTX, holds it
+//!   (`tests/check/const_table.ptx`).
+//!
 //! The kernels assert what they compute, so a wrong exchange is a device-side assertion.
 
 use serde_json::Value;
 mod common;
-use common::{root, stderr, stdout, syncflow};
+use common::{root, stderr, stdout, syncflow, temp_dir};
 use std::process::Output;
 
 fn file(name: &str) -> String {
@@ -209,4 +214,85 @@ fn the_shared_window_address_of_clang_ir_is_the_tile_not_null() {
         .contains(r#"asm sideeffect "cp.async.cg.shared.global [$0], [$1], $2, $3;", "r,l,n,n"#));
     assert!(text.contains("ptrtoint ptr addrspace(3)"));
     assert_eq!(copy_tail("ll", 512, 0, 0), vec![]);
+}
+
+#[test]
+fn against_takes_the_ptx_whose_only_barrier_was_removed() {
+    let input = file("own_slot.ptx");
+    let out = temp_dir("own_slot").join("out.ptx");
+    let out = out.display().to_string();
+    let o = syncflow(&["eliminate", &input, "-o", &out]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        !written.contains("bar.sync \t0") && !written.contains("\tbar.sync"),
+        "{written}"
+    );
+    let o = syncflow(&[
+        "check",
+        &input,
+        "--block",
+        "64",
+        "--arg",
+        "#0=u32[64]",
+        "--against",
+        &out,
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["barriers_executed"]["input"], 1, "{v}");
+    assert_eq!(v["barriers_executed"]["output"], 0, "{v}");
+}
+
+#[test]
+fn constant_data_with_an_initializer_is_read_from_ptx() {
+    // The kernel traps unless table[0] + table[1] + bias is 10.
+    let (code, findings) = run(&file("const_table.ptx"), None, &["#0=f32[128]"]);
+    assert_eq!((code, findings), (0, vec![]));
+}
+
+#[test]
+fn preset_decides_for_the_block_run() {
+    // tests/pipelined/matmul_db.ll loses its trailing barrier only under its block (16,16):
+    // `check --block 16,16 --preset sound` removes it without `--knob block=16,16`, and a
+    // `--knob block=` naming no block (the module-wide decisions) keeps it.
+    let input = root()
+        .join("tests/pipelined/matmul_db.ll")
+        .display()
+        .to_string();
+    let run = |knob: Option<&str>| {
+        let mut args = vec![
+            "check",
+            &input,
+            "--kernel",
+            "_Z9matmul_dbPKfS0_Pfi",
+            "--block",
+            "16,16",
+            "--grid",
+            "2,2",
+            "--arg",
+            "#0=f32[2048]:random:1",
+            "--arg",
+            "#1=f32[2048]:random:2",
+            "--arg",
+            "#2=f32[1024]",
+            "--arg",
+            "#3=32",
+            "--preset",
+            "sound",
+            "--json",
+        ];
+        if let Some(k) = knob {
+            args.extend_from_slice(&["--knob", k]);
+        }
+        let o = syncflow(&args);
+        let v: Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{e}: {}{}", stdout(&o), stderr(&o)));
+        assert_eq!(o.status.code(), Some(0), "{v}");
+        let e = &v["barriers_executed"];
+        (e["input"].as_u64().unwrap(), e["output"].as_u64().unwrap())
+    };
+    assert_eq!(run(None), (4, 2));
+    assert_eq!(run(Some("block=none")), (4, 4));
 }
