@@ -11,7 +11,8 @@ Every kernel of every file (`syncflow parse --json`) is run once with `syncflow 
 
 A kernel *runs to the end* when the run finishes without the interpreter refusing something
 (no finding whose message begins "unsupported") and without a timeout; races, faults and
-other findings count as having run. The table groups what was refused, by the thing named.
+other findings count as having run. A run that crashes (no JSON on standard output, a Rust
+panic's exit 101) counts as a panic, with the place it panicked at. The table groups what was refused, by the thing named.
 Used for docs/third-party.md; third-party inputs are compiled outside the repository.
 """
 import argparse
@@ -79,7 +80,14 @@ def main():
                 rows.append({"file": path, "kernel": k, "status": "usage-error",
                              "detail": r.stderr.strip()[:200]})
                 continue
-            doc = json.loads(r.stdout)
+            try:
+                doc = json.loads(r.stdout)
+            except json.JSONDecodeError:
+                # A crash (Rust panics exit 101): the first line that says where.
+                where = next((l for l in r.stderr.splitlines() if "panicked at" in l), "")
+                rows.append({"file": path, "kernel": k, "status": "panic",
+                             "detail": f"exit {r.returncode}: {where.strip()[:160]}"})
+                continue
             refused = [f for f in doc["findings"] if f["kind"] == "error"
                        and f["message"].startswith("unsupported")]
             if refused:
@@ -92,13 +100,13 @@ def main():
     count = collections.Counter(r["status"] for r in rows)
     total = sum(1 for r in rows if r["kernel"] is not None)
     print(f"kernels: {total}; ran to the end: {count['end']}; refused: {count['refused']}; "
-          f"timeout: {count['timeout']}; usage errors: {count['usage-error']}; "
-          f"files not parsed: {count['parse-error']}")
+          f"panics: {count['panic']}; timeout: {count['timeout']}; "
+          f"usage errors: {count['usage-error']}; files not parsed: {count['parse-error']}")
     things = collections.Counter(r["detail"] for r in rows if r["status"] == "refused")
     for thing, n in things.most_common():
         print(f"  {n:4}  refused: {thing}")
     for r in rows:
-        if r["status"] in ("parse-error", "usage-error", "timeout"):
+        if r["status"] in ("parse-error", "usage-error", "timeout", "panic"):
             print(f"  {r['status']}: {r['file']} {r['kernel'] or ''} {r['detail']}")
     if a.json:
         with open(a.json, "w") as f:

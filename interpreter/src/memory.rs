@@ -147,14 +147,19 @@ impl Memory {
         }
     }
 
-    fn target_mut(&mut self, p: Pointer) -> &mut Object {
-        match self.objects[p.object as usize].window {
-            Some((i, k)) if k != self.current => {
-                self.aside.get_mut(&(i, k)).expect("checked access")
-            }
-            Some((i, _)) => &mut self.objects[i as usize],
-            None => &mut self.objects[p.object as usize],
+    fn target_mut(&mut self, p: Pointer) -> Option<&mut Object> {
+        match self.objects.get(p.object as usize)?.window {
+            Some((i, k)) if k != self.current => self.aside.get_mut(&(i, k)),
+            Some((i, _)) => self.objects.get_mut(i as usize),
+            None => self.objects.get_mut(p.object as usize),
         }
+    }
+
+    /// The byte range `[p.offset, p.offset + size)` of `p`'s object, when it lies inside.
+    fn range(p: Pointer, size: u64, len: usize) -> Option<std::ops::Range<usize>> {
+        let start = usize::try_from(p.offset).ok()?;
+        let end = start.checked_add(usize::try_from(size).ok()?)?;
+        (end <= len).then_some(start..end)
     }
 
     /// Adds an object and returns its id.
@@ -183,23 +188,37 @@ impl Memory {
         Ok(())
     }
 
-    /// Reads a value of layout `layout` at `p` (bounds already checked); the flag says whether
-    /// every byte read had been written.
+    /// Reads a value of layout `layout` at `p`; the flag says whether every byte read had
+    /// been written.
+    ///
+    /// Callers check the bounds first ([`Memory::check`], through the race detector's
+    /// `access`), which reports an access outside its object as a finding. Should one not,
+    /// the read is of zeros, never written, rather than a panic.
     pub fn read(&self, p: Pointer, layout: &Layout) -> (Value, bool) {
-        let o = self.target(p).expect("checked access");
-        let start = p.offset as usize;
-        let size = layout.size() as usize;
-        let init = o.init[start..start + size].iter().all(|b| *b);
-        (decode(&o.bytes[start..start + size], layout), init)
+        let size = layout.size();
+        let range = self
+            .target(p)
+            .and_then(|o| Some((o, Self::range(p, size, o.bytes.len())?)));
+        match range {
+            Some((o, r)) => (
+                decode(&o.bytes[r.clone()], layout),
+                o.init[r].iter().all(|b| *b),
+            ),
+            None => (decode(&vec![0; size as usize], layout), false),
+        }
     }
 
-    /// Writes `v` with layout `layout` at `p` (bounds already checked).
+    /// Writes `v` with layout `layout` at `p`. Bounds are the caller's to check, as for
+    /// [`Memory::read`]; a write outside its object changes nothing.
     pub fn write(&mut self, p: Pointer, layout: &Layout, v: &Value) {
-        let o = self.target_mut(p);
-        let start = p.offset as usize;
-        let size = layout.size() as usize;
-        encode(&mut o.bytes[start..start + size], layout, v);
-        o.init[start..start + size].fill(true);
+        let size = layout.size();
+        let Some(o) = self.target_mut(p) else {
+            return;
+        };
+        if let Some(r) = Self::range(p, size, o.bytes.len()) {
+            encode(&mut o.bytes[r.clone()], layout, v);
+            o.init[r].fill(true);
+        }
     }
 }
 
@@ -269,6 +288,23 @@ mod tests {
         assert!(m.check(p(5), 4).is_err());
         assert!(m.check(p(-1), 1).is_err());
         assert!(m.check(Pointer::NULL, 1).is_err());
+    }
+
+    #[test]
+    fn unchecked_accesses_outside_an_object_do_not_panic() {
+        let mut m = Memory::new();
+        let id = m.add(Object::new("a".into(), 1, 8, true));
+        let p = |offset| Pointer { object: id, offset };
+        m.write(p(6), &Layout::Int(32), &Value::Int(7));
+        assert_eq!(m.read(p(6), &Layout::Int(32)), (Value::Int(0), false));
+        assert!(!m.read(p(-4), &Layout::Int(32)).1);
+        let dangling = Pointer {
+            object: 99,
+            offset: 0,
+        };
+        m.write(dangling, &Layout::Int(8), &Value::Int(1));
+        assert!(!m.read(dangling, &Layout::Int(8)).1);
+        assert_eq!(m.read(p(4), &Layout::Int(32)), (Value::Int(0), true));
     }
 
     #[test]

@@ -70,17 +70,23 @@ pub(super) struct AsyncCopies {
 
 const WORD: Layout = Layout::Int(32);
 
-/// The words of `bytes` at `src`, zero past the first `src_size`.
+/// The words of `bytes` at `src`, zero past the first `src_size` (read byte by byte where
+/// `src_size` ends inside a word, so nothing past it is read).
 fn snapshot(ctx: &Ctx<'_, '_>, src: Pointer, bytes: u64, src_size: u64) -> Vec<Value> {
+    let at = |k: u64| Pointer {
+        offset: src.offset.wrapping_add(k as i64),
+        ..src
+    };
     (0..bytes / 4)
         .map(|k| {
-            let mut p = src;
-            p.offset = p.offset.wrapping_add(4 * k as i64);
-            if 4 * k < src_size {
-                ctx.mem.read(p, &WORD).0
-            } else {
-                Value::Int(0)
+            let first = 4 * k;
+            if first + 4 <= src_size {
+                return ctx.mem.read(at(first), &WORD).0;
             }
+            let word = (first..src_size.min(first + 4)).fold(0u64, |w, b| {
+                w | (ctx.mem.read(at(b), &Layout::Int(8)).0.bits() << (8 * (b - first)))
+            });
+            Value::Int(word)
         })
         .collect()
 }
@@ -95,11 +101,17 @@ pub(super) fn issue(
     landing: Option<(Pointer, Pointer, u64, u64)>,
     signals: Option<(Pointer, i64)>,
 ) -> Result<(), Stop> {
+    // The footprint's accesses are checked (and an access outside its object reported)
+    // before the source is read.
+    for t in &footprint {
+        access(ctx, th, t.at, t.bytes, t.kind, t.atomic)?;
+    }
     let landing = landing
         .map(|(dst, src, bytes, src_size)| (dst, snapshot(ctx, src, bytes, src_size)))
         .into_iter()
         .collect();
-    issue_runs(ctx, th, queue, footprint, landing, signals)
+    push(ctx, th, queue, footprint, landing, signals);
+    Ok(())
 }
 
 /// [`issue`] with the bytes to land already read: `(destination, 32-bit words)` runs.
@@ -114,6 +126,19 @@ pub(super) fn issue_runs(
     for t in &footprint {
         access(ctx, th, t.at, t.bytes, t.kind, t.atomic)?;
     }
+    push(ctx, th, queue, footprint, landing, signals);
+    Ok(())
+}
+
+/// Puts an operation whose footprint was recorded in flight.
+fn push(
+    ctx: &mut Ctx<'_, '_>,
+    th: &Thread,
+    queue: AsyncQueue,
+    footprint: Vec<Touch>,
+    landing: Vec<(Pointer, Vec<Value>)>,
+    signals: Option<(Pointer, i64)>,
+) {
     let f = th.frames.last().expect("frame");
     ctx.async_copies.pending.push(Pending {
         thread: th.id,
@@ -124,7 +149,6 @@ pub(super) fn issue_runs(
         group: None,
         signals,
     });
-    Ok(())
 }
 
 /// A `cp.async` copy of `bytes` (4, 8 or 16) from `src` to `dst`, of which the first
@@ -137,10 +161,12 @@ pub(super) fn issue_copy(
     bytes: u64,
     src_size: u64,
 ) -> Result<(), Stop> {
+    // Only the first `src_size` bytes are read from the source (PTX `cp.async`'s
+    // src-size: the rest of the destination is zero-filled).
     let footprint = vec![
         Touch {
             at: src,
-            bytes,
+            bytes: src_size.min(bytes),
             kind: AccessKind::Read,
             atomic: false,
         },

@@ -7,7 +7,30 @@ use super::*;
 
 /// Stops `th` at the warp collective `op` over the lanes of `mask` (`sync_points` runs it
 /// once every live lane of the mask has arrived, and resumes the lanes with its results).
-fn wait_at_warp(th: &mut Thread, op: WarpOp, mask: u32) -> Result<Flow, Stop> {
+///
+/// The PTX ISA leaves a `.sync` collective (`bar.warp.sync`, `shfl.sync`, `vote.sync`,
+/// `redux.sync`, `match.sync`, `elect.sync`) undefined when the executing thread is not in
+/// its member mask; such a lane is a fault, reported at the instruction, never guessed at.
+/// (clang 19's `__reduce_*_sync` passes the value as the mask, llvm/llvm-project#131415:
+/// its `redux.sync` lands here.)
+fn wait_at_warp(
+    ctx: &mut Ctx<'_, '_>,
+    th: &mut Thread,
+    op: WarpOp,
+    mask: u32,
+) -> Result<Flow, Stop> {
+    let lane = th.id % 32;
+    if mask & (1 << lane) == 0 && !matches!(op, WarpOp::ActiveMask { .. }) {
+        return Err(fault(
+            ctx,
+            th,
+            format!(
+                "undefined warp collective: lane {lane} executes it with member mask \
+                 {mask:#010x}, which does not name it (PTX: the executing thread must be in \
+                 membermask)"
+            ),
+        ));
+    }
     th.status = Status::AtWarp { op, mask };
     Ok(Flow::Moved)
 }
@@ -164,10 +187,12 @@ pub(super) fn step_control(
                 store: *store,
                 trans: *trans,
                 matrices: *matrices,
-                address: get(frame, address).ptr(),
+                // Always shared memory: a number is a window address (XLA's
+                // `trunc(ptrtoint(ptr addrspace(3)))` operand).
+                address: ctx.prog.shared_window.resolve(&get(frame, address)),
                 values: values.iter().map(|v| get(frame, v).bits() as u32).collect(),
             });
-            return wait_at_warp(th, op, u32::MAX);
+            return wait_at_warp(ctx, th, op, u32::MAX);
         }
         Op::Mma {
             spec,
@@ -188,11 +213,11 @@ pub(super) fn step_control(
                 c: bits(c),
                 outputs: outputs.clone(),
             }));
-            return wait_at_warp(th, op, u32::MAX);
+            return wait_at_warp(ctx, th, op, u32::MAX);
         }
         Op::WarpSync { mask: m } => {
             let m = get(frame, m).bits() as u32;
-            return wait_at_warp(th, WarpOp::Sync, m);
+            return wait_at_warp(ctx, th, WarpOp::Sync, m);
         }
         Op::Shuffle {
             mode,
@@ -211,7 +236,7 @@ pub(super) fn step_control(
                 c: get(frame, c).bits() as u32,
                 with_pred: *with_pred,
             };
-            return wait_at_warp(th, op, m);
+            return wait_at_warp(ctx, th, op, m);
         }
         Op::Vote {
             mode,
@@ -223,7 +248,7 @@ pub(super) fn step_control(
                 mode: *mode,
                 pred: truthy(&get(frame, pred)),
             };
-            return wait_at_warp(th, op, m);
+            return wait_at_warp(ctx, th, op, m);
         }
         Op::Match {
             all,
@@ -235,11 +260,11 @@ pub(super) fn step_control(
                 all: *all,
                 value: get(frame, value).bits(),
             };
-            return wait_at_warp(th, op, m);
+            return wait_at_warp(ctx, th, op, m);
         }
         Op::Elect { mask: m } => {
             let m = get(frame, m).bits() as u32;
-            return wait_at_warp(th, WarpOp::Elect, m);
+            return wait_at_warp(ctx, th, WarpOp::Elect, m);
         }
         Op::IsSpace { space, ptr } => {
             let p = get(frame, ptr).ptr();
@@ -253,7 +278,7 @@ pub(super) fn step_control(
         Op::ActiveMask => {
             let site = (frame.func, frame.pc);
             // Resolved apart from the mask rule: see `sync_points::resolve_active_masks`.
-            return wait_at_warp(th, WarpOp::ActiveMask { site }, 0);
+            return wait_at_warp(ctx, th, WarpOp::ActiveMask { site }, 0);
         }
         Op::Redux { op, value, mask: m } => {
             let m = get(frame, m).bits() as u32;
@@ -261,7 +286,7 @@ pub(super) fn step_control(
                 op: *op,
                 value: get(frame, value).bits() as u32,
             };
-            return wait_at_warp(th, op, m);
+            return wait_at_warp(ctx, th, op, m);
         }
         Op::Call { callee, args } => {
             let vals: Vec<Value> = args.iter().map(|s| get(frame, s)).collect();

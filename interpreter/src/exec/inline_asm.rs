@@ -12,7 +12,7 @@ use super::super::hb::Scope;
 use super::super::program::inline_asm::{
     access_sem, atomic_op, element_layout, is_thread_fence, vector_count,
 };
-use super::super::program::AsmProgram;
+use super::super::program::{AsmProgram, SharedWindow};
 use super::access::load;
 use super::memory_ops::read_modify_write;
 use super::*;
@@ -57,11 +57,17 @@ pub(super) struct AsmRegisters {
     named: HashMap<String, Value>,
     /// `CC.CF`, the carry flag of `.cc` instructions.
     carry: bool,
+    /// The shared window, for 32-bit shared addresses ([`SharedWindow`]).
+    window: Rc<SharedWindow>,
+    /// Whether the instruction being executed names the shared state space (`st.shared`,
+    /// `cp.async.*.shared.global`, `ldmatrix….shared`): its address operands that are
+    /// numbers are window addresses.
+    shared: bool,
 }
 
 pub(super) fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
     match op {
-        PtxOperand::Placeholder(n) => regs.numbered[*n].clone(),
+        PtxOperand::Placeholder(n) => regs.numbered.get(*n).cloned().unwrap_or(Value::Undef),
         PtxOperand::Immediate(v) => Value::Int(*v as u64),
         PtxOperand::Name(name) | PtxOperand::Register(name) => {
             regs.named.get(name).cloned().unwrap_or(Value::Undef)
@@ -73,7 +79,12 @@ pub(super) fn read(regs: &AsmRegisters, op: &PtxOperand) -> Value {
 pub(super) fn address(regs: &AsmRegisters, op: &PtxOperand) -> Pointer {
     match op {
         PtxOperand::Address { base, offset, .. } => {
-            let mut p = read(regs, base).ptr();
+            let v = read(regs, base);
+            let mut p = if regs.shared {
+                regs.window.resolve(&v)
+            } else {
+                v.ptr()
+            };
             p.offset = p.offset.wrapping_add(*offset);
             p
         }
@@ -119,6 +130,8 @@ pub(super) fn run_asm(
         numbered,
         named: HashMap::new(),
         carry: false,
+        window: Rc::clone(&ctx.prog.shared_window),
+        shared: false,
     };
     let mut pc = 0;
     let mut steps = 0;
@@ -147,6 +160,7 @@ pub(super) fn run_asm(
             }
             continue;
         }
+        regs.shared = names_shared(i);
         step_instruction(ctx, th, i, &mut regs)?;
     }
     let outputs: Vec<Value> = regs
@@ -163,6 +177,26 @@ pub(super) fn run_asm(
     })
 }
 
+/// Whether `i` names the shared state space (`shared`, `shared::cta`, `shared::cluster`).
+fn names_shared(i: &PtxInstruction) -> bool {
+    i.modifiers.iter().any(|m| m.starts_with("shared"))
+}
+
+/// `cvta.to.shared` and `cvta.shared` in asm: a generic pointer to its shared-window address
+/// and back, as on the GPU (CUTLASS's `cvta.to.shared.u64` then `cvt.u32.u64`).
+fn shared_cvta(regs: &mut AsmRegisters, i: &PtxInstruction) {
+    let v = read(regs, &i.operands[1]);
+    let out = if i.has("to") {
+        match &v {
+            Value::Ptr(p) => regs.window.address(*p).map_or(v.clone(), Value::Int),
+            _ => v,
+        }
+    } else {
+        Value::Ptr(regs.window.resolve(&v))
+    };
+    write(regs, &i.operands[0], out);
+}
+
 fn step_instruction(
     ctx: &mut Ctx<'_, '_>,
     th: &Thread,
@@ -177,6 +211,10 @@ fn step_instruction(
             scope
         };
         ctx.hb.fence(th.gid, scope, true, true);
+        return Ok(());
+    }
+    if i.root == "cvta" && regs.shared && i.operands.len() == 2 {
+        shared_cvta(regs, i);
         return Ok(());
     }
     if let Some(done) = super::hopper::step(ctx, th, i, regs) {
@@ -231,7 +269,11 @@ fn step_instruction(
             let (old, _) = ctx.mem.read(p, &layout);
             let x = as_layout(read(regs, &i.operands[operand]), &layout);
             let op = atomic_op(i).unwrap_or("add");
-            let float = layout == Layout::F32;
+            // `.f32`, `.f64` (`atom.shared.add.f64`), `.f16`, `.bf16`: float operations.
+            let float = matches!(
+                layout,
+                Layout::F32 | Layout::F64 | Layout::Half | Layout::BFloat
+            );
             let signed = i.has("s32") || i.has("s64");
             // PTX's operation in LLVM's atomicrmw terms (one semantics for both).
             let llvm_op = match (op, float, signed) {

@@ -196,7 +196,42 @@ fn truthy(v: &Value) -> bool {
 }
 
 /// Runs `kernel` for every CTA the launch asks for.
+///
+/// Never panics: should the interpreter meet a state it has no rule for and panic (a bug),
+/// the run is a refusal named "unsupported: internal error …", with what it panicked with.
 pub fn run(
+    prog: &Program<'_>,
+    kernel: FunctionId,
+    cfg: &LaunchConfig,
+    claims: Option<&UniformClaims>,
+) -> RunReport {
+    let guarded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        run_unguarded(prog, kernel, cfg, claims)
+    }));
+    guarded.unwrap_or_else(|payload| {
+        let why = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let mut report = RunReport::default();
+        report.faults.push(Fault::Error {
+            at: crate::FaultAt {
+                site: None,
+                thread: 0,
+                function: prog.module.functions[kernel].name.clone(),
+                location: None,
+                text: String::new(),
+            },
+            message: format!(
+                "unsupported: internal error, a state the interpreter has no rule for ({why})"
+            ),
+        });
+        report
+    })
+}
+
+fn run_unguarded(
     prog: &Program<'_>,
     kernel: FunctionId,
     cfg: &LaunchConfig,

@@ -4,12 +4,27 @@
 //! the operands.
 
 use super::*;
-use crate::program::bitcast;
+use crate::program::{bitcast, SharedWindow};
 
 /// The value `op` computes in `frame`; `Ok(None)` when `op` is not a pure computation, `Err`
 /// with the reason when the interpreter does not implement it.
-pub(super) fn pure_value(op: &Op, frame: &Frame) -> Result<Option<Value>, String> {
+pub(super) fn pure_value(
+    op: &Op,
+    frame: &Frame,
+    window: &SharedWindow,
+) -> Result<Option<Value>, String> {
     let result = match op {
+        Op::SharedAddress { a, bits } => {
+            let v = get(frame, a);
+            let address = match &v {
+                Value::Ptr(p) => window.address(*p),
+                _ => None,
+            };
+            Some(Value::Int(
+                address.unwrap_or_else(|| v.bits()) & mask(*bits),
+            ))
+        }
+        Op::SharedPointer { a } => Some(Value::Ptr(window.resolve(&get(frame, a)))),
         Op::Binary { op, scalar, a, b } => {
             let (a, b) = (get(frame, a), get(frame, b));
             Some(lanes2(&a, &b, &mut |a, b| {

@@ -43,7 +43,7 @@ pub(super) fn step(ctx: &mut Ctx<'_, '_>, th: &mut Thread) -> Result<(), Stop> {
     let pc = frame.pc as usize;
     let op = &code.ops[pc];
     let result_reg = code.result[pc];
-    let result = match pure::pure_value(op, frame) {
+    let result = match pure::pure_value(op, frame, &prog.shared_window) {
         Ok(Some(v)) => Some(v),
         Err(e) => return Err(fault(ctx, th, e)),
         Ok(None) => {

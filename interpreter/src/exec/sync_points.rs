@@ -56,17 +56,19 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
             let Status::AtWarp { mask, .. } = threads[t].status else {
                 continue;
             };
+            // `mask` names this lane (`control::wait_at_warp` faults otherwise). A lane
+            // released by an earlier group of this round is on its way again: it waits.
             let group = (mask | bit) & live;
-            if group & !waiting != 0 {
+            if group & !(waiting & !done) != 0 {
                 continue; // someone in the mask is still on its way
             }
             // Every live lane of the mask has arrived: exchange.
             let members: Vec<usize> = (0..32).filter(|l| group & (1 << l) != 0).collect();
             let ops: Vec<(usize, WarpOp)> = members
                 .iter()
-                .map(|l| match &threads[base + l].status {
-                    Status::AtWarp { op, .. } => (*l, op.clone()),
-                    _ => unreachable!("group members wait at a warp op"),
+                .filter_map(|l| match &threads[base + l].status {
+                    Status::AtWarp { op, .. } => Some((*l, op.clone())),
+                    _ => None, // not reached: every member waits (checked above)
                 })
                 .collect();
             let matrix: Vec<(usize, super::matrix::MatrixOp)> = ops

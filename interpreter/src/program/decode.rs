@@ -24,12 +24,14 @@ impl<'m> Program<'m> {
                 next += 1;
             }
         }
+        let shared_window = Rc::new(SharedWindow::new(module, &global_object, dynamic_shared));
         let mut program = Program {
             module,
             funcs: Vec::new(),
             global_object,
             dynamic_shared,
             first_dynamic_object: next,
+            shared_window,
         };
         let funcs = module
             .functions
@@ -345,6 +347,29 @@ impl<'m> Program<'m> {
                         a: s(0),
                     },
                 }
+            }
+            // A shared address as a number, and back: its window address ([`SharedWindow`]).
+            Opcode::Cast(CastOp::PtrToInt)
+                if ops
+                    .first()
+                    .and_then(|o| m.operand_type(f, *o))
+                    .and_then(|t| m.types.pointer_addr_space(t))
+                    == Some(addr_space::SHARED)
+                    && self.type_lanes(inst.ty) == 1 =>
+            {
+                Op::SharedAddress {
+                    a: s(0),
+                    bits: match scalar(m, inst.ty) {
+                        Scalar::Int(b) => b,
+                        _ => 64,
+                    },
+                }
+            }
+            Opcode::Cast(CastOp::IntToPtr)
+                if m.types.pointer_addr_space(inst.ty) == Some(addr_space::SHARED)
+                    && self.type_lanes(inst.ty) == 1 =>
+            {
+                Op::SharedPointer { a: s(0) }
             }
             Opcode::Cast(op) => Op::Cast {
                 op: *op,

@@ -222,12 +222,19 @@ impl MmaSpec {
     }
 
     /// A `wmma.mma` of `shape` from the element types its name lists, in both spellings
-    /// (PTX's modifiers, NVVM's name): `.dtype.ctype` (`.f16` multiplicands), or
-    /// `.atype.dtype.ctype` for the newer types; A and B share their type.
+    /// (PTX's modifiers, NVVM's name): `.dtype.ctype` (`.f16` multiplicands),
+    /// `.atype.dtype.ctype`, PTX's `.dtype.atype.btype.ctype` for the newer types, or NVVM's
+    /// one `.atype` for them (IntrinsicsNVVM.td: `….mma.row.col.bf16` and `.tf32` accumulate
+    /// in f32, `.f64` in f64, `.s8`/`.u8` in s32); A and B share their type.
     fn wmma(shape: (usize, usize, usize), types: &[MmaElem], satfinite: bool) -> Option<MmaSpec> {
+        use MmaElem::*;
         let (a, d, c) = match types {
-            [d, c] => (MmaElem::F16, *d, *c),
+            [a @ (BF16 | TF32)] => (*a, F32, F32),
+            [F64] => (F64, F64, F64),
+            [a @ (S8 | U8)] => (*a, S32, S32),
+            [d, c] => (F16, *d, *c),
             [a, d, c] => (*a, *d, *c),
+            [d, a, b, c] if a == b => (*a, *d, *c),
             _ => return None,
         };
         Some(MmaSpec {
@@ -365,6 +372,29 @@ mod tests {
     }
 
     #[test]
+    fn wmma_names_with_one_type_take_the_accumulator_of_that_type() {
+        use MmaElem::*;
+        // (NVVM name, A, C and D): cuda-samples' bf16, tf32, dmma and imma TensorCoreGemm.
+        for (name, a, acc) in [
+            ("llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16", BF16, F32),
+            ("llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32", TF32, F32),
+            ("llvm.nvvm.wmma.m8n8k4.mma.row.col.f64", F64, F64),
+            ("llvm.nvvm.wmma.m16n16k16.mma.row.col.u8", U8, S32),
+            ("llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite", S8, S32),
+        ] {
+            let s = MmaSpec::of_intrinsic(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!((s.a, s.b, s.c, s.d), (a, a, acc, acc), "{name}");
+        }
+        // PTX spells all four: `.dtype.atype.btype.ctype`.
+        let i = PtxInstruction::parse(
+            "wmma.mma.sync.aligned.row.col.m16n16k16.f32.bf16.bf16.f32 {$0,$1,$2,$3,$4,$5,$6,$7}, {$8,$9,$10,$11}, {$12,$13,$14,$15}, {$16,$17,$18,$19,$20,$21,$22,$23}",
+        )
+        .unwrap();
+        let s = MmaSpec::of_ptx(&i).unwrap();
+        assert_eq!((s.a, s.c, s.d), (BF16, F32, F32));
+    }
+
+    #[test]
     fn every_element_is_held_by_some_lane() {
         for name in [
             "llvm.nvvm.mma.m16n8k16.row.col.f32.f32",
@@ -372,6 +402,10 @@ mod tests {
             "llvm.nvvm.mma.m8n8k16.row.col.s8",
             "llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32",
             "llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f16",
+            "llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16",
+            "llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32",
+            "llvm.nvvm.wmma.m8n8k4.mma.row.col.f64",
+            "llvm.nvvm.wmma.m16n16k16.mma.row.col.u8",
         ] {
             let s = MmaSpec::of_intrinsic(name).unwrap_or_else(|| panic!("{name}"));
             for which in [Matrix::A, Matrix::B, Matrix::C] {

@@ -11,6 +11,7 @@
 
 use super::hb::{Scope, Sem};
 use super::value::{mask, sext, ObjectId, Pointer, Value};
+use std::rc::Rc;
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{
     addr_space, BarrierKind, BinaryOp, CallTarget, CastOp, ConstExprOp, Constant, FloatBits,
@@ -214,6 +215,16 @@ pub enum Op {
         op: CastOp,
         from: Scalar,
         to: Scalar,
+        a: Src,
+    },
+    /// `ptrtoint` of a `ptr addrspace(3)`: its shared-window address ([`SharedWindow`]),
+    /// masked to `bits`.
+    SharedAddress {
+        a: Src,
+        bits: u32,
+    },
+    /// `inttoptr` to `ptr addrspace(3)`: the pointer a shared-window address names.
+    SharedPointer {
         a: Src,
     },
     /// A `bitcast` between value layouts (vectors, halves, floats, integers): the bytes of
@@ -537,6 +548,8 @@ pub struct Program<'m> {
     pub dynamic_shared: Option<ObjectId>,
     /// The first object id free for run-time allocations.
     pub first_dynamic_object: ObjectId,
+    /// The shared variables' 32-bit window addresses ([`SharedWindow`]).
+    pub shared_window: Rc<SharedWindow>,
 }
 
 mod asm_collective;
@@ -548,6 +561,7 @@ pub mod inline_asm;
 mod layout;
 pub mod mma_spec;
 mod semantics;
+mod shared_window;
 
 pub use inline_asm::AsmProgram;
 pub use layout::{
@@ -555,3 +569,4 @@ pub use layout::{
     scalar,
 };
 pub use semantics::{apply_binary, apply_cast, bitcast, zero_value};
+pub use shared_window::SharedWindow;

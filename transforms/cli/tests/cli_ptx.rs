@@ -230,10 +230,11 @@ fn check_sizes_a_struct_parameter_by_its_bytes_and_says_so() {
         "{out}"
     );
     assert!(out.contains("%shapes_param_0 = a 1 MiB buffer"), "{out}");
-    // The run reaches the host-initialised `.const scale` (no initializer in the file), not
-    // an out-of-bounds read of the struct.
+    // The run reaches `.const scale`, which its initializer fills (`= {0f3F800000, …}`,
+    // issue 39: it was read as never written), not an out-of-bounds read of the struct.
     assert!(!out.contains("out of bounds"), "{out}");
-    assert!(out.contains("reads @scale+4, never written"), "{out}");
+    assert!(!out.contains("never written"), "{out}");
+    assert!(out.contains("check: 0 findings"), "{out}");
 }
 
 /// PTX read from standard input is recognised by its first directive past comments of both

@@ -207,6 +207,9 @@ impl FnLower<'_, '_> {
                 self.binary(BinaryOp::Xor, v, ones, ty)
             }
             PtxOperand::Name(n) => match self.ctx.symbols.get(n.as_str()) {
+                // PTX's one predefined constant (ISA, "Predefined Identifiers"); nvcc writes
+                // `warpSize` as `mov.u32 %r, WARP_SZ;`.
+                None if n == "WARP_SZ" => self.ctx.int(hint, 32),
                 Some(Symbol::Global(g)) => Operand::Global(*g),
                 Some(Symbol::Function(f)) => Operand::Function(*f),
                 None => self.ctx.undef(hint),

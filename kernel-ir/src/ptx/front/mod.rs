@@ -67,6 +67,7 @@ mod assemble;
 mod blocks;
 mod context;
 mod function;
+mod initializer;
 mod intrinsics;
 mod kinds;
 mod lower;
@@ -79,6 +80,7 @@ mod vars;
 
 use crate::error::{ParseError, RawError};
 use crate::index::IndexVec;
+use crate::instruction::Operand;
 use crate::module::{Attribute, Function, Global, Module, Param, Symbol};
 use crate::span::Span;
 use crate::types::Type;
@@ -184,13 +186,21 @@ fn build(name: &str, text: &str) -> Result<ModuleContext, RawError> {
 
 fn add_variable(ctx: &mut ModuleContext, v: &VarDecl) {
     let elem = value_type(v.elem).unwrap_or(Type::Int(8));
-    let mut ty = ctx.ty(elem);
+    let numeric = scalar_elem(&elem);
+    let elem_ty = ctx.ty(elem);
+    let mut ty = elem_ty;
+    // The type of each level, innermost first, for the initializer.
+    let mut levels = Vec::new();
     for d in v.dims.iter().rev() {
-        ty = ctx.ty(Type::Array {
-            len: d.unwrap_or(0),
-            elem: ty,
-        });
+        let len = d.unwrap_or(0);
+        ty = ctx.ty(Type::Array { len, elem: ty });
+        levels.push((ty, len));
     }
+    let initializer = v
+        .init
+        .as_deref()
+        .filter(|_| numeric && !v.dims.contains(&None))
+        .map(|bits| initial_value(ctx, elem_ty, &levels, &mut bits.iter().copied()));
     let space = address_space(v.space);
     let pointer_type = ctx.ptr(space);
     let keywords = if v.external {
@@ -204,12 +214,38 @@ fn add_variable(ctx: &mut ModuleContext, v: &VarDecl) {
         value_type: ty,
         pointer_type,
         is_constant: v.space == "const",
-        initializer: None,
+        initializer,
         align: v.align,
         keywords,
         span: v.span,
     });
     ctx.symbols.insert(v.name.to_string(), Symbol::Global(id));
+}
+
+/// Whether a variable of element type `elem` takes an initializer of numbers (not the
+/// vector element types).
+fn scalar_elem(elem: &Type) -> bool {
+    matches!(elem, Type::Int(_) | Type::Float | Type::Double)
+}
+
+/// The constant of the array levels `levels` (innermost first: type and length) of elements
+/// `elem`, taking element bits from `bits` (zero once they run out).
+fn initial_value(
+    ctx: &mut ModuleContext,
+    elem: crate::index::TypeId,
+    levels: &[(crate::index::TypeId, u64)],
+    bits: &mut impl Iterator<Item = u64>,
+) -> Operand {
+    let Some(((ty, len), inner)) = levels.split_last() else {
+        return ctx.int(elem, i128::from(bits.next().unwrap_or(0)));
+    };
+    let elements = (0..*len)
+        .map(|_| initial_value(ctx, elem, inner, bits))
+        .collect();
+    let id = ctx
+        .constants
+        .push(crate::constant::Constant::Aggregate { ty: *ty, elements });
+    Operand::Const(id)
 }
 
 fn declare_function(ctx: &mut ModuleContext, f: &FuncDecl) -> crate::index::FunctionId {

@@ -66,6 +66,9 @@ pub(crate) struct VarDecl<'s> {
     pub align: Option<u64>,
     /// Declared `.extern`.
     pub external: bool,
+    /// The initializer's element bits, in order ([`super::initializer`]); `None` without one
+    /// (or with one that is not numbers).
+    pub init: Option<Vec<u64>>,
     pub span: Span,
 }
 
@@ -234,7 +237,7 @@ impl<'s> Reader<'s> {
             dims.push(Some(self.number("an array length")?));
             self.expect(b']', "']'")?;
         }
-        let (_, end) = self.until_semicolon(start)?;
+        let (rest, end) = self.until_semicolon(start)?;
         Ok(VarDecl {
             name,
             space: &space[1..],
@@ -242,6 +245,7 @@ impl<'s> Reader<'s> {
             dims,
             align,
             external,
+            init: super::initializer::element_bits(&rest, elem),
             span: Span::new(start, end + 1),
         })
     }
