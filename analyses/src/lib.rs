@@ -58,8 +58,10 @@
 //! ```
 //!
 //! To write a new analysis over these facts, see `examples/live_shared_arrays.rs` (which
-//! shared arrays are live at each barrier: a backward may-analysis on the framework's engine)
-//! and docs/researchers.md's "Write your own analysis", which walks through it.
+//! shared arrays are live at each barrier: a backward may-analysis on the framework's engine),
+//! `examples/uninitialised_shared_reads.rs` (a forward must-analysis with edge effects, which
+//! asks [`facts::Facts`] for what it needs) and docs/researchers.md's "Write your own
+//! analysis", which walks through them.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
