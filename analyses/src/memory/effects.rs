@@ -33,7 +33,7 @@ pub struct EffectOptions {
     /// **Unsound** (for the harness, knob `async-partial-waits-complete-nothing`): a
     /// `wait_group N` with `N > 0` is read as completing no group (and carrying none), as if
     /// the `N` groups it may leave pending were all of them: group counting
-    /// ([`super::async_window`]) taken one step too far.
+    /// (`super::async_window`) taken one step too far.
     pub async_partial_waits_complete_nothing: bool,
     /// Read Hopper's asynchronous machinery (bulk and TMA copies, mbarriers, `wgmma`, proxy
     /// fences, tensor maps, `.shared::cluster` addresses and asm with its own labels and

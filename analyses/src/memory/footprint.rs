@@ -43,7 +43,7 @@
 //! `b`, with footprints of one object and the same base polynomial `U`.
 //!
 //! 1. *Ranges.* The evaluator bounds the thread-dependent part of each offset over every
-//!    thread of every launch the block extent allows ([`super::extent`]), so `A` touches
+//!    thread of every launch the block extent allows (`super::extent`), so `A` touches
 //!    bytes in `U(A) + [lo_A, hi_A)` and `B` in `U(B) + [lo_B, hi_B)`, where `U(A)` is the
 //!    value of `U` thread `t` computed for `A`. If `U(A) = U(B)`, disjoint ranges give
 //!    disjoint bytes.
@@ -56,7 +56,7 @@
 //!      same number of times before any barrier instance, each time with the value the
 //!      others compute the same time — and belongs to the function being decided; and
 //!    - is **not redefined** on the path from `A` to `b` nor from `b` to `B`
-//!      ([`super::redefinition`]): then `t` still holds at `b` the value it used at `A`, `t'`
+//!      (`super::redefinition`): then `t` still holds at `b` the value it used at `A`, `t'`
 //!      at `B` the value it held at `b`, and at `b` (one barrier instance, reached by all)
 //!      both hold the value of the same execution of the definition.
 //!

@@ -14,7 +14,7 @@
 //!
 //! Before(b2) holds R of this iteration; After(b2) holds W of the *next* one, reached through
 //! the header. Without more, the hazard analyses must forget W's base there (its leaf `%k` is
-//! redefined, [`super::redefinition`]) and keep b2. This module lets them remember *how many
+//! redefined, `super::redefinition`) and keep b2. This module lets them remember *how many
 //! times* a class crossed the header instead: the class of W reaches b2 as "W, one iteration
 //! later" ([`super::MemoryObject::Iterated`] with distance 1), and [`super::distance`] decides, from
 //! how the header's phis evolve ([`Recurrence`]), that `1024·and(k, 1)` and `1024·and(k + 1, 1)`
@@ -36,7 +36,7 @@
 //! outside `L` (so no path inside `L` redefines it). Its value at iteration `j` is then a
 //! function of the phis' values at `j`.
 //!
-//! ## The transfer (in [`super::redefinition`])
+//! ## The transfer (in `super::redefinition`)
 //!
 //! For a class `c` iterated in `L`, with `c@d` its form `d` header crossings away:
 //! - at the header's first instruction, `c → c@1`, `c@d → c@(d+1)`, and `c@D → stale(c)`

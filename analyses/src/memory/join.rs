@@ -15,7 +15,7 @@
 //!
 //! **Why it is sound.** Take accesses `A` (thread `t`, above `b`) and `C` (thread `t'`, below)
 //! whose classes are fresh at `b` (no leaf redefined between them and `b`,
-//! [`super::redefinition`]). Thread `t` entered `B` from some `x`, so `A`'s class is in
+//! `super::redefinition`). Thread `t` entered `B` from some `x`, so `A`'s class is in
 //! Before_x(b), and at `B`'s entry `t` set `p := v_x(p)`. The value `v_x(p)` is of a value
 //! defined outside `B` (required of every incoming value substituted), so nothing in `B`'s
 //! prefix changes it, and `t` holds `p = v_x(p)` at `b`. `p` is stably uniform (required), so

@@ -18,7 +18,7 @@
 //! | 0 | both touch non-local memory (cicc's single class) |
 //! | 1 | they are in the same address space, or either is generic |
 //! | 2 | their underlying objects may alias: distinct `__shared__` arrays, distinct globals, `noalias` kernel parameters and a shared array versus a kernel parameter never do |
-//! | 3 | as 2, and within one object: two accesses whose byte ranges from one CTA-uniform base do not meet ([`footprint`]), or that go to the same per-thread slot (the same injective function of the thread id, [`slot`]; or a function the kernel's race freedom proves injective, [`implied`]) never meet across threads |
+//! | 3 | as 2, and within one object: two accesses whose byte ranges from one CTA-uniform base do not meet ([`footprint`]), or that go to the same per-thread slot (the same injective function of the thread id, [`slot`]; or a function the kernel's race freedom proves injective, `implied`) never meet across threads |
 //!
 //! Thread-private memory (allocas, `addrspace(5)`) and constant memory (`addrspace(4)`, which
 //! a kernel cannot write) carry no cross-thread hazard and produce no class at all.
@@ -32,25 +32,25 @@
 //! [`AccessClass::everything`]. The `ignore-call-safety` knob (cicc's default, unsound) drops
 //! call effects altogether.
 
-pub mod access;
-pub mod async_window;
+mod access;
+mod async_window;
 pub mod distance;
 pub mod effects;
 pub mod evaluate;
-pub mod extent;
+mod extent;
 pub mod footprint;
-pub mod implied;
+mod implied;
 pub mod iteration;
 pub mod join;
 pub mod object;
-pub mod object_table;
+mod object_table;
 pub mod offset;
-pub mod operations;
-pub mod phis;
+mod operations;
+mod phis;
 pub mod pointer;
 pub mod poly;
-pub mod redefinition;
-pub mod signal;
+mod redefinition;
+mod signal;
 pub mod slot;
 
 pub use async_window::AsyncWindows;

@@ -104,7 +104,7 @@ pub enum MemoryObject {
     /// The object of a reduction with this operation ([`AccessKind::Reduce`]): the object for
     /// aliasing; two reductions on the same `Reduced` object commute.
     Reduced(Box<MemoryObject>, ReduceOp),
-    /// What a signal to other CTAs reaches (docs/design.md §4.3, [`super::signal`]): every
+    /// What a signal to other CTAs reaches (docs/design.md §4.3, `super::signal`): every
     /// global and generic location, and every shared one when the module uses clusters. One
     /// per signalling instruction, so a reason can name it.
     Signal {
@@ -360,7 +360,7 @@ pub enum AccessKind {
     /// A reduction: an atomic read-modify-write with a commutative operation whose result is
     /// unused ([`ReduceOp`]; its object is a [`MemoryObject::Reduced`]).
     Reduce,
-    /// A signal to other CTAs ([`super::signal`]; its object is a [`MemoryObject::Signal`]):
+    /// A signal to other CTAs (`super::signal`; its object is a [`MemoryObject::Signal`]):
     /// conflicts with every access to what it reaches, reads included.
     Signal,
 }

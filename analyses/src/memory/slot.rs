@@ -22,7 +22,7 @@
 //! | `tx + nx·ty + nx·ny·tz` (the flat thread id) | always (`tx < nx`, `ty < ny`) |
 //! | `tx + nx·ty` | the block is at most 2-D (`block-shape = 2d` or `1d`) |
 //! | `tx` | the block is 1-D (`block-shape = 1d`) |
-//! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | the kernel states its block (`.reqntid`, or `--block`) and each row and plane stride spans the dimensions below it; or the input's race freedom implies it ([`super::implied`]) |
+//! | `tx + (y/S)·ty + (z/S)·tz`, constant `y`, `z` (a tile `t[ty][tx]`) | the kernel states its block (`.reqntid`, or `--block`) and each row and plane stride spans the dimensions below it; or the input's race freedom implies it (`super::implied`) |
 //!
 //! The rest of the offset — what depends on the CTA only (`blockIdx.x * blockDim.x` in a
 //! global index) or on CTA-uniform values (`pout * n` in a ping-pong buffer) — is the
@@ -36,7 +36,7 @@
 //! assumes nothing, so only the flat id counts. Because `T` involves only the thread's own
 //! ids, a thread touches the same slot *relative to the base* at every execution of the
 //! access; whether the base holds the same value on both sides of a barrier is the footprint's
-//! question (a loop-carried base does not, across the back edge: [`super::redefinition`]).
+//! question (a loop-carried base does not, across the back edge: `super::redefinition`).
 
 use super::offset::{Atom, Poly};
 use serde::{Deserialize, Serialize};
@@ -76,7 +76,7 @@ pub enum SlotIndex {
     /// `tile[ty][tx]` (byte coefficients `S`, `y`, `z`; `y` or `z` non-zero). Disjoint across
     /// threads only when the block fits the rows: when the kernel states its exact block
     /// (`.reqntid`), checked against it; otherwise only when the input's race freedom implies
-    /// it ([`super::implied`]).
+    /// it (`super::implied`).
     Tile {
         /// Bytes from one `ty` row to the next.
         y: i64,

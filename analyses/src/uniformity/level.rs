@@ -28,7 +28,7 @@
 use serde::Serialize;
 use syncflow_framework::dataflow::Lattice;
 
-/// How uniform a value (or a branch condition) is; see the [module docs](self).
+/// How uniform a value (or a branch condition) is; see the module docs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {

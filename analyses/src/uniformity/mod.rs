@@ -6,7 +6,7 @@
 //! its condition is not uniform, so threads may take different sides. Divergence matters to
 //! syncflow for one reason above all: a `__syncthreads()` that some threads of a CTA do not
 //! reach hangs or corrupts the program, so a barrier under divergent control is a bug to
-//! report ([`lint`]) and a barrier the eliminators must not touch.
+//! report (`lint`) and a barrier the eliminators must not touch.
 //!
 //! This module follows the design of LLVM's `UniformityAnalysis`
 //! (`llvm/ADT/GenericUniformityImpl.h`), re-derived over syncflow's generic engine, and refines
@@ -31,12 +31,12 @@
 //! ```
 //!
 //! 1. **Data dependence.** Some instructions are divergent by themselves (*sources*: thread
-//!    ids, atomics, loads of private memory, see [`sources`]); an instruction with a divergent
+//!    ids, atomics, loads of private memory, see `sources`); an instruction with a divergent
 //!    operand is divergent. `%c` and the branch on it are.
 //! 2. **Sync dependence.** Both incoming values of `%p` are constants, yet threads below 16
 //!    arrive from `%then` with 1 and the others from `%entry` with 2. A phi at a block where
 //!    two disjoint paths from a divergent branch meet (a *join point*) is divergent. Finding
-//!    the join points is a small SSA construction ([`sync`]).
+//!    the join points is a small SSA construction (`sync`).
 //! 3. **Temporal divergence.** Inside the loop, `%i` is uniform: in every iteration all the
 //!    threads still looping share it. But the loop exit depends on `%t`, so threads leave in
 //!    different iterations, and `%i1` *as seen after the loop* differs between threads. A value
@@ -47,15 +47,15 @@
 //!
 //! ## As a lattice problem on the engine
 //!
-//! Every value gets a [`Level`] in the chain `Uniform ⊑ WarpUniform ⊑ Divergent` ([`level`]).
+//! Every value gets a [`Level`] in the chain `Uniform ⊑ WarpUniform ⊑ Divergent` (`level`).
 //! The three rules are edges of one *dependence graph* (data: definition → user; sync:
 //! terminator → phi; temporal: terminator → cycle → outside uses; assumed: terminator → cycle
-//! → every definition in it), built once per function ([`graph`]); the generic
+//! → every definition in it), built once per function (`graph`); the generic
 //! [`Engine`](syncflow_framework::dataflow::Engine) then solves `out(n) = base(n) ⊔
 //! ⨆ out(preds)` over it as a forward `Or` problem. A terminator's level is its condition's, and
 //! an edge carries its source's level, so uniform branches contribute nothing and the fixed
 //! point is the least one: nothing is divergent without a reason. Device-function arguments
-//! and call results are solved module-wide by [`interprocedural`].
+//! and call results are solved module-wide by `interprocedural`.
 //!
 //! ## The warp-uniform level
 //!
@@ -82,7 +82,7 @@
 //!   code is written on purpose.
 //! - **A2, uniform barriers.** Every thread of the CTA executes the same sequence of CTA
 //!   barriers, so the threads executing one instance of a load are in the same interval. This
-//!   is exactly what [`lint`] checks; where it reports a finding, A2 and with it the
+//!   is exactly what `lint` checks; where it reports a finding, A2 and with it the
 //!   uniformity of loads after that barrier are void.
 //!
 //! Knobs that add assumptions are off by default ([`Options`]).
@@ -97,14 +97,14 @@
 //! only LLVM calls divergent by class.
 
 mod amdgpu;
-pub mod graph;
-pub mod interprocedural;
-pub mod level;
-pub mod lint;
+mod graph;
+mod interprocedural;
+mod level;
+mod lint;
 pub mod llvm_print;
-pub mod options;
-pub mod sources;
-pub mod sync;
+mod options;
+mod sources;
+mod sync;
 
 pub use level::Level;
 pub use lint::{

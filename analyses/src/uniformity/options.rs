@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Which instructions start divergence (see [`sources`](super::sources)).
+/// Which instructions start divergence (see `sources`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SourceModel {

@@ -66,7 +66,7 @@ pub trait DivergenceOracle: Sync {
 
     /// The blocks of `function` that some threads of a CTA may execute and others not, when
     /// the oracle knows them (`None`: unknown, so every block may be). The slot rule of
-    /// [`syncflow_analyses::memory::implied`] takes its witnesses only outside them.
+    /// `syncflow_analyses::memory::implied` takes its witnesses only outside them.
     fn divergent_control(&self, _module: &Module, _function: FunctionId) -> Option<FixedBitSet> {
         None
     }
