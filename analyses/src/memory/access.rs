@@ -3,7 +3,7 @@
 //! ([`super::footprint`]); strong accesses beyond the CTA also signal other CTAs
 //! ([`super::signal`]); inline PTX read through its model ([`syncflow_ir::ptx`]).
 
-use super::effects::EffectOptions;
+use super::effect_options::EffectOptions;
 use super::extent::BlockExtent;
 use super::footprint::{footprint, has_footprints};
 use super::object::{AccessKind, MemoryObject, Space};

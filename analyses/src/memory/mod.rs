@@ -35,6 +35,7 @@
 mod access;
 mod async_window;
 pub mod distance;
+mod effect_options;
 pub mod effects;
 pub mod evaluate;
 mod extent;

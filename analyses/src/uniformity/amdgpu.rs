@@ -20,7 +20,7 @@
 //! operands, are uniform there; `update.dpp` is not).
 
 use super::level::Level;
-use super::sources::Transfer;
+use super::transfer::Transfer;
 use syncflow_ir::{addr_space, Callee, Function, InstId, Module, Opcode};
 
 /// Intrinsic families LLVM 19's AMDGPU target calls sources of divergence.

@@ -105,6 +105,7 @@ pub mod llvm_print;
 mod options;
 mod sources;
 mod sync;
+mod transfer;
 
 pub use level::Level;
 pub use lint::{

@@ -34,39 +34,12 @@
 
 use super::level::Level;
 use super::options::{Options, SourceModel};
+pub(crate) use super::transfer::Transfer;
 use syncflow_ir::{
     addr_space, BinaryOp, CallTarget, CastOp, ConstExprOp, Constant, Dim, FunctionId, InstId,
     Module, Opcode, Operand, Ordering, PureIntrinsic, SpecialRegister,
 };
 use syncflow_ir::{Function, LocalDef};
-
-/// What a node contributes by itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Transfer {
-    /// The level the node has whatever its inputs.
-    pub base: Level,
-    /// Whether the levels of its SSA operands flow into it.
-    pub operands: bool,
-}
-
-impl Transfer {
-    pub(crate) const TRANSPARENT: Transfer = Transfer {
-        base: Level::Uniform,
-        operands: true,
-    };
-    pub(crate) const fn fixed(base: Level) -> Transfer {
-        Transfer {
-            base,
-            operands: false,
-        }
-    }
-    pub(crate) const fn with_operands(base: Level) -> Transfer {
-        Transfer {
-            base,
-            operands: true,
-        }
-    }
-}
 
 /// Where a pointer may point, as far as uniformity cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
