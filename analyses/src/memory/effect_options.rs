@@ -34,7 +34,7 @@ pub struct EffectOptions {
     /// ([`ConflictModel::Legacy`](super::object::ConflictModel::Legacy)). The default is docs/design.md §4's.
     pub legacy_sync_model: bool,
     /// Every launch's block, asserted by the user (`--block`, the `block` knob): bounds thread
-    /// ids where the kernel states no `.reqntid` ([`BlockExtent::of_function`]).
+    /// ids where the kernel states no `.reqntid` ([`BlockExtent::of_function`](super::BlockExtent::of_function)).
     pub block: Option<[u32; 3]>,
     /// Footprints carry byte ranges ([`super::footprint`]; the `byte-ranges` knob, default).
     pub byte_ranges: bool,
