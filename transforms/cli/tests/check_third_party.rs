@@ -195,7 +195,7 @@ fn a_race_through_a_32_bit_shared_address_is_seen_in_both_formats() {
     for f in &findings {
         let race = f.iter().find(|(k, _)| k == "race").expect("a race");
         assert!(
-            race.1.starts_with("data race on @_ZZ14copy_unorderedPKfPfE4tile+1024 in block (0,0,0): write by thread 64 and read by thread 63"),
+            race.1.starts_with("data race on copy_unordered(float const*, float*)::tile+1024 in block (0,0,0): write by thread 64 and read by thread 63"),
             "{f:?}"
         );
     }
