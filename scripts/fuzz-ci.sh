@@ -49,22 +49,37 @@ RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
   cargo build --manifest-path fuzz/fuzz_targets/Cargo.toml --target "$triple" --release --bins
 bin=fuzz/fuzz_targets/target/$triple/release
 out=${FUZZ_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/syncflow-fuzz.XXXXXX")}
-fail=0
-for entry in "${budgets[@]}"; do
-  read -r target runs max_len <<<"$entry"
-  runs=$((runs * scale))
-  work="$out/$target/corpus"
+# The targets are single-threaded: they run side by side (the machine's cores share them), each
+# into its own log, and are reported in order once all have finished.
+run_target() { # target runs max_len
+  local target=$1 runs=$2 max_len=$3
+  local work="$out/$target/corpus"
   mkdir -p "$work" "$out/$target/crashes"
   case $target in
     parser | pipeline) cp fuzz/fuzz_targets/seeds/modules/* "$work"/ ;;
     *) cp fuzz/fuzz_targets/seeds/"$target"/* "$work"/ ;;
   esac
-  start=$(date +%s)
+  local start; start=$(date +%s)
   if "$bin/$target" "$work" -runs="$runs" -max_len="$max_len" -seed=1 \
     -artifact_prefix="$out/$target/crashes/" -print_final_stats=1 \
     >"$out/$target/log" 2>&1; then
+    echo "ok $(($(date +%s) - start))" >"$out/$target/status"
+  else
+    echo "crashed $(($(date +%s) - start))" >"$out/$target/status"
+  fi
+}
+for entry in "${budgets[@]}"; do
+  read -r target runs max_len <<<"$entry"
+  run_target "$target" $((runs * scale)) "$max_len" &
+done
+wait
+fail=0
+for entry in "${budgets[@]}"; do
+  read -r target _ _ <<<"$entry"
+  read -r status seconds <"$out/$target/status"
+  if [ "$status" = ok ]; then
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/$target/log" | grep -o '[0-9]*$' || echo "?")
-    echo "fuzz-ci: $target: $execs executions, no crash ($(($(date +%s) - start)) s)"
+    echo "fuzz-ci: $target: $execs executions, no crash ($seconds s)"
   else
     echo "fuzz-ci: $target CRASHED; log: $out/$target/log" >&2
     tail -n 30 "$out/$target/log" >&2
