@@ -37,6 +37,11 @@ const EXCEPTIONS: &[(&str, &str)] = &[
         "copies that complete an mbarrier phase: not modelled (unknown memory in the effect model)",
     ),
     (
+        "asm \"trap;\"",
+        "`trap` aborts the kernel; check refuses it as unsupported (docs/third-party.md). \
+         tests/check's kernels reach it only when their own result check fails",
+    ),
+    (
         "frobnicate",
         "an opcode PTX does not have (tests/ptx/syntax/unknown_opcode.ptx): nothing to execute",
     ),
@@ -53,7 +58,9 @@ fn files(ext: &str) -> Vec<PathBuf> {
         for entry in std::fs::read_dir(&dir).unwrap().flatten() {
             let p = entry.path();
             if p.is_dir() {
-                if !p.ends_with("malformed") {
+                // tests/amd: the interpreter does not run AMDGPU kernels yet (`check`
+                // refuses them by name; issue 38).
+                if !p.ends_with("malformed") && !p.ends_with("amd") {
                     stack.push(p);
                 }
             } else if p.extension().is_some_and(|e| e == ext) {
