@@ -17,14 +17,23 @@
 //!   deadlock of the input): only what ran was compared;
 //! - **not executed**: the launch never reaches it, so no run can say anything.
 
-use super::findings::Finding;
+use super::findings::{Finding, Merged};
 use super::launch::Plan;
-use super::{output_of, run_all, stopped};
+use super::{different_results, output_of, run_all, unfinished};
 use crate::shared::error::CliError;
 use std::collections::BTreeSet;
-use syncflow_interp::{describe_barrier, InstMap};
+use syncflow_interp::{describe_barrier, RunReport};
 use syncflow_ir::{Module, Removal};
 use syncflow_transforms::eliminate::Elimination;
+
+/// The input's own runs under the plan, which `check` has made already: what each removal is
+/// compared with.
+pub struct InputRuns<'a> {
+    /// The input's findings, merged over the schedules.
+    pub findings: &'a Merged,
+    /// Its runs, in the plan's schedule order.
+    pub reports: &'a [RunReport],
+}
 
 /// What removing one kept barrier alone showed.
 #[derive(Debug, serde::Serialize)]
@@ -51,10 +60,10 @@ pub fn ablate(
     module: &Module,
     plan: &Plan,
     result: &Elimination,
+    input: &InputRuns<'_>,
 ) -> Result<Vec<Ablation>, CliError> {
-    let identity = InstMap::identity(module);
-    let (input, _, _, in_reports) = run_all(module, module, plan.kernel, &identity, plan);
-    let executed: BTreeSet<Removal> = in_reports
+    let executed: BTreeSet<Removal> = input
+        .reports
         .iter()
         .flat_map(|r| {
             r.barriers
@@ -99,31 +108,13 @@ pub fn ablate(
         let mut new: Vec<Finding> = without
             .into_vec()
             .into_iter()
-            .filter(|f| !input.contains(&f.key))
+            .filter(|f| !input.findings.contains(&f.key))
             .collect();
-        if new.is_empty() && input.is_empty() {
-            for ((schedule, _), (a, b)) in
-                plan.schedules.iter().zip(in_reports.iter().zip(&reports))
-            {
-                if a.memory_digest != b.memory_digest {
-                    new.push(super::findings::different_result(module, schedule));
-                    break;
-                }
-            }
+        if new.is_empty() && input.findings.is_empty() {
+            new = different_results(module, plan, input.reports, &reports);
         }
-        let names = plan.schedules.iter().map(|(n, _)| n);
-        let stopped_runs: Vec<String> = names
-            .clone()
-            .zip(&in_reports)
-            .filter(|(_, r)| !r.finished())
-            .map(|(s, r)| format!("the input under {s} {}", stopped(r)))
-            .chain(
-                names
-                    .zip(&reports)
-                    .filter(|(_, r)| !r.finished())
-                    .map(|(s, r)| format!("the output under {s} {}", stopped(r))),
-            )
-            .collect();
+        let mut stopped_runs = unfinished(plan, "input", input.reports);
+        stopped_runs.extend(unfinished(plan, "output", &reports));
         if let Some(first) = new.into_iter().next() {
             ablation.outcome = "needed";
             ablation.witness = Some(first);

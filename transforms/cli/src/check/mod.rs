@@ -383,7 +383,16 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         for k in &args.knobs {
             knobs.set(k)?;
         }
-        Some(ablate::ablate(module, plan, &decide(module, &knobs))?)
+        let input = ablate::InputRuns {
+            findings: &merged,
+            reports: &in_reports,
+        };
+        Some(ablate::ablate(
+            module,
+            plan,
+            &decide(module, &knobs),
+            &input,
+        )?)
     } else {
         None
     };
@@ -430,15 +439,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         // A race-free input computes one result under every schedule; a removal that orders
         // nothing cannot change it. When neither run found anything, compare what they wrote.
         if merged.is_empty() && new_findings.is_empty() {
-            for ((schedule, _), (a, b)) in plan
-                .schedules
-                .iter()
-                .zip(in_reports.iter().zip(&out_reports))
-            {
-                if a.memory_digest != b.memory_digest {
-                    new_findings.push(findings::different_result(module, schedule));
-                }
-            }
+            new_findings = different_results(module, plan, &in_reports, &out_reports);
         }
         let output_runs = executed::OutputRuns {
             module: &output,
@@ -452,16 +453,8 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             &in_reports,
             Some(&output_runs),
         ));
-        let unfinished = |side: &str, reports: &[RunReport]| -> Vec<String> {
-            schedule_names
-                .iter()
-                .zip(reports)
-                .filter(|(_, r)| !r.finished())
-                .map(|(schedule, r)| format!("the {side} under {schedule} {}", stopped(r)))
-                .collect()
-        };
-        let mut inconclusive = unfinished("input", &in_reports);
-        inconclusive.extend(unfinished("output", &out_reports));
+        let mut inconclusive = unfinished(plan, "input", &in_reports);
+        inconclusive.extend(unfinished(plan, "output", &out_reports));
         comparison = Some(Comparison {
             inconclusive,
             output: name,
@@ -525,6 +518,32 @@ fn explain(
         }
     }
     Ok(())
+}
+
+/// A different-result finding for each schedule under which the input and the output left
+/// memory differently (`a` and `b`: their runs, in the plan's schedule order).
+fn different_results(
+    module: &Module,
+    plan: &Plan,
+    a: &[RunReport],
+    b: &[RunReport],
+) -> Vec<Finding> {
+    plan.schedules
+        .iter()
+        .zip(a.iter().zip(b))
+        .filter(|(_, (a, b))| a.memory_digest != b.memory_digest)
+        .map(|((schedule, _), _)| findings::different_result(module, schedule))
+        .collect()
+}
+
+/// The runs of `side` (`input` or `output`) that did not finish, each with how it stopped.
+fn unfinished(plan: &Plan, side: &str, reports: &[RunReport]) -> Vec<String> {
+    plan.schedules
+        .iter()
+        .zip(reports)
+        .filter(|(_, r)| !r.finished())
+        .map(|((schedule, _), r)| format!("the {side} under {schedule} {}", stopped(r)))
+        .collect()
 }
 
 /// How a run that did not finish stopped: its first fatal fault, or its deadlock.
