@@ -30,9 +30,7 @@
 #![forbid(unsafe_code)]
 
 use fixedbitset::FixedBitSet;
-use syncflow_analyses::memory::{
-    AccessClass, EffectOptions, EffectTable, InstEffect, ObjectId, ObjectTable,
-};
+use syncflow_analyses::memory::{EffectOptions, EffectTable, InstEffect, ObjectId, ObjectTable};
 use syncflow_framework::dataflow::{Analysis, Backward, Engine, Location};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{parse_module, Function, FunctionId, Module};
@@ -43,15 +41,6 @@ struct LiveSharedArrays<'a> {
     func: &'a Function,
     effects: &'a [InstEffect],
     objects: &'a ObjectTable,
-}
-
-/// The shared array this access touches (its object's bit), if it touches one: the array
-/// itself, or a part of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
-fn shared_array(objects: &ObjectTable, class: AccessClass) -> Option<usize> {
-    let object = objects.object(class.object);
-    object
-        .is_shared_array()
-        .then(|| objects.id(object.base()).index())
 }
 
 /// Step 2: tell the engine what the problem is.
@@ -78,7 +67,7 @@ impl Analysis for LiveSharedArrays<'_> {
             for &class in classes {
                 // Loads, and atomics (an atomic update reads the old value).
                 if class.kind.reads() {
-                    if let Some(array) = shared_array(self.objects, class) {
+                    if let Some(array) = self.objects.shared_array(class).map(ObjectId::index) {
                         state.insert(array);
                     }
                 }
@@ -121,7 +110,7 @@ fn live_at_barriers(module: &Module, f: FunctionId, table: &EffectTable) -> Vec<
             _ => None,
         })
         .flatten()
-        .filter_map(|&class| shared_array(objects, class))
+        .filter_map(|&class| objects.shared_array(class).map(ObjectId::index))
         .collect();
     shared.sort_unstable();
     shared.dedup();

@@ -49,19 +49,10 @@
 
 use fixedbitset::FixedBitSet;
 use syncflow_analyses::facts::Facts;
-use syncflow_analyses::memory::{AccessClass, AccessKind, InstEffect, ObjectId, ObjectTable};
+use syncflow_analyses::memory::{AccessKind, InstEffect, ObjectId, ObjectTable};
 use syncflow_framework::dataflow::{Analysis, Edge, Engine, Forward, Location, MeetMode};
 use syncflow_framework::graph::BlockId;
 use syncflow_ir::{parse_module, Function, FunctionId};
-
-/// The shared array this access touches (its object's bit), if it touches one: the array
-/// itself, or a part of it (precision 3 tracks `s[threadIdx.x]` as a slot of `s`).
-fn shared_array(objects: &ObjectTable, class: AccessClass) -> Option<usize> {
-    let object = objects.object(class.object);
-    object
-        .is_shared_array()
-        .then(|| objects.id(object.base()).index())
-}
 
 /// Step 1: the problem. `branches` are the function's divergent branches (by block), `ipdom`
 /// their reconvergence points.
@@ -105,7 +96,7 @@ impl Analysis for WrittenByAll<'_> {
         if let InstEffect::Accesses(classes) = &self.effects[self.func.inst_at(at).index()] {
             for &class in classes {
                 if class.kind == AccessKind::Write {
-                    if let Some(array) = shared_array(self.objects, class) {
+                    if let Some(array) = self.objects.shared_array(class).map(ObjectId::index) {
                         by_this.insert(array);
                         if closed.is_full() {
                             by_all.insert(array);
@@ -176,7 +167,7 @@ fn suspect_reads(facts: &Facts<'_>, f: FunctionId) -> Vec<SuspectRead> {
             };
             let (_, written, _) = cursor.seek_before(Location { block, statement });
             for &class in classes.iter().filter(|c| c.kind.reads()) {
-                match shared_array(objects, class) {
+                match objects.shared_array(class).map(ObjectId::index) {
                     Some(array) if !written.contains(array) => out.push(SuspectRead {
                         at: module
                             .location_string(&func.insts[inst])

@@ -62,20 +62,29 @@ impl DescribeState<FixedBitSet> for HazardWriter<'_> {
 }
 
 impl HazardIntervals<'_> {
-    /// `[Before, After]` as fixpoint dumps (`hazard-before` forward, `hazard-after` backward),
-    /// described for `func` of `module` with the class names of `objects`.
-    pub fn dump(
+    /// Before(·) as a fixpoint dump (`hazard-before`, forward), described for `func` of
+    /// `module` with the class names of `objects`.
+    pub fn dump_before(
         &self,
         module: &Module,
         func: &Function,
         objects: &ObjectTable,
         detail: DumpDetail,
-    ) -> [FixpointDump; 2] {
+    ) -> FixpointDump {
         let writer = HazardWriter::new(module, func, objects);
-        [
-            self.solution.forward().dump_with(detail, &writer),
-            self.solution.backward().dump_with(detail, &writer),
-        ]
+        self.solution.forward().dump_with(detail, &writer)
+    }
+
+    /// After(·) as a fixpoint dump (`hazard-after`, backward), described the same way.
+    pub fn dump_after(
+        &self,
+        module: &Module,
+        func: &Function,
+        objects: &ObjectTable,
+        detail: DumpDetail,
+    ) -> FixpointDump {
+        let writer = HazardWriter::new(module, func, objects);
+        self.solution.backward().dump_with(detail, &writer)
     }
 }
 
@@ -114,7 +123,8 @@ declare void @llvm.nvvm.barrier0()
             HazardOptions::default(),
             &removed,
         );
-        let [before, after] = hazards.dump(&module, func, table.objects(), DumpDetail::Statements);
+        let before = hazards.dump_before(&module, func, table.objects(), DumpDetail::Statements);
+        let after = hazards.dump_after(&module, func, table.objects(), DumpDetail::Statements);
         assert_eq!(before.analysis, "hazard-before");
         assert!(before.forward && !after.forward);
         let rows = &before.blocks[0].statements;

@@ -151,6 +151,13 @@ impl ObjectTable {
         &self.objects[id.index()]
     }
 
+    /// The `__shared__` array `class` touches — its own object, or the array a part of it
+    /// belongs to (precision 3 tracks `s[threadIdx.x]` as a part of `s`) — if it touches one.
+    pub fn shared_array(&self, class: AccessClass) -> Option<ObjectId> {
+        let object = self.object(class.object);
+        object.is_shared_array().then(|| self.id(object.base()))
+    }
+
     /// Every object with its id, in id order ([`ObjectTable::UNKNOWN`] first).
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (ObjectId, &MemoryObject)> + '_ {
         self.objects

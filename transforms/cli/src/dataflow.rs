@@ -115,10 +115,13 @@ pub fn run(args: &DataflowArgs) -> Result<(), CliError> {
                 HazardOptions::default(),
                 &removed,
             );
-            let [before, after] = intervals.dump(&module, func, table.objects(), detail);
             let mut dump = match args.analysis {
-                DumpedAnalysis::HazardBefore => before,
-                DumpedAnalysis::HazardAfter => after,
+                DumpedAnalysis::HazardBefore => {
+                    intervals.dump_before(&module, func, table.objects(), detail)
+                }
+                DumpedAnalysis::HazardAfter => {
+                    intervals.dump_after(&module, func, table.objects(), detail)
+                }
             };
             dump.analysis = format!("{} @{}", dump.analysis, func.name);
             FunctionDump {
