@@ -3,6 +3,15 @@
 //! computes it. Iteration distance ([`super::iteration`]: a stage counter's sequence) and
 //! disjointness across iterations ([`super::distance`]: two addresses at residues of the
 //! counter) both evaluate with it.
+//!
+//! ```
+//! use syncflow_analyses::memory::evaluate::{eval_op, wrap};
+//!
+//! // `urem` and `and` of a stage counter on 32 bits; 2^31 wraps to a negative i32.
+//! assert_eq!(eval_op("urem", 32, &[7, 3]), Some(1));
+//! assert_eq!(eval_op("and", 32, &[7, 1]), Some(1));
+//! assert_eq!(wrap(1 << 31, 32), -(1 << 31));
+//! ```
 
 use super::offset::{Atom, Poly};
 

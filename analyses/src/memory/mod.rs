@@ -31,6 +31,47 @@
 //! function, through a pointer or into inline assembly may access anything: it contributes
 //! [`AccessClass::everything`]. The `ignore-call-safety` knob (cicc's default, unsound) drops
 //! call effects altogether.
+//!
+//! ## Example
+//!
+//! The classes of each instruction of a kernel that stores to one `__shared__` array and
+//! reads another: two objects, and the barrier between them.
+//!
+//! ```
+//! use syncflow_analyses::memory::{EffectOptions, EffectTable, InstEffect};
+//! use syncflow_ir::parse_module;
+//!
+//! let module = parse_module("k.ll", r#"
+//! @a = internal addrspace(3) global [32 x i32] undef
+//! @b = internal addrspace(3) global [32 x i32] undef
+//! define ptx_kernel void @k() {
+//!   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//!   %p = getelementptr [32 x i32], ptr addrspace(3) @a, i32 0, i32 %t
+//!   store i32 1, ptr addrspace(3) %p
+//!   call void @llvm.nvvm.barrier0()
+//!   %q = getelementptr [32 x i32], ptr addrspace(3) @b, i32 0, i32 %t
+//!   %v = load i32, ptr addrspace(3) %q
+//!   ret void
+//! }
+//! declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+//! declare void @llvm.nvvm.barrier0()
+//! "#).unwrap();
+//! let f = module.function_by_name("k").unwrap();
+//! let table = EffectTable::new(&module, EffectOptions::default());
+//! let described: Vec<String> = table
+//!     .function_effects(&module, f)
+//!     .into_iter()
+//!     .filter_map(|e| match e {
+//!         InstEffect::Accesses(classes) => Some(table.objects().describe(classes[0], &module)),
+//!         InstEffect::Barrier(_) => Some("barrier".to_string()),
+//!         InstEffect::None => None,
+//!     })
+//!     .collect();
+//! assert_eq!(
+//!     described,
+//!     ["write of @a[4·tid.x + 0]", "barrier", "read of @b[4·tid.x + 0]"]
+//! );
+//! ```
 
 mod access;
 mod async_window;

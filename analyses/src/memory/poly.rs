@@ -1,6 +1,17 @@
 //! Polynomials over the atoms of addresses: the exact part of an offset
 //! ([`super::offset`]). Monomials are sorted lists of atoms, so two polynomials are equal
 //! exactly when they are equal as maps: comparing offsets symbolically is comparing values.
+//!
+//! ```
+//! use syncflow_analyses::memory::poly::{add, as_constant, atom, constant, mul, Atom};
+//!
+//! // (4·tid.x + 8) − 4·(tid.x + 2) = 0: equal offsets compare equal as maps.
+//! let tid = atom(Atom::Tid(0));
+//! let a = add(&mul(&constant(4), &tid).unwrap(), &constant(8), 1).unwrap();
+//! let b = mul(&constant(4), &add(&tid, &constant(2), 1).unwrap()).unwrap();
+//! assert_eq!(a, b);
+//! assert_eq!(as_constant(&add(&a, &b, -1).unwrap()), Some(0));
+//! ```
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
