@@ -69,6 +69,8 @@
 //! write). Shared memory of a CTA is forgotten at each of its full barriers (every earlier
 //! access of the CTA happens before every later one).
 
+mod amd;
+
 use super::vclock::{join_into, Clock, ThreadClock};
 use std::collections::HashMap;
 use syncflow_ir::{FunctionId, InstId};
@@ -109,10 +111,13 @@ impl Scope {
         }
     }
 
-    /// The scope an LLVM `syncscope` names (`None`: the system).
+    /// The scope an LLVM `syncscope` names (`None`: the system). AMDGPU's (AMDGPUUsage,
+    /// "Memory Scopes"): `workgroup` is the CTA, `agent` and the system the launch; their
+    /// `-one-as` forms order one address space at a time, which is no wider. (`wavefront`,
+    /// narrower than a workgroup, has no scope here: the decoder refuses it by name.)
     pub fn of_syncscope(s: Option<&str>) -> Scope {
-        match s {
-            Some("block") | Some("cta") | Some("singlethread") => Scope::Cta,
+        match s.map(|s| s.trim_end_matches("one-as").trim_end_matches('-')) {
+            Some("block") | Some("cta") | Some("singlethread") | Some("workgroup") => Scope::Cta,
             Some("cluster") => Scope::Cluster,
             _ => Scope::Gpu,
         }
@@ -283,6 +288,10 @@ pub type Region = (super::value::ObjectId, u32);
 struct FenceState {
     at_fence: Option<(Clock, Scope)>,
     pending: [Option<Clock>; 3],
+    /// AMDGPU (`amd.rs`): what the thread's last release fence released for LDS (its clock
+    /// joined with its LDS-only knowledge), and what an acquire fence would take for LDS.
+    at_fence_lds: Option<Clock>,
+    pending_lds: Option<Clock>,
 }
 
 /// One release into a location: by a thread of CTA `cta` (of cluster `cluster`), at
@@ -305,6 +314,9 @@ pub struct Detector {
     /// The cluster of each CTA (by its index among the launched CTAs).
     pub clusters: Vec<u32>,
     fences: Vec<FenceState>,
+    /// Per thread, what it has seen of others' accesses to shared memory (LDS) beyond its
+    /// clock: what fences narrowed to LDS by `!mmra` ordered (`amd.rs`). Empty on NVIDIA.
+    lds_seen: Vec<Clock>,
     shadow: HashMap<Region, HashMap<u64, ByteShadow>>,
     releases: HashMap<(Region, i64), Vec<Release>>,
 }
@@ -319,6 +331,7 @@ impl Detector {
             per_cta,
             clusters,
             fences: vec![FenceState::default(); n],
+            lds_seen: vec![Clock::new(); n],
             shadow: HashMap::new(),
             releases: HashMap::new(),
         }
@@ -339,6 +352,12 @@ impl Detector {
     pub fn access(&mut self, region: Region, site: AccessSite) -> Option<Conflict> {
         let clock = &self.clocks[site.thread as usize];
         let epoch = clock.epoch();
+        // Shared memory (a region owned by a CTA): what LDS-only fences ordered counts too.
+        let lds_seen: &[u32] = if region.1 != u32::MAX {
+            &self.lds_seen[site.thread as usize]
+        } else {
+            &[]
+        };
         let entry = Entry { site, epoch };
         let bytes = self.shadow.entry(region).or_default();
         let mut found = None;
@@ -349,6 +368,9 @@ impl Detector {
                 e.site.thread != site.thread
                     && !e.site.morally_strong(&site)
                     && !clock.has_seen(e.site.thread as usize, e.epoch)
+                    && lds_seen
+                        .get(e.site.thread as usize)
+                        .is_none_or(|&c| c < e.epoch)
             };
             let mut hit = shadow.writes.iter().find(|e| conflicting(e));
             if hit.is_none() && site.writes {

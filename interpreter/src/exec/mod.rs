@@ -76,6 +76,8 @@ enum WarpOp {
     },
     Matrix(matrix::MatrixOp),
     Mma(Box<mma::MmaLane>),
+    /// An AMDGPU wave collective (`amdgpu.rs`).
+    Wave(Box<amdgpu::WaveLane>),
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +89,9 @@ enum Status {
         reduction: BarrierReduction,
         pred: bool,
         cuts: bool,
+        /// AMDGPU's `s_barrier`: a rendezvous that orders memory only through the fences
+        /// around it (`crate::hb`'s `amd.rs`), not a join.
+        rendezvous: bool,
     },
     AtWarp {
         op: WarpOp,
@@ -165,6 +170,8 @@ struct Ctx<'a, 'm> {
     reserved_smem: Option<ObjectId>,
     /// Bytes of shared memory a CTA has (`%total_smem_size`).
     shared_bytes: u64,
+    /// AMDGPU: the implicit-argument and dispatch-packet objects (`amdgpu.rs`).
+    amd_hidden: [Option<ObjectId>; 2],
 }
 
 impl Ctx<'_, '_> {
@@ -287,6 +294,11 @@ fn run_unguarded(
             false,
         ))
     });
+    let amd_hidden = if prog.amdgpu {
+        amdgpu::hidden_objects(prog, cfg, &mut mem)
+    } else {
+        [None, None]
+    };
     let args = kernel_args(m, kernel, cfg, &mut mem);
     let shared_objects: Vec<(usize, Object)> = mem
         .objects
@@ -351,6 +363,7 @@ fn run_unguarded(
                 .collect(),
             reserved_smem,
             shared_bytes,
+            amd_hidden,
         };
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
@@ -551,6 +564,8 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 }
 
 mod access;
+mod amdgpu;
+mod amdgpu_mfma;
 mod async_copy;
 mod claims;
 mod cluster;
