@@ -225,6 +225,10 @@ pub struct AccessSite {
     pub offset: i64,
     /// Bytes.
     pub size: u64,
+    /// AMDGPU: how many times the thread had executed this instruction (at this call
+    /// depth), 1 the first time: lanes of one wave with equal counts executed it as one wave
+    /// instruction (`amd.rs`). 0: not counted (NVIDIA).
+    pub instance: u32,
 }
 
 impl AccessSite {
@@ -317,6 +321,8 @@ pub struct Detector {
     /// Per thread, what it has seen of others' accesses to shared memory (LDS) beyond its
     /// clock: what fences narrowed to LDS by `!mmra` ordered (`amd.rs`). Empty on NVIDIA.
     lds_seen: Vec<Clock>,
+    /// Lanes per wave, for `amd.rs`'s one-instruction rule (0: not AMDGPU).
+    pub wave_size: u32,
     shadow: HashMap<Region, HashMap<u64, ByteShadow>>,
     releases: HashMap<(Region, i64), Vec<Release>>,
 }
@@ -332,6 +338,7 @@ impl Detector {
             clusters,
             fences: vec![FenceState::default(); n],
             lds_seen: vec![Clock::new(); n],
+            wave_size: 0,
             shadow: HashMap::new(),
             releases: HashMap::new(),
         }
@@ -359,12 +366,16 @@ impl Detector {
             &[]
         };
         let entry = Entry { site, epoch };
+        let (per_cta, wave_size) = (self.per_cta, self.wave_size);
         let bytes = self.shadow.entry(region).or_default();
         let mut found = None;
         for k in 0..site.size {
             let byte = site.offset as u64 + k;
             let shadow = bytes.entry(byte).or_default();
             let conflicting = |e: &Entry| {
+                if amd::one_wave_instruction(&e.site, &site, per_cta, wave_size) {
+                    return false;
+                }
                 e.site.thread != site.thread
                     && !e.site.morally_strong(&site)
                     && !clock.has_seen(e.site.thread as usize, e.epoch)
@@ -384,7 +395,13 @@ impl Detector {
                         offset: byte,
                     });
                 }
-                None if site.writes && site.strong.is_none() => {
+                None if site.writes
+                    && site.strong.is_none()
+                    && !shadow
+                        .writes
+                        .iter()
+                        .any(|e| amd::one_wave_instruction(&e.site, &site, per_cta, wave_size)) =>
+                {
                     // A plain write every stored access happens before (or is this thread's):
                     // any later access unordered with one of them is unordered with this write
                     // too, and races with it, so they need not be kept.

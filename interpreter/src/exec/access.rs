@@ -58,7 +58,17 @@ pub(super) fn access(
     }
     let f = th.frames.last().expect("frame");
     let site = (f.func, InstId::new(f.pc as usize));
+    if ctx.prog.amdgpu {
+        // Which execution of this instruction this is, for `hb`'s one-wave-instruction rule.
+        let n = ctx
+            .executions
+            .entry((th.gid, th.frames.len(), f.func, f.pc))
+            .or_insert(0);
+        *n += 1;
+        ctx.instance = *n;
+    }
     record(ctx, th.gid, site, p, size, kind, sem);
+    ctx.instance = 0;
     if let Some(region) = region(ctx, p) {
         ctx.hb
             .synchronize(th.gid, region, p.offset, sem, kind.reads(), kind.writes());
@@ -127,6 +137,7 @@ pub(super) fn record(
         object: p.object,
         offset: p.offset,
         size,
+        instance: ctx.instance,
     };
     if let Some(c) = ctx.hb.access(region, site) {
         let key = (

@@ -172,6 +172,10 @@ struct Ctx<'a, 'm> {
     shared_bytes: u64,
     /// AMDGPU: the implicit-argument and dispatch-packet objects (`amdgpu.rs`).
     amd_hidden: [Option<ObjectId>; 2],
+    /// AMDGPU: executions of each memory instruction per thread (launch index, call depth,
+    /// function, instruction), and the count of the access being recorded (`access.rs`).
+    executions: HashMap<(u32, usize, FunctionId, u32), u32>,
+    instance: u32,
 }
 
 impl Ctx<'_, '_> {
@@ -364,7 +368,12 @@ fn run_unguarded(
             reserved_smem,
             shared_bytes,
             amd_hidden,
+            executions: HashMap::new(),
+            instance: 0,
         };
+        if prog.amdgpu {
+            ctx.hb.wave_size = prog.wave_size;
+        }
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
         report.steps += ctx.steps;
@@ -565,6 +574,7 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 
 mod access;
 mod amdgpu;
+mod amdgpu_math;
 mod amdgpu_mfma;
 mod async_copy;
 mod claims;

@@ -23,7 +23,35 @@
 //! Only barriers and fences carry `lds_seen`: a release/acquire atomic publishes the clock
 //! alone, so an LDS ordering that passes through one is not seen (more races, never fewer).
 
-use super::{join_into, Clock, Detector};
+use super::{join_into, AccessSite, Clock, Detector};
+
+/// Whether two accesses are one wave instruction's: plain writes (no read) of lanes of one
+/// wave, by the same execution of the same instruction (equal [`AccessSite::instance`]).
+/// A wave issues a vector memory instruction once for all its active lanes; lanes storing
+/// to one address in it are one memory operation, whose result is one lane's value (AMD's
+/// CDNA3 ISA, "Data Share Operations" and "Vector Memory Operations"). Triton-AMD relies on
+/// it: a reduction's partial is stored by every lane of the wave, the same value to one LDS
+/// slot. Reads, atomics, and two instructions (or two executions of one) stay what
+/// [`Detector::access`] says.
+pub(super) fn one_wave_instruction(
+    a: &AccessSite,
+    b: &AccessSite,
+    per_cta: u32,
+    wave_size: u32,
+) -> bool {
+    wave_size != 0
+        && a.instance != 0
+        && a.instance == b.instance
+        && (a.function, a.inst) == (b.function, b.inst)
+        && a.writes
+        && b.writes
+        && !a.reads
+        && !b.reads
+        && a.strong.is_none()
+        && b.strong.is_none()
+        && a.cta == b.cta
+        && (a.thread % per_cta) / wave_size == (b.thread % per_cta) / wave_size
+}
 
 impl Detector {
     /// A fence of thread `t` at `scope` (`crate::hb`'s fence), narrowed to LDS when
@@ -110,6 +138,7 @@ mod tests {
             object,
             offset: 0,
             size: 4,
+            instance: 0,
         }
     }
 
