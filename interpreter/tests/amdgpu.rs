@@ -133,7 +133,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) {
   %x = load i16, ptr addrspace(4) %gs
   %bc = load i32, ptr addrspace(4) %ia
   %ok = icmp eq i16 %x, 96
-  %ok2 = icmp eq i32 %bc, 2
+  %ok2 = icmp eq i32 %bc, 3
   %both = and i1 %ok, %ok2
   br i1 %both, label %more, label %bad
 more:
@@ -148,7 +148,13 @@ declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 #[test]
 fn hidden_arguments_hold_the_launch_and_other_fields_are_refused_by_name() {
-    let r = run(HIDDEN, 96, 16);
+    let m = parse_module("k.ll", HIDDEN).unwrap();
+    let k = m.function_by_name("k").unwrap();
+    let config = LaunchConfig {
+        grid: [3, 1, 1],
+        ..LaunchConfig::new([96, 1, 1])
+    };
+    let r = Interpreter::new(&m).run(k, &config);
     let text = messages(&r);
     assert!(!text.contains("unreachable"), "{text}");
     assert!(
