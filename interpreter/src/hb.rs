@@ -47,6 +47,9 @@
 //! * **mbarriers**: `mbarrier.arrive` is a release (at CTA scope) into the current phase;
 //!   a `try_wait`/`test_wait` that observes the phase complete acquires its arrivals.
 //!
+//! * **AMDGPU's barrier group** (`amd.rs`): `s_barrier` is a rendezvous that carries each
+//!   participant's clock as of its last release fence to every participant's next acquire
+//!   fence; fences narrowed to LDS by `!mmra` order LDS accesses only;
 //! * **cluster barriers** (`barrier.cluster.arrive` then `barrier.cluster.wait`): every
 //!   thread of the cluster arrives; a wait that finds the phase complete acquires the join of
 //!   the arrivals (`.relaxed` arrivals contribute nothing).
@@ -225,9 +228,9 @@ pub struct AccessSite {
     pub offset: i64,
     /// Bytes.
     pub size: u64,
-    /// AMDGPU: how many times the thread had executed this instruction (at this call
-    /// depth), 1 the first time: lanes of one wave with equal counts executed it as one wave
-    /// instruction (`amd.rs`). 0: not counted (NVIDIA).
+    /// AMDGPU: how many times the thread had executed this instruction (reached through
+    /// the same call site), 1 the first time: lanes of one wave with equal counts executed
+    /// it as one wave instruction (`amd.rs`). 0: not counted (NVIDIA).
     pub instance: u32,
 }
 

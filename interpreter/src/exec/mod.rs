@@ -172,9 +172,10 @@ struct Ctx<'a, 'm> {
     shared_bytes: u64,
     /// AMDGPU: the implicit-argument and dispatch-packet objects (`amdgpu.rs`).
     amd_hidden: [Option<ObjectId>; 2],
-    /// AMDGPU: executions of each memory instruction per thread (launch index, call depth,
+    /// AMDGPU: executions of each memory instruction per thread (launch index, the call
+    /// site it was reached through — its caller's function and instruction, if any —,
     /// function, instruction), and the count of the access being recorded (`access.rs`).
-    executions: HashMap<(u32, usize, FunctionId, u32), u32>,
+    executions: HashMap<(u32, Option<(FunctionId, u32)>, FunctionId, u32), u32>,
     instance: u32,
 }
 
