@@ -36,6 +36,10 @@ use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, 
 /// not between different call sites that happen to be a thread's n-th call.
 type CallChain = Vec<(FunctionId, BlockId, u32)>;
 
+/// A memory instruction as one thread reaches it (`Ctx::executions`): the thread's launch
+/// index, the call site its frame was entered through, the function and the instruction.
+type Execution = (u32, Option<(FunctionId, u32)>, FunctionId, u32);
+
 /// A claimed value's instance: call chain, function, register, occurrence, CTA index.
 type ClaimKey = (CallChain, FunctionId, u32, u32, u32);
 
@@ -175,7 +179,7 @@ struct Ctx<'a, 'm> {
     /// AMDGPU: executions of each memory instruction per thread (launch index, the call
     /// site it was reached through — its caller's function and instruction, if any —,
     /// function, instruction), and the count of the access being recorded (`access.rs`).
-    executions: HashMap<(u32, Option<(FunctionId, u32)>, FunctionId, u32), u32>,
+    executions: HashMap<Execution, u32>,
     instance: u32,
 }
 
