@@ -58,9 +58,7 @@ fn files(ext: &str) -> Vec<PathBuf> {
         for entry in std::fs::read_dir(&dir).unwrap().flatten() {
             let p = entry.path();
             if p.is_dir() {
-                // tests/amd: the interpreter does not run AMDGPU kernels yet (`check`
-                // refuses them by name; issue 38).
-                if !p.ends_with("malformed") && !p.ends_with("amd") {
+                if !p.ends_with("malformed") {
                     stack.push(p);
                 }
             } else if p.extension().is_some_and(|e| e == ext) {
@@ -146,21 +144,28 @@ fn micro_kernel(
         ),
         Callee::Indirect(_) => return None,
     };
+    // AMDGPU forms (tests/amd) run in an AMDGPU kernel: a wave of 64 (`refusals`).
+    let (triple, cc) = if m.is_amdgpu() {
+        ("amdgcn-amd-amdhsa", "amdgpu_kernel")
+    } else {
+        ("nvptx64-nvidia-cuda", "ptx_kernel")
+    };
     Some(format!(
-        "target triple = \"nvptx64-nvidia-cuda\"\n\
+        "target triple = \"{triple}\"\n\
          @g = internal addrspace(1) global [4096 x i8] zeroinitializer, align 16\n\
          @s = internal addrspace(3) global [4096 x i8] undef, align 16\n\
          {decl}\n\
-         define ptx_kernel void @k() {{\n  call {ret} {callee}({})\n  ret void\n}}\n",
+         define {cc} void @k() {{\n  call {ret} {callee}({})\n  ret void\n}}\n",
         args.join(", ")
     ))
 }
 
-/// The interpreter's refusals of a kernel run with one warp.
+/// The interpreter's refusals of a kernel run with one warp (one wave of 64 on AMDGPU).
 fn refusals(text: &str) -> Result<Vec<String>, String> {
     let m = parse_module("micro.ll", text).map_err(|e| format!("{e}\n{text}"))?;
     let k = m.function_by_name("k").ok_or("no kernel")?;
-    let mut cfg = LaunchConfig::new([32, 1, 1]);
+    let lanes = if m.is_amdgpu() { 64 } else { 32 };
+    let mut cfg = LaunchConfig::new([lanes, 1, 1]);
     cfg.step_limit = 1_000_000;
     let r = Interpreter::new(&m).run(k, &cfg);
     Ok(r.faults

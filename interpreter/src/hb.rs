@@ -47,6 +47,9 @@
 //! * **mbarriers**: `mbarrier.arrive` is a release (at CTA scope) into the current phase;
 //!   a `try_wait`/`test_wait` that observes the phase complete acquires its arrivals.
 //!
+//! * **AMDGPU's barrier group** (`amd.rs`): `s_barrier` is a rendezvous that carries each
+//!   participant's clock as of its last release fence to every participant's next acquire
+//!   fence; fences narrowed to LDS by `!mmra` order LDS accesses only;
 //! * **cluster barriers** (`barrier.cluster.arrive` then `barrier.cluster.wait`): every
 //!   thread of the cluster arrives; a wait that finds the phase complete acquires the join of
 //!   the arrivals (`.relaxed` arrivals contribute nothing).
@@ -68,6 +71,8 @@
 //! them is unordered with the write, and races with it — the race is then reported with the
 //! write). Shared memory of a CTA is forgotten at each of its full barriers (every earlier
 //! access of the CTA happens before every later one).
+
+mod amd;
 
 use super::vclock::{join_into, Clock, ThreadClock};
 use std::collections::HashMap;
@@ -109,10 +114,13 @@ impl Scope {
         }
     }
 
-    /// The scope an LLVM `syncscope` names (`None`: the system).
+    /// The scope an LLVM `syncscope` names (`None`: the system). AMDGPU's (AMDGPUUsage,
+    /// "Memory Scopes"): `workgroup` is the CTA, `agent` and the system the launch; their
+    /// `-one-as` forms order one address space at a time, which is no wider. (`wavefront`,
+    /// narrower than a workgroup, has no scope here: the decoder refuses it by name.)
     pub fn of_syncscope(s: Option<&str>) -> Scope {
-        match s {
-            Some("block") | Some("cta") | Some("singlethread") => Scope::Cta,
+        match s.map(|s| s.trim_end_matches("one-as").trim_end_matches('-')) {
+            Some("block") | Some("cta") | Some("singlethread") | Some("workgroup") => Scope::Cta,
             Some("cluster") => Scope::Cluster,
             _ => Scope::Gpu,
         }
@@ -220,6 +228,10 @@ pub struct AccessSite {
     pub offset: i64,
     /// Bytes.
     pub size: u64,
+    /// AMDGPU: how many times the thread had executed this instruction (reached through
+    /// the same call site), 1 the first time: lanes of one wave with equal counts executed
+    /// it as one wave instruction (`amd.rs`). 0: not counted (NVIDIA).
+    pub instance: u32,
 }
 
 impl AccessSite {
@@ -283,6 +295,10 @@ pub type Region = (super::value::ObjectId, u32);
 struct FenceState {
     at_fence: Option<(Clock, Scope)>,
     pending: [Option<Clock>; 3],
+    /// AMDGPU (`amd.rs`): what the thread's last release fence released for LDS (its clock
+    /// joined with its LDS-only knowledge), and what an acquire fence would take for LDS.
+    at_fence_lds: Option<Clock>,
+    pending_lds: Option<Clock>,
 }
 
 /// One release into a location: by a thread of CTA `cta` (of cluster `cluster`), at
@@ -305,6 +321,11 @@ pub struct Detector {
     /// The cluster of each CTA (by its index among the launched CTAs).
     pub clusters: Vec<u32>,
     fences: Vec<FenceState>,
+    /// Per thread, what it has seen of others' accesses to shared memory (LDS) beyond its
+    /// clock: what fences narrowed to LDS by `!mmra` ordered (`amd.rs`). Empty on NVIDIA.
+    lds_seen: Vec<Clock>,
+    /// Lanes per wave, for `amd.rs`'s one-instruction rule (0: not AMDGPU).
+    pub wave_size: u32,
     shadow: HashMap<Region, HashMap<u64, ByteShadow>>,
     releases: HashMap<(Region, i64), Vec<Release>>,
 }
@@ -319,6 +340,8 @@ impl Detector {
             per_cta,
             clusters,
             fences: vec![FenceState::default(); n],
+            lds_seen: vec![Clock::new(); n],
+            wave_size: 0,
             shadow: HashMap::new(),
             releases: HashMap::new(),
         }
@@ -339,16 +362,29 @@ impl Detector {
     pub fn access(&mut self, region: Region, site: AccessSite) -> Option<Conflict> {
         let clock = &self.clocks[site.thread as usize];
         let epoch = clock.epoch();
+        // Shared memory (a region owned by a CTA): what LDS-only fences ordered counts too.
+        let lds_seen: &[u32] = if region.1 != u32::MAX {
+            &self.lds_seen[site.thread as usize]
+        } else {
+            &[]
+        };
         let entry = Entry { site, epoch };
+        let (per_cta, wave_size) = (self.per_cta, self.wave_size);
         let bytes = self.shadow.entry(region).or_default();
         let mut found = None;
         for k in 0..site.size {
             let byte = site.offset as u64 + k;
             let shadow = bytes.entry(byte).or_default();
             let conflicting = |e: &Entry| {
+                if amd::one_wave_instruction(&e.site, &site, per_cta, wave_size) {
+                    return false;
+                }
                 e.site.thread != site.thread
                     && !e.site.morally_strong(&site)
                     && !clock.has_seen(e.site.thread as usize, e.epoch)
+                    && lds_seen
+                        .get(e.site.thread as usize)
+                        .is_none_or(|&c| c < e.epoch)
             };
             let mut hit = shadow.writes.iter().find(|e| conflicting(e));
             if hit.is_none() && site.writes {
@@ -362,7 +398,13 @@ impl Detector {
                         offset: byte,
                     });
                 }
-                None if site.writes && site.strong.is_none() => {
+                None if site.writes
+                    && site.strong.is_none()
+                    && !shadow
+                        .writes
+                        .iter()
+                        .any(|e| amd::one_wave_instruction(&e.site, &site, per_cta, wave_size)) =>
+                {
                     // A plain write every stored access happens before (or is this thread's):
                     // any later access unordered with one of them is unordered with this write
                     // too, and races with it, so they need not be kept.

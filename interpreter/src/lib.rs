@@ -6,7 +6,9 @@
 //!
 //!
 //! [`Interpreter`] executes a kernel of the [IR](syncflow_ir) for whole CTAs — 1-D,
-//! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 — with shared, global,
+//! 2-D or 3-D blocks of up to 1024 threads, grouped in warps of 32 (AMDGPU: wavefronts of
+//! 64 or 32, as the module's target says; `program/amdgpu.rs`, `exec/amdgpu.rs`, and
+//! [`hb`]'s `amd.rs` for the barrier group's fences) — with shared, global,
 //! local and constant memory, one CTA after another or several together
 //! ([`LaunchConfig::concurrent_ctas`]: one scheduler, shared memory per CTA, global memory
 //! shared), and reports what docs/design.md §4 and §7 ask of an oracle:

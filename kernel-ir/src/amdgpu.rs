@@ -185,6 +185,26 @@ fn mmra_node_narrows(module: &Module, number: u32, depth: u32) -> bool {
         })
 }
 
+/// Collects the address spaces the `!mmra` node `number` names (module doc).
+fn mmra_spaces_of(module: &Module, number: u32, depth: u32, out: &mut Vec<String>) {
+    let Some(MetadataNode::Tuple(items)) = module.debug_info.node(number) else {
+        return;
+    };
+    if let [MetadataValue::String(prefix), MetadataValue::String(space)] = &items[..] {
+        if prefix.starts_with("amdgpu-synchronize-as") || prefix == "amdgpu-as" {
+            out.push(space.clone());
+        }
+        return;
+    }
+    if depth < 4 {
+        for v in items.iter() {
+            if let MetadataValue::Ref(n) = v {
+                mmra_spaces_of(module, *n, depth + 1, out);
+            }
+        }
+    }
+}
+
 /// Whether `inst` is skipped when looking for a barrier's fences: debug and other no-effect
 /// intrinsics clang may place between them.
 fn transparent(module: &Module, func: &Function, inst: InstId) -> bool {
@@ -260,6 +280,69 @@ impl Module {
             && self
                 .amdgpu_barrier_group(func, inst)
                 .is_some_and(|g| g.barrier != inst)
+    }
+
+    /// The address spaces a fence's `!mmra` tags narrow it to (`amdgpu-as` /
+    /// `amdgpu-synchronize-as` tags: `local`, `global`, `image`), or `None` when it has no
+    /// `!mmra` attachment (it orders every address space). An attachment that cannot be read
+    /// gives `Some` of an empty list: it narrows to something unknown.
+    pub fn mmra_address_spaces(&self, func: &Function, inst: InstId) -> Option<Vec<String>> {
+        if !mmra_narrowed(self, func, inst) {
+            return None;
+        }
+        let span = func.insts[inst].span;
+        let text = &self.source[span.start as usize..span.end as usize];
+        let number = text
+            .find("!mmra")
+            .map(|at| text[at + "!mmra".len()..].trim_start())
+            .and_then(|r| r.strip_prefix('!'))
+            .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|d| d.parse::<u32>().ok());
+        let mut spaces = Vec::new();
+        if let Some(n) = number {
+            mmra_spaces_of(self, n, 0, &mut spaces);
+        }
+        Some(spaces)
+    }
+
+    /// The wavefront size of AMDGPU code: 32 when a function's `target-features` say
+    /// `+wavefrontsize32`, or its `target-cpu` is gfx10 or later without `+wavefrontsize64`;
+    /// else 64 (gfx9, CDNA). `None` for code that is not AMDGPU.
+    pub fn amdgpu_wave_size(&self) -> Option<u32> {
+        if !self.is_amdgpu() {
+            return None;
+        }
+        let attr = |f: &Function, name: &str| {
+            f.attributes
+                .iter()
+                .find(|a| a.name == name)
+                .and_then(|a| a.arg.clone())
+        };
+        for f in self.functions.iter() {
+            if let Some(features) = attr(f, "target-features") {
+                if features.contains("+wavefrontsize32") {
+                    return Some(32);
+                }
+                if features.contains("+wavefrontsize64") {
+                    return Some(64);
+                }
+            }
+            if let Some(cpu) = attr(f, "target-cpu") {
+                let major = cpu
+                    .strip_prefix("gfx")
+                    .map(|d| {
+                        d.chars()
+                            .take_while(char::is_ascii_digit)
+                            .collect::<String>()
+                    })
+                    .and_then(|d| d.parse::<u32>().ok());
+                // gfx1010 and later spell four digits: `gfx10xx`, `gfx11xx`, `gfx12xx`.
+                if let Some(m) = major {
+                    return Some(if m >= 1000 { 32 } else { 64 });
+                }
+            }
+        }
+        Some(64)
     }
 
     /// Whether the module is AMDGPU code: an `amdgcn` target triple, or an `amdgpu_kernel`.

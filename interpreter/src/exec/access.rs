@@ -58,12 +58,30 @@ pub(super) fn access(
     }
     let f = th.frames.last().expect("frame");
     let site = (f.func, InstId::new(f.pc as usize));
+    if ctx.prog.amdgpu {
+        // Which execution of this instruction this is, for `hb`'s one-wave-instruction rule.
+        let n = ctx
+            .executions
+            .entry((th.gid, caller_site(th), f.func, f.pc))
+            .or_insert(0);
+        *n += 1;
+        ctx.instance = *n;
+    }
     record(ctx, th.gid, site, p, size, kind, sem);
+    ctx.instance = 0;
     if let Some(region) = region(ctx, p) {
         ctx.hb
             .synchronize(th.gid, region, p.offset, sem, kind.reads(), kind.writes());
     }
     Ok(())
+}
+
+/// The call instruction the thread's current frame was entered through (`None` in the
+/// kernel): two lanes executing one instruction of a function called from different sites
+/// are not executing one wave instruction.
+fn caller_site(th: &Thread) -> Option<(FunctionId, u32)> {
+    let n = th.frames.len();
+    (n >= 2).then(|| (th.frames[n - 2].func, th.frames[n - 2].pc))
 }
 
 /// The detector's region of the object `p` points into (shared objects are per CTA: a
@@ -127,6 +145,7 @@ pub(super) fn record(
         object: p.object,
         offset: p.offset,
         size,
+        instance: ctx.instance,
     };
     if let Some(c) = ctx.hb.access(region, site) {
         let key = (

@@ -42,6 +42,9 @@ pub(super) fn step_control(
     result_reg: Option<u32>,
 ) -> Result<Flow, Stop> {
     let prog = ctx.prog;
+    if let Op::Amd(op) = op {
+        return super::amdgpu::step(ctx, th, op);
+    }
     let frame = th.frames.last_mut().expect("running thread has a frame");
     let mut result: Option<Value> = None;
     match op {
@@ -110,8 +113,8 @@ pub(super) fn step_control(
                 SpecialRegister::BlockDim(x) => Value::Int(u64::from(ctx.cfg.block[d(x)])),
                 SpecialRegister::BlockId(x) => Value::Int(u64::from(ctx.cta[d(x)])),
                 SpecialRegister::GridDim(x) => Value::Int(u64::from(ctx.cfg.grid[d(x)])),
-                SpecialRegister::LaneId => Value::Int(u64::from(th.id % 32)),
-                SpecialRegister::WarpSize => Value::Int(32),
+                SpecialRegister::LaneId => Value::Int(u64::from(th.id % prog.wave_size)),
+                SpecialRegister::WarpSize => Value::Int(u64::from(prog.wave_size)),
                 SpecialRegister::Other(name) => match super::special::value(ctx, th, name) {
                     Some(v) => v,
                     None => {
@@ -173,6 +176,7 @@ pub(super) fn step_control(
                 reduction: *reduction,
                 pred,
                 cuts: kind.separates_intervals(),
+                rendezvous: false,
             };
             return Ok(Flow::Moved);
         }

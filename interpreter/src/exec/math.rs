@@ -43,6 +43,9 @@ pub(super) fn evaluate_lanes(
     if let Some(rest) = name.strip_prefix("llvm.nvvm.") {
         return super::nvvm_math::evaluate(rest, args, sc);
     }
+    if let Some(rest) = name.strip_prefix("llvm.amdgcn.") {
+        return super::amdgpu_math::evaluate(rest, args, sc);
+    }
     let rest = name.strip_prefix("llvm.")?;
     if let Some(v) = rest.strip_prefix("vector.") {
         return super::vector_math::evaluate(name, v, args, sc, result_lanes);

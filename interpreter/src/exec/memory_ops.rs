@@ -97,6 +97,9 @@ pub(super) fn step_memory(ctx: &mut Ctx<'_, '_>, th: &Thread, op: &Op) -> Result
         }
         Op::Load { layout, ptr, sem } => {
             let p = get(frame, ptr).ptr();
+            if ctx.amd_hidden != [None, None] {
+                super::amdgpu::check_hidden_load(ctx, th, p, layout.size())?;
+            }
             result = Some(load(ctx, th, p, layout, *sem)?);
         }
         Op::Store {

@@ -36,6 +36,10 @@ use syncflow_ir::{addr_space, AccessKind, BarrierKind, Dim, FunctionId, InstId, 
 /// not between different call sites that happen to be a thread's n-th call.
 type CallChain = Vec<(FunctionId, BlockId, u32)>;
 
+/// A memory instruction as one thread reaches it (`Ctx::executions`): the thread's launch
+/// index, the call site its frame was entered through, the function and the instruction.
+type Execution = (u32, Option<(FunctionId, u32)>, FunctionId, u32);
+
 /// A claimed value's instance: call chain, function, register, occurrence, CTA index.
 type ClaimKey = (CallChain, FunctionId, u32, u32, u32);
 
@@ -76,6 +80,8 @@ enum WarpOp {
     },
     Matrix(matrix::MatrixOp),
     Mma(Box<mma::MmaLane>),
+    /// An AMDGPU wave collective (`amdgpu.rs`).
+    Wave(Box<amdgpu::WaveLane>),
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +93,9 @@ enum Status {
         reduction: BarrierReduction,
         pred: bool,
         cuts: bool,
+        /// AMDGPU's `s_barrier`: a rendezvous that orders memory only through the fences
+        /// around it (`crate::hb`'s `amd.rs`), not a join.
+        rendezvous: bool,
     },
     AtWarp {
         op: WarpOp,
@@ -165,6 +174,13 @@ struct Ctx<'a, 'm> {
     reserved_smem: Option<ObjectId>,
     /// Bytes of shared memory a CTA has (`%total_smem_size`).
     shared_bytes: u64,
+    /// AMDGPU: the implicit-argument and dispatch-packet objects (`amdgpu.rs`).
+    amd_hidden: [Option<ObjectId>; 2],
+    /// AMDGPU: executions of each memory instruction per thread (launch index, the call
+    /// site it was reached through — its caller's function and instruction, if any —,
+    /// function, instruction), and the count of the access being recorded (`access.rs`).
+    executions: HashMap<Execution, u32>,
+    instance: u32,
 }
 
 impl Ctx<'_, '_> {
@@ -287,6 +303,11 @@ fn run_unguarded(
             false,
         ))
     });
+    let amd_hidden = if prog.amdgpu {
+        amdgpu::hidden_objects(prog, cfg, &mut mem)
+    } else {
+        [None, None]
+    };
     let args = kernel_args(m, kernel, cfg, &mut mem);
     let shared_objects: Vec<(usize, Object)> = mem
         .objects
@@ -351,7 +372,13 @@ fn run_unguarded(
                 .collect(),
             reserved_smem,
             shared_bytes,
+            amd_hidden,
+            executions: HashMap::new(),
+            instance: 0,
         };
+        if prog.amdgpu {
+            ctx.hb.wave_size = prog.wave_size;
+        }
         let stopped = run_ctas(&mut ctx, kernel, &args);
         first_values = std::mem::take(&mut ctx.first_values);
         report.steps += ctx.steps;
@@ -551,6 +578,9 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
 }
 
 mod access;
+mod amdgpu;
+mod amdgpu_math;
+mod amdgpu_mfma;
 mod async_copy;
 mod claims;
 mod cluster;

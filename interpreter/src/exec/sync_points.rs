@@ -22,6 +22,9 @@ pub(super) fn site_of(ctx: &Ctx<'_, '_>, t: &Thread) -> BarrierSite {
 }
 
 pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Result<bool, Stop> {
+    if ctx.prog.amdgpu {
+        return super::amdgpu::resolve_waves(ctx, threads);
+    }
     let mut any = false;
     let n = threads.len();
     let warps = n.div_ceil(32);
@@ -149,6 +152,7 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
             for (lane, op) in &ops {
                 let result = match op {
                     WarpOp::Sync
+                    | WarpOp::Wave(_)
                     | WarpOp::Matrix(_)
                     | WarpOp::Mma(_)
                     | WarpOp::ActiveMask { .. } => None,
@@ -367,7 +371,19 @@ pub(super) fn resolve_barriers(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) ->
         _ => 0,
     };
     let extra = ctx.states[cur].arrivals.remove(&id).map(|(_, clock)| clock);
-    ctx.hb.join(&members, extra.as_deref());
+    let rendezvous = matches!(
+        threads[live[0]].status,
+        Status::AtBarrier {
+            rendezvous: true,
+            ..
+        }
+    );
+    if rendezvous {
+        // AMDGPU's `s_barrier`: the fences around it order, not the barrier.
+        ctx.hb.rendezvous(&members);
+    } else {
+        ctx.hb.join(&members, extra.as_deref());
+    }
     for &i in &live {
         let reduction = match threads[i].status {
             Status::AtBarrier { reduction, .. } => reduction,

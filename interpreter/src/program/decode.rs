@@ -32,6 +32,8 @@ impl<'m> Program<'m> {
             dynamic_shared,
             first_dynamic_object: next,
             shared_window,
+            amdgpu: module.is_amdgpu(),
+            wave_size: module.amdgpu_wave_size().unwrap_or(32),
         };
         let funcs = module
             .functions
@@ -437,6 +439,15 @@ impl<'m> Program<'m> {
                 base: s(0),
                 steps: self.gep_steps(f, *source, &ops[1..]),
             },
+            Opcode::AtomicRmw { scope, .. } | Opcode::CmpXchg { scope, .. }
+                if scope.as_deref().is_some_and(|s| s.starts_with("wavefront")) =>
+            {
+                Op::Unsupported(format!(
+                    "an atomic at syncscope(\"{}\") (a wave's scope, narrower than the \
+                     workgroup scopes the interpreter models)",
+                    scope.as_deref().unwrap_or_default()
+                ))
+            }
             Opcode::AtomicRmw {
                 op,
                 ordering,
@@ -464,6 +475,7 @@ impl<'m> Program<'m> {
                     None => Op::Unsupported("cmpxchg of an unsized type".into()),
                 }
             }
+            Opcode::Fence { scope, .. } if self.amdgpu => self.amdgpu_fence(f, i, scope.as_deref()),
             Opcode::Fence { ordering, scope } => {
                 use syncflow_ir::Ordering as O;
                 Op::Fence {

@@ -40,6 +40,11 @@ impl Program<'_> {
             Some(syncflow_ir::Callee::InlineAsm(asm)) => format!("inline asm \"{}\"", asm.asm),
             _ => "<indirect call>".to_string(),
         };
+        if self.amdgpu {
+            if let Some(op) = self.decode_amdgpu(f, i, &name, &args) {
+                return op;
+            }
+        }
         let Some(target) = m.call_target(f, i) else {
             return Op::Unsupported("call".into());
         };

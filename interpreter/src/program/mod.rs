@@ -497,6 +497,8 @@ pub enum Op {
     Printf,
     /// `__assertfail(message, file, line, function, size)`: stops the run with the message.
     AssertFail,
+    /// An AMDGPU operation (`program/amdgpu.rs`, `exec/amdgpu.rs`).
+    Amd(AmdOp),
     /// An instruction the interpreter does not model: executing it stops the run.
     Unsupported(String),
 }
@@ -550,8 +552,14 @@ pub struct Program<'m> {
     pub first_dynamic_object: ObjectId,
     /// The shared variables' 32-bit window addresses ([`SharedWindow`]).
     pub shared_window: Rc<SharedWindow>,
+    /// AMDGPU code (`llvm.amdgcn.*`, the barrier group, waves; `amdgpu.rs`).
+    pub amdgpu: bool,
+    /// Lanes per warp or wavefront: 32 on NVIDIA; 64 or 32 on AMD, as the module's target
+    /// says ([`Module::amdgpu_wave_size`]).
+    pub wave_size: u32,
 }
 
+pub mod amdgpu;
 mod asm_collective;
 mod cluster;
 mod decode;
@@ -563,6 +571,7 @@ pub mod mma_spec;
 mod semantics;
 mod shared_window;
 
+pub use amdgpu::{AmdOp, KernelPtr, WaveKind};
 pub use inline_asm::AsmProgram;
 pub use layout::{
     element_scalar, field_offsets, float16_bits, float16_value, half_to_f32, layout, round_float,

@@ -5,8 +5,9 @@
 //! 2. they equal the decisions on the CUDA twins in `tests/corpus`, kernel by kernel;
 //! 3. `llc-19 -march=amdgcn -mcpu=gfx90a` accepts every output, and its ISA has exactly the
 //!    removed number of `s_barrier` fewer (skipped, with a message, without `llc-19`);
-//! 4. `lint` reports the barriers under divergent control, with the HIP source's lines;
-//! 5. `check` refuses AMDGPU input by name (exit 2) instead of running it as NVIDIA code.
+//! 4. `lint` reports the barriers under divergent control, with the HIP source's lines.
+//!
+//! `check` on these kernels is `amd_check.rs`.
 
 mod common;
 
@@ -200,24 +201,4 @@ fn lint_reports_barriers_under_divergent_control_at_the_hip_lines() {
             stderr(&o)
         );
     }
-}
-
-#[test]
-fn check_refuses_amdgpu_input_by_name() {
-    let o = syncflow(&[
-        "check",
-        &amd("keep_write_read.ll"),
-        "--kernel",
-        "shift_left",
-        "--block",
-        "64",
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    let err = stderr(&o);
-    assert!(
-        err.contains("keep_write_read.ll: error: AMDGPU code"),
-        "{err}"
-    );
-    assert!(err.contains("cannot run it"), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
 }

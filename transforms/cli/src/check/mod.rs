@@ -240,7 +240,6 @@ pub fn run(args: &CheckArgs) -> Result<Verdict, CliError> {
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| CliError::Failed(e.to_string()))?;
     let module = read_module(&args.input)?;
-    refuse_amdgpu(&module, &args.input)?;
     let plan = plan(&module, args, &assignments)?;
     let outcome = check(&module, &plan, args)?;
     let text = if args.json {
@@ -251,27 +250,6 @@ pub fn run(args: &CheckArgs) -> Result<Verdict, CliError> {
     };
     crate::shared::input::write_output(Path::new("-"), &text)?;
     Ok(outcome.verdict())
-}
-
-/// AMDGPU code is refused by name: the interpreter runs NVIDIA's execution model (warps of
-/// 32, `bar.sync`), and would mis-execute a wave of 64 lanes, LDS and the barrier group
-/// (docs/design.md §4.5; issue 38 plans to run them).
-fn refuse_amdgpu(module: &Module, path: &Path) -> Result<(), CliError> {
-    if !module.is_amdgpu() {
-        return Ok(());
-    }
-    Err(CliError::NotInInput {
-        file: display_name(path),
-        message: format!(
-            "AMDGPU code ({}): `check` cannot run it: the interpreter executes NVIDIA kernels \
-             only (warps of 32, bar.sync); AMD wavefronts, LDS and the s_barrier group are not \
-             executed yet",
-            module
-                .target_triple
-                .as_deref()
-                .map_or("amdgpu_kernel".to_string(), |t| format!("target {t}"))
-        ),
-    })
 }
 
 /// Runs `module`'s kernel under every schedule of the plan; the findings merged (keyed
@@ -400,7 +378,6 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         (_, Some(_)) if args.ablate => None,
         (Some(path), _) => {
             let output = read_module(path)?;
-            refuse_amdgpu(&output, path)?;
             let removed = removed_between(module, &output).map_err(|m| CliError::NotInInput {
                 file: display_name(path),
                 message: format!(
