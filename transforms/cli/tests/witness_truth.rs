@@ -8,7 +8,9 @@
 //! folder's `launches.txt` (one `syncflow check` launch per line), under every schedule of
 //! `--schedule all` (the kernel's own `--schedule` where a line gives one). A barrier's
 //! outcome over several launches of its kernel is the strongest: needed, then inconclusive,
-//! then no witness, then not executed.
+//! then no witness, then not executed. Each witness is then replayed: the input less that
+//! barrier, written out, run with `check --against OUT --schedule S` (S the first schedule
+//! the witness names) must report the same finding.
 //!
 //! What execution cannot show is listed in `EXCEPTIONS`, with the outcome it gives today and
 //! why (line 0: every barrier of the function). A barrier that matches the truth passes; one
@@ -16,12 +18,12 @@
 //! any more fails the test, so the list only shrinks.
 
 mod common;
-use common::{root, stderr, syncflow};
+use common::{root, stderr, syncflow, temp_dir};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use syncflow_cli::shared::launch_file::{self, Launch};
-use syncflow_ir::{parse_module, Callee};
+use syncflow_ir::{parse_module, print_module, Callee, InstId, Removal};
 
 /// `(folder, file, function-name fragment, line or 0 for all, outcome today, why)`: barriers whose outcome
 /// is not the ground truth's, because of what a launch of the interpreter can show.
@@ -166,15 +168,18 @@ fn rank(outcome: &str) -> u8 {
     }
 }
 
-/// Every launch of `folder`, ablated: `(file, function, index)` → the strongest entry.
-fn outcomes(folder: &str) -> BTreeMap<(String, String, u64), Value> {
+/// `(file, function, index)` → the strongest ablation entry, with the launch that gave it.
+type Outcomes = BTreeMap<(String, String, u64), (Value, Launch)>;
+
+/// Every launch of `folder`, ablated.
+fn outcomes(folder: &str) -> Outcomes {
     let launches = launch_file::read(&root().join(format!("tests/{folder}/launches.txt"))).unwrap();
     assert!(
         launches.len() >= 20,
         "{folder}: {} launches",
         launches.len()
     );
-    let mut best: BTreeMap<(String, String, u64), Value> = BTreeMap::new();
+    let mut best = Outcomes::new();
     for l in &launches {
         for a in ablate(l) {
             let key = (
@@ -182,11 +187,11 @@ fn outcomes(folder: &str) -> BTreeMap<(String, String, u64), Value> {
                 a["function"].as_str().unwrap().to_string(),
                 a["index"].as_u64().unwrap(),
             );
-            let better = best.get(&key).is_none_or(|b| {
+            let better = best.get(&key).is_none_or(|(b, _)| {
                 rank(a["outcome"].as_str().unwrap()) > rank(b["outcome"].as_str().unwrap())
             });
             if better {
-                best.insert(key, a);
+                best.insert(key, (a, l.clone()));
             }
         }
     }
@@ -245,12 +250,12 @@ fn exception(folder: &str, file: &str, function: &str, line: u32, outcome: &str)
 /// Checks each ablated barrier against `truth` (`required?` per barrier); returns the failures.
 fn judge(
     folder: &str,
-    outcomes: &BTreeMap<(String, String, u64), Value>,
+    outcomes: &Outcomes,
     mut truth: impl FnMut(&str, &str, u64, u32) -> Option<(bool, String)>,
 ) -> (Vec<String>, usize, usize) {
     let (mut failures, mut witnessed, mut clean) = (Vec::new(), 0, 0);
     let mut used = std::collections::BTreeSet::new();
-    for ((file, function, index), a) in outcomes {
+    for ((file, function, index), (a, _)) in outcomes {
         let line = a["line"].as_u64().unwrap_or(0) as u32;
         let outcome = a["outcome"].as_str().unwrap();
         let Some((needed, verdict)) = truth(file, function, *index, line) else {
@@ -287,6 +292,82 @@ fn judge(
     (failures, witnessed, clean)
 }
 
+/// Replays every witness of `outcomes` as a user would: the input less that one barrier,
+/// written out, then `check IN --against OUT --schedule S` with the launch that found it and
+/// the first schedule the witness names. The replay must report the same finding (kind,
+/// place and message) as new. Returns the failures and the number replayed.
+fn replay(folder: &str, outcomes: &Outcomes) -> (Vec<String>, usize) {
+    let dir = temp_dir(&format!("witness-replay-{folder}"));
+    let (mut failures, mut replayed) = (Vec::new(), 0);
+    let mut modules: BTreeMap<String, syncflow_ir::Module> = BTreeMap::new();
+    for ((file, function, index), (a, launch)) in outcomes {
+        if a["outcome"] != "needed" {
+            continue;
+        }
+        let w = &a["witness"];
+        let schedule = w["schedules"][0].as_str().unwrap();
+        let m = modules.entry(file.clone()).or_insert_with(|| {
+            let text = std::fs::read_to_string(&launch.input).unwrap();
+            parse_module(file, &text).unwrap()
+        });
+        let fid = m.function_by_name(function).unwrap();
+        let cut: BTreeSet<Removal> = [Removal {
+            function: fid,
+            inst: InstId::new(*index as usize),
+        }]
+        .into_iter()
+        .collect();
+        let out = dir.join(format!("{replayed}-{}", file));
+        std::fs::write(&out, print_module(m, &cut).unwrap()).unwrap();
+        let mut args = vec!["check".to_string()];
+        args.extend(
+            launch
+                .check_args()
+                .into_iter()
+                .filter(|x| x != "--schedule"),
+        );
+        // A launch's own --schedule value is dropped with its flag: the witness's replaces it.
+        if let Some(i) = launch.flags.iter().position(|f| f == "--schedule") {
+            let own = &launch.flags[i + 1];
+            args.retain(|x| x != own);
+        }
+        args.extend(
+            [
+                "--schedule",
+                schedule,
+                "--against",
+                &out.display().to_string(),
+                "--json",
+            ]
+            .map(String::from),
+        );
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = syncflow(&args);
+        let doc: Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{e}: {} {}", a["barrier"], stderr(&o)));
+        let same = doc["comparison"]["new_findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| {
+                f["kind"] == w["kind"]
+                    && f["location"] == w["location"]
+                    && f["message"] == w["message"]
+            });
+        replayed += 1;
+        if !same || o.status.code() != Some(1) {
+            failures.push(format!(
+                "{}: the witness under {schedule} ({}) does not replay: exit {:?}, new {}",
+                a["barrier"],
+                w["message"],
+                o.status.code(),
+                doc["comparison"]["new_findings"]
+            ));
+        }
+    }
+    (failures, replayed)
+}
+
 #[test]
 fn corpus_required_barriers_have_witnesses_and_removable_ones_none() {
     let truth = corpus_truth();
@@ -303,6 +384,10 @@ fn corpus_required_barriers_have_witnesses_and_removable_ones_none() {
     });
     println!("{witnessed} required barriers with a witness, {clean} removable ones without");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let (failures, replayed) = replay("corpus", &outcomes);
+    println!("{replayed} witnesses replayed");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(replayed, witnessed, "every witness replayed");
     // Every row of the truth whose barrier `sound` keeps was ablated, and executed.
     assert!(
         witnessed >= 90 && clean >= 5,
@@ -329,5 +414,12 @@ fn sync_required_barriers_have_witnesses_where_one_cta_can_show_them() {
     });
     println!("{witnessed} required barriers with a witness");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let (failures, replayed) = replay("sync", &outcomes);
+    println!("{replayed} witnesses replayed");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        replayed >= witnessed,
+        "{replayed} replayed, {witnessed} witnessed"
+    );
     assert!(witnessed >= 10, "{witnessed} witnessed");
 }
