@@ -131,3 +131,56 @@ fn the_text_names_each_outcome() {
         "{text}"
     );
 }
+
+/// `explain --launch`: a kept barrier's witness beside its static reason, or the admission that
+/// none was found; a bad launch file is a clear error with its place (exit 2).
+#[test]
+fn explain_shows_the_witness_beside_the_static_reason() {
+    let launches = common::root()
+        .join("tests/corpus/launches.txt")
+        .display()
+        .to_string();
+    let scan = common::corpus("scan_blelloch.ll");
+    let out = syncflow(&["explain", &scan, "--line", "26", "--launch", &launches]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        text.contains("  kept (the dse pass decided last): "),
+        "{text}"
+    );
+    assert!(
+        text.contains("  witness (removing it alone): race: data race on @temp+"),
+        "{text}"
+    );
+    // Line 35 orders nothing (tests/corpus/README.md: KEEP-UNPROVABLE): no witness.
+    let out = syncflow(&["explain", &scan, "--line", "35", "--launch", &launches]);
+    assert!(
+        stdout(&out).contains("  witness: none in 4 schedules: "),
+        "{}",
+        stdout(&out)
+    );
+    // Without --launch, no witness line.
+    let out = syncflow(&["explain", &scan, "--line", "35"]);
+    assert!(!stdout(&out).contains("witness"), "{}", stdout(&out));
+    let dir = common::temp_dir("explain-launch");
+    let bad = dir.join("bad.txt");
+    std::fs::write(
+        &bad,
+        "scan_blelloch.ll --kernel scan_blelloch --arg '#0=1\n",
+    )
+    .unwrap();
+    let out = syncflow(&[
+        "explain",
+        &scan,
+        "--line",
+        "35",
+        "--launch",
+        &bad.display().to_string(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("bad.txt:1:47: error: unterminated '"),
+        "{}",
+        stderr(&out)
+    );
+}
