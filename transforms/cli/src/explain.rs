@@ -33,7 +33,7 @@ pub struct ExplainArgs {
     pub preset: PresetArgs,
     /// A launch file (one `syncflow check` launch per line): each kept barrier at the line is
     /// removed alone and run under the launches of this input, and its witness (or that none
-    /// was found) is shown beside the static reason.
+    /// was found) is shown beside the static reason (default: none, the static reason only).
     #[arg(long, value_name = "FILE")]
     pub launch: Option<PathBuf>,
 }

@@ -66,7 +66,8 @@ pub struct ReportArgs {
     pub block: Option<[u32; 3]>,
     /// A launch file (one `syncflow check` launch per line): each barrier `sound` keeps in a
     /// launched kernel is removed alone and run (`check --ablate`), and the table gains the
-    /// column `kept-no-witness`: kept barriers for which no run showed a reason.
+    /// column `kept-no-witness`: kept barriers for which no run showed a reason (default:
+    /// none, nothing is run).
     #[arg(long, value_name = "FILE")]
     pub launch: Option<PathBuf>,
 }
