@@ -44,6 +44,9 @@ ap.add_argument("--races-only", action="store_true")  # the judge without value 
 ap.add_argument("--carved-buffers", action="store_true")
 ap.add_argument("--wmma", action="store_true")
 ap.add_argument("--multi-buffer", action="store_true")
+# Issue 42: also remove each barrier an eliminator keeps alone and judge it; the table gains
+# "kept, no witness" (kept barriers no run tells apart from the input: a precision figure).
+ap.add_argument("--kept-witness", action="store_true")
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
@@ -54,7 +57,8 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--races-only"] if args.races_only else [])
          + (["--carved-buffers"] if args.carved_buffers else [])
          + (["--wmma"] if args.wmma else [])
-         + (["--multi-buffer"] if args.multi_buffer else []))
+         + (["--multi-buffer"] if args.multi_buffer else [])
+         + (["--kept-witness"] if args.kept_witness else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
@@ -64,9 +68,12 @@ if run.returncode != 0:
     print(run.stderr[-4000:])
     sys.exit(f"soundness harness exited {run.returncode}")
 doc = json.loads(run.stdout)
-print(f"{'eliminator':<16} {'preset':<32} {'kernels':>8} {'removed':>8} {'unsound':>8}")
+witness = any("kept_no_witness" in e for e in doc["eliminators"])
+extra_head = f" {'kept':>6} {'kept, no witness':>17}" if witness else ""
+print(f"{'eliminator':<16} {'preset':<32} {'kernels':>8} {'removed':>8} {'unsound':>8}{extra_head}")
 for e in doc["eliminators"]:
-    print(f"{e['eliminator']:<16} {e['preset']:<32} {e.get('kernels', args.cases):>8} {e['removed']:>8} {e['unsound']:>8}")
+    extra_cells = f" {e.get('kept', 0):>6} {e.get('kept_no_witness', 0):>17}" if witness else ""
+    print(f"{e['eliminator']:<16} {e['preset']:<32} {e.get('kernels', args.cases):>8} {e['removed']:>8} {e['unsound']:>8}{extra_cells}")
 print(f"inputs: {doc['racy_inputs']} racy, {doc['faulty_inputs']} faulty, "
       f"{doc.get('nondeterministic_inputs', 0)} order-dependent (judged without values)")
 problems = []

@@ -102,3 +102,39 @@ fn uniformity_hook_accepts_true_claims_and_catches_false_ones() {
     assert!(true_claims >= 30 * 4, "params and ctaid are claimed");
     assert_eq!(caught, 30, "tid.x differs between threads in every kernel");
 }
+
+/// Issue 42's precision figure: with `kept_witness`, every barrier an eliminator keeps is
+/// also judged removed alone. Remove-none keeps every barrier, and those with a witness are
+/// exactly the ones `sound` must keep too (removing a barrier that alone brings a race with
+/// others cannot hide that race), so `sound` keeps every witnessed barrier, and its "kept,
+/// no witness" is what it could still remove.
+#[test]
+fn kept_barriers_without_a_witness_are_counted_per_eliminator() {
+    let elims: Vec<Box<dyn Eliminator>> = syncflow_fuzz::harness::registry()
+        .into_iter()
+        .filter(|e| e.name() == "remove-none" || (e.name() == "pipeline" && e.preset() == "sound"))
+        .collect();
+    assert_eq!(elims.len(), 2);
+    let config = CampaignConfig {
+        cases: 60,
+        seed: 3,
+        counterexamples: 0,
+        kept_witness: true,
+        ..CampaignConfig::default()
+    };
+    let c = run_campaign(&config, &elims, &[]);
+    let (none, sound) = (&c.eliminators[0], &c.eliminators[1]);
+    assert_eq!(none.kept, Some(none.barriers), "remove-none keeps all");
+    assert_eq!(sound.kept, Some(sound.barriers - sound.removed));
+    let witnessed =
+        |e: &syncflow_fuzz::harness::EliminatorStats| e.kept.unwrap() - e.kept_no_witness.unwrap();
+    assert!(witnessed(none) > 0, "some barriers are needed: {none:?}");
+    assert!(none.kept_no_witness.unwrap() > 0, "{none:?}");
+    assert_eq!(sound.unsound, 0);
+    assert_eq!(
+        witnessed(sound),
+        witnessed(none),
+        "sound keeps every barrier with a witness"
+    );
+    assert!(c.table().contains("kept without a witness"));
+}

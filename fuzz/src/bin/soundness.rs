@@ -91,6 +91,10 @@ struct Args {
     /// final global memory with the input's (the oracle before value comparison).
     #[arg(long)]
     races_only: bool,
+    /// Also remove each barrier an eliminator keeps alone and judge it: count the kept
+    /// barriers without a witness ("kept, no witness", a precision figure next to unsound).
+    #[arg(long)]
+    kept_witness: bool,
 }
 
 fn main() {
@@ -140,6 +144,7 @@ fn main() {
         out_dir: args.out_dir,
         via_ptx: args.via_ptx,
         races_only: args.races_only,
+        kept_witness: args.kept_witness,
         gen,
         ..CampaignConfig::default()
     };

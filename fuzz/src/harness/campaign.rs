@@ -37,6 +37,12 @@ pub struct CampaignConfig {
     /// Judge on races and divergences only, not on values read and final memory
     /// ([`InputRuns::compare_values`]).
     pub races_only: bool,
+    /// Also judge every barrier an eliminator keeps, removed alone (issue 42's `check
+    /// --ablate` on generated kernels): a kept barrier whose removal no run tells apart from
+    /// the input has no witness, and is counted in [`EliminatorStats::kept_no_witness`], the
+    /// precision figure next to `unsound` (LLVM path only; one extra judgement per candidate
+    /// barrier and kernel, shared by the eliminators that keep it).
+    pub kept_witness: bool,
 }
 
 impl Default for CampaignConfig {
@@ -50,8 +56,25 @@ impl Default for CampaignConfig {
             gen: GenOptions::default(),
             via_ptx: false,
             races_only: false,
+            kept_witness: false,
         }
     }
+}
+
+/// Every candidate barrier of `module` (what an eliminator may remove), in function order.
+fn candidate_barriers(module: &syncflow_ir::Module) -> Vec<Removal> {
+    let mut out = Vec::new();
+    for (function, func) in module.functions.iter_enumerated() {
+        if !func.is_defined {
+            continue;
+        }
+        for (inst, b) in module.barriers(func) {
+            if b.kind == syncflow_ir::BarrierKind::Candidate {
+                out.push(Removal { function, inst });
+            }
+        }
+    }
+    out
 }
 
 /// The seed of case `i` of campaign `seed`.
@@ -96,6 +119,14 @@ pub struct EliminatorStats {
     pub removed: usize,
     /// Kernels on which its removals introduced a race or divergence.
     pub unsound: usize,
+    /// With [`CampaignConfig::kept_witness`]: candidate barriers it kept, over all kernels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept: Option<usize>,
+    /// With [`CampaignConfig::kept_witness`]: of those, barriers whose removal alone no run
+    /// tells apart from the input ("kept, no witness": where it could be more precise, or
+    /// the generated launch does not show the conflict).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept_no_witness: Option<usize>,
     /// Uniformity violations (eliminators make no uniformity claims: always 0; the column
     /// is shared with the oracle rows of the table).
     pub uniformity_violations: usize,
@@ -201,6 +232,16 @@ impl Campaign {
             ];
             table_row(&mut s, cells, e.time_ms);
         }
+        for e in self.eliminators.iter().filter(|e| e.kept.is_some()) {
+            let _ = writeln!(
+                s,
+                "{:<16} {:<22} kept {}, kept without a witness {} (removed alone, no run shows anything new)",
+                e.eliminator,
+                e.preset,
+                e.kept.unwrap_or(0),
+                e.kept_no_witness.unwrap_or(0)
+            );
+        }
         for o in &self.uniformity {
             let cells: [&dyn fmt::Display; 7] = [
                 &o.oracle,
@@ -269,7 +310,10 @@ struct CaseResult {
     ptx_racy: Option<String>,
     /// With `via_ptx`, per eliminator: the first new finding, for the report.
     ptx_findings: Vec<Option<String>>,
-    per_elim: Vec<(usize, usize, bool, Duration)>,
+    /// Per eliminator: barriers, removed, unsound, time, and with `kept_witness` (kept,
+    /// kept without a witness).
+    #[allow(clippy::type_complexity)]
+    per_elim: Vec<(usize, usize, bool, Duration, Option<(usize, usize)>)>,
     per_oracle: Vec<(usize, Option<String>, Duration)>,
 }
 
@@ -298,12 +342,18 @@ pub fn run_campaign(
                 (pf, runs)
             });
             let mut ptx_findings = Vec::new();
+            let candidates: Vec<Removal> = if config.kept_witness && ptx.is_none() {
+                candidate_barriers(&module)
+            } else {
+                Vec::new()
+            };
             // Many eliminators remove the same barriers: each removal set is judged once.
             let mut judged: HashMap<BTreeSet<Removal>, Verdict> = HashMap::new();
             let per_elim = eliminators
                 .iter()
                 .map(|e| {
                     let t = Instant::now();
+                    let mut witness: Option<(usize, usize)> = None;
                     let v: Verdict = match (&ptx, &ptx_input) {
                         (Some(p), Some((pf, report))) => {
                             let removed = e.run(p);
@@ -314,12 +364,33 @@ pub fn run_campaign(
                             ptx_findings.push(v.new_findings.first().cloned());
                             v
                         }
-                        _ => judged
-                            .entry(e.run(&module))
-                            .or_insert_with_key(|r| judge_runs(&module, f, &launch, &input, r))
-                            .clone(),
+                        _ => {
+                            let removed = e.run(&module);
+                            let v = judged
+                                .entry(removed.clone())
+                                .or_insert_with_key(|r| judge_runs(&module, f, &launch, &input, r))
+                                .clone();
+                            if config.kept_witness {
+                                let kept: Vec<&Removal> =
+                                    candidates.iter().filter(|b| !removed.contains(b)).collect();
+                                let without = kept
+                                    .iter()
+                                    .filter(|b| {
+                                        let one: BTreeSet<Removal> = [***b].into_iter().collect();
+                                        !judged
+                                            .entry(one)
+                                            .or_insert_with_key(|r| {
+                                                judge_runs(&module, f, &launch, &input, r)
+                                            })
+                                            .unsound()
+                                    })
+                                    .count();
+                                witness = Some((kept.len(), without));
+                            }
+                            v
+                        }
                     };
-                    (v.barriers, v.removed, v.unsound(), t.elapsed())
+                    (v.barriers, v.removed, v.unsound(), t.elapsed(), witness)
                 })
                 .collect();
             let ptx_racy = ptx_input.as_ref().and_then(|(_, runs)| {
@@ -383,6 +454,8 @@ pub fn run_campaign(
             barriers: 0,
             removed: 0,
             unsound: 0,
+            kept: None,
+            kept_no_witness: None,
             uniformity_violations: 0,
             time_ms: 0.0,
             counterexamples: Vec::new(),
@@ -412,8 +485,12 @@ pub fn run_campaign(
                 ptx_examples.push(e.clone());
             }
         }
-        for (k, (barriers, removed, unsound, t)) in r.per_elim.iter().enumerate() {
+        for (k, (barriers, removed, unsound, t, witness)) in r.per_elim.iter().enumerate() {
             let s = &mut stats[k];
+            if let Some((kept, without)) = witness {
+                *s.kept.get_or_insert(0) += kept;
+                *s.kept_no_witness.get_or_insert(0) += without;
+            }
             s.kernels += 1;
             s.barriers += barriers;
             s.removed += removed;

@@ -23,7 +23,7 @@ use super::{different_results, output_of, run_all, unfinished};
 use crate::shared::error::CliError;
 use std::collections::BTreeSet;
 use syncflow_interp::{describe_barrier, RunReport};
-use syncflow_ir::{Module, Removal};
+use syncflow_ir::{BarrierKind, Module, Removal};
 use syncflow_transforms::eliminate::Elimination;
 
 /// The input's own runs under the plan, which `check` has made already: what each removal is
@@ -42,6 +42,11 @@ pub struct Ablation {
     pub barrier: String,
     /// Its source line, when the module has debug information.
     pub line: Option<u32>,
+    /// The function that holds it.
+    pub function: String,
+    /// Its instruction index in that function (`barriers_executed`'s `index`): barriers on one
+    /// line (an unrolled loop's copies) differ here.
+    pub index: usize,
     /// `needed`, `no-witness`, `inconclusive` or `not-executed`.
     pub outcome: &'static str,
     /// For `needed`: the first new finding, with its schedule.
@@ -55,7 +60,10 @@ pub struct Ablation {
 }
 
 /// Ablates every barrier `result` keeps in the kernel the plan runs and in the device
-/// functions (those the launch does not reach say so); other kernels' barriers are left out.
+/// functions (those the launch does not reach say so); other kernels' barriers are left out,
+/// and so are barriers no preset may remove (`BarrierKind::Candidate` only: not
+/// `__syncthreads_count/and/or`, whose result is data, nor `__syncwarp`, named or partial
+/// barriers), for which "why is it kept?" has its answer in the kind.
 pub fn ablate(
     module: &Module,
     plan: &Plan,
@@ -78,7 +86,7 @@ pub fn ablate(
         d.function != plan.kernel && module.functions[d.function].is_kernel
     };
     for d in result.decisions.iter().filter(|d| !d.removed) {
-        if other_kernel(&d) {
+        if other_kernel(&d) || d.kind != BarrierKind::Candidate {
             continue;
         }
         let barrier = Removal {
@@ -90,6 +98,8 @@ pub fn ablate(
         let mut ablation = Ablation {
             barrier: describe_barrier(module, &barrier),
             line,
+            function: func.name.clone(),
+            index: d.inst.index(),
             outcome: "not-executed",
             witness: None,
             stopped: Vec::new(),

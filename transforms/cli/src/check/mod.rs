@@ -33,6 +33,7 @@ mod findings;
 pub mod index_expr;
 mod launch;
 mod render;
+pub mod witness;
 
 use crate::shared::error::CliError;
 use crate::shared::input::{display_name, read_module};

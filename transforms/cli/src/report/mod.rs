@@ -11,6 +11,7 @@
 //! page ([`render_html`]).
 
 mod html;
+mod witness;
 
 use crate::shared::divergence::finding_lines;
 use crate::shared::error::CliError;
@@ -63,6 +64,12 @@ pub struct ReportArgs {
     /// --block`; default: nothing asserted); the report records it.
     #[arg(long, value_name = "X[,Y[,Z]]", value_parser = crate::shared::args::parse_block_arg)]
     pub block: Option<[u32; 3]>,
+    /// A launch file (one `syncflow check` launch per line): each barrier `sound` keeps in a
+    /// launched kernel is removed alone and run (`check --ablate`), and the table gains the
+    /// column `kept-no-witness`: kept barriers for which no run showed a reason (default:
+    /// none, nothing is run).
+    #[arg(long, value_name = "FILE")]
+    pub launch: Option<PathBuf>,
 }
 
 /// How files are decided and drawn.
@@ -99,6 +106,14 @@ pub struct ReportBarrier {
     pub before: Vec<String>,
     /// Access classes below it, likewise.
     pub after: Vec<String>,
+    /// With `--launch`, for a barrier `sound` keeps: what removing it alone showed (`needed`,
+    /// `no-witness`, `inconclusive`, `not-executed`, or `no-launch` when no launch runs its
+    /// kernel); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<&'static str>,
+    /// Its instruction index in the function (not serialised: `place` says where it is).
+    #[serde(skip)]
+    pub inst: usize,
 }
 
 /// One defined function.
@@ -157,6 +172,9 @@ pub struct ReportSummary {
     /// Findings of `syncflow lint` (barriers, or calls executing one, under divergent
     /// control).
     pub lint_findings: usize,
+    /// With `--launch`: kept barriers by witness outcome (`report/witness.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witnesses: Option<BTreeMap<&'static str, usize>>,
 }
 
 /// The whole report, as `--json` prints it.
@@ -323,6 +341,8 @@ fn functions_of(
                 verdicts,
                 before: b.before.clone(),
                 after: b.after.clone(),
+                witness: None,
+                inst: b.decision.inst.index(),
             });
         }
         for preset in REPORT_PRESETS {
@@ -524,24 +544,40 @@ pub fn render_table(report: &Report) -> String {
         .max()
         .unwrap_or(4)
         .max(5);
+    let witnesses = report.summary.witnesses.is_some();
+    let mut columns: Vec<String> = table_columns().collect();
+    if witnesses {
+        columns.push(witness::COLUMN.to_string());
+    }
     // Each count is right-aligned under its column's name.
     let line = |out: &mut String, first: &str, cells: &[String]| {
         let _ = write!(out, "{first:<width$}");
-        for (cell, name) in cells.iter().zip(table_columns()) {
+        for (cell, name) in cells.iter().zip(&columns) {
             let _ = write!(out, "  {cell:>0$}", name.len());
         }
         out.push('\n');
     };
-    line(&mut out, "file", &table_columns().collect::<Vec<_>>());
+    line(&mut out, "file", &columns);
+    let with_witness = |mut row: Vec<String>, n: usize| {
+        if witnesses {
+            row.push(n.to_string());
+        }
+        row
+    };
     for f in &report.files {
         if f.error.is_some() {
             let _ = writeln!(out, "{:<width$}  parse failure (below)", f.path);
             continue;
         }
-        line(&mut out, &f.path, &f.row());
+        let row = with_witness(f.row().to_vec(), witness::kept_no_witness(f));
+        line(&mut out, &f.path, &row);
     }
     let s = &report.summary;
-    line(&mut out, "total", &s.row());
+    let total = s
+        .witnesses
+        .as_ref()
+        .map_or(0, |w| w.get("no-witness").copied().unwrap_or(0));
+    line(&mut out, "total", &with_witness(s.row().to_vec(), total));
     let _ = writeln!(
         out,
         "\n{}; removed: {}; lint findings: {}{}",
@@ -551,6 +587,9 @@ pub fn render_table(report: &Report) -> String {
         crate::shared::args::block_label(report.block)
     );
     let _ = writeln!(out, "{}", s.in_loops_line());
+    if let Some(w) = &s.witnesses {
+        let _ = writeln!(out, "{}", witness::summary_line(w));
+    }
     let lint: Vec<&String> = report.files.iter().flat_map(|f| &f.lint).collect();
     if !lint.is_empty() {
         let _ = writeln!(out, "\nlint findings:");
@@ -598,8 +637,11 @@ pub fn run(args: &ReportArgs) -> Result<(), CliError> {
         svg: args.html.as_ref().map(|_| args.renderer),
         block: args.block,
     };
-    let report = pool.install(|| build_report(&files, options, &progress));
+    let mut report = pool.install(|| build_report(&files, options, &progress));
     progress.finish_and_clear();
+    if let Some(launch) = &args.launch {
+        witness::add_witnesses(&mut report, &files, launch)?;
+    }
     if let Some(path) = &args.html {
         write_output(path, &render_html(&report))?;
     }

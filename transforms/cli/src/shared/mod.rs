@@ -7,6 +7,7 @@
 //! |--------|----------------------------|
 //! | [`args`] | the `--preset`/`--preset-file`/`--knob` group and the one knob loader |
 //! | [`input`] | reading modules (files, stdin) and writing outputs atomically |
+//! | [`launch_file`] | launch files: one `syncflow check` launch per line (`report --launch`) |
 //! | [`error`] | [`CliError`](error::CliError), the one error type, and how it is printed |
 //! | [`divergence`] | uniformity options from knobs; the lint's findings |
 //! | [`location`] | `file:line:col` of an instruction |
@@ -22,6 +23,7 @@ pub mod args;
 pub mod divergence;
 pub mod error;
 pub mod input;
+pub mod launch_file;
 pub mod location;
 pub mod picture;
 pub mod style;
