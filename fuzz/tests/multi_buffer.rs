@@ -122,7 +122,7 @@ fn ring_loops_run_clean_and_their_trailing_barriers_match_the_ground_truth() {
     ] {
         assert!(kinds.get(kind).is_some_and(|c| *c >= 3), "{kinds:?}");
     }
-    assert_eq!(forms.len(), 6, "{forms:?}");
+    assert_eq!(forms.len(), 7, "{forms:?}");
     assert_eq!(stages, BTreeSet::from([2, 3, 4]));
     assert!(trips.len() >= 4, "{trips:?}");
 }
