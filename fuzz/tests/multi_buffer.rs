@@ -6,7 +6,7 @@
 //! stays sound on these kernels and keeps every required trailing barrier.
 
 use std::collections::{BTreeMap, BTreeSet};
-use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, RingKind, RingLoop};
+use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, RingKind, RingLoop, StageForm};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{harness_launch, judge_runs, Eliminator, InputRuns};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
@@ -146,6 +146,9 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
     );
     let (mut caught, mut caught_partial, mut removable_removed) = (0, 0, 0);
     let (mut pipelined, mut pipelined_removed) = (0, 0);
+    // Correct rings whose stage is carried by two swapped header phis (indices or pointers):
+    // (drawn, trailing barrier removed by sound).
+    let mut swaps: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for seed in 0..KERNELS / 2 {
         let g = lower(&KernelDesc::from_seed(seed), &options());
         let m = parse_module("gen.ll", &g.ir).expect("generated kernels parse");
@@ -166,6 +169,11 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
             }
             if ring.trailing_removable() {
                 removable_removed += usize::from(removed.contains(&b));
+                if matches!(ring.form, StageForm::Swap | StageForm::PointerSwap) {
+                    let e = swaps.entry(format!("{:?}", ring.form)).or_default();
+                    e.0 += 1;
+                    e.1 += usize::from(removed.contains(&b));
+                }
             } else {
                 assert!(!removed.contains(&b), "seed {seed}: {ring:?}");
             }
@@ -196,4 +204,15 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
     // Before iteration distance, sound keeps the correct loops' trailing barriers too; the
     // count is printed for whoever teaches it (`cargo test -- --nocapture`).
     println!("sound removed {removable_removed} removable trailing barriers");
+    // Swaps (docs/design.md §4.4, swapped pointers): the joint model of the two phis makes
+    // the write of the next iteration's `cur` (this one's `oth`) apart from this one's reads.
+    println!("correct swap rings (drawn, removed): {swaps:?}");
+    for form in ["Swap", "PointerSwap"] {
+        let (drawn, gone) = swaps.get(form).copied().unwrap_or_default();
+        assert!(drawn >= 1, "no correct {form} ring drawn: {swaps:?}");
+        assert_eq!(
+            gone, drawn,
+            "sound kept a correct {form} ring's trailing barrier"
+        );
+    }
 }

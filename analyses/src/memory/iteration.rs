@@ -204,8 +204,7 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             }
         }
         // Phis that trade values (`swap(src, dst)`), modelled together.
-        let joint =
-            super::rotation::joint_recurrences(module, func, &header_phis, &blocks, &phis);
+        let joint = super::rotation::joint_recurrences(module, func, &header_phis, &blocks, &phis);
         phis.extend(joint);
         if phis.is_empty() {
             continue;

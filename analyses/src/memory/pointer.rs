@@ -36,8 +36,12 @@ fn merge(a: Target, b: Target) -> Target {
         (Target::Private, x) | (x, Target::Private) => x,
         (Target::Object(x), Target::Object(y)) if x == y => Target::Object(x),
         (Target::Object(x), Target::Object(y)) => {
-            let shared =
-                |o: &MemoryObject| matches!(o, SharedAny | SharedVariable(_) | SharedSet(_) | DynamicShared);
+            let shared = |o: &MemoryObject| {
+                matches!(
+                    o,
+                    SharedAny | SharedVariable(_) | SharedSet(_) | DynamicShared
+                )
+            };
             let params = |o: &MemoryObject| matches!(o, GlobalParams);
             let global = |o: &MemoryObject| {
                 matches!(

@@ -232,10 +232,7 @@ pub fn joint_recurrences(
     }
     let phis: Vec<LocalId> = cand.keys().copied().collect();
     let index = |l: LocalId| phis.iter().position(|x| *x == l);
-    let next: Vec<usize> = phis
-        .iter()
-        .map(|p| index(cand[p].1).unwrap_or(0))
-        .collect();
+    let next: Vec<usize> = phis.iter().map(|p| index(cand[p].1).unwrap_or(0)).collect();
     let mut states: Vec<Vec<i64>> = vec![phis.iter().map(|p| cand[p].0).collect()];
     loop {
         let last = &states[states.len() - 1];

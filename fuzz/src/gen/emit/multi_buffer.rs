@@ -330,7 +330,9 @@ impl Lower {
                 let other = self.arith(f, "xor", &init, "1");
                 (init, Some(other))
             }
-            (StageForm::PointerSwap, None) => (Self::ring_array(r, 0), Some(Self::ring_array(r, 1))),
+            (StageForm::PointerSwap, None) => {
+                (Self::ring_array(r, 0), Some(Self::ring_array(r, 1)))
+            }
             (StageForm::PointerSwap, Some(par)) => {
                 // `cur = (tid & 1) ? ring<r>b : ring<r>`: a divergent start.
                 let c = self.icmp(f, "ne", par, "0");
