@@ -204,7 +204,21 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             }
         }
         // Phis that trade values (`swap(src, dst)`), modelled together.
-        let joint = super::rotation::joint_recurrences(module, func, &header_phis, &blocks, &phis);
+        let constant = |op: Operand| {
+            let e = eval.value(op, 0)?;
+            if e.noise.is_some() {
+                return None;
+            }
+            poly::as_constant(&e.poly)
+        };
+        let joint = super::rotation::joint_recurrences(
+            module,
+            func,
+            &header_phis,
+            &blocks,
+            &phis,
+            &constant,
+        );
         phis.extend(joint);
         if phis.is_empty() {
             continue;

@@ -160,17 +160,23 @@ pub fn rotation_set(module: &Module, func: &Function, p: LocalId) -> Option<Box<
     (set.len() >= 2).then(|| set.into_boxed_slice())
 }
 
-/// The value a rotation group's phi starts with: an integer constant, or a `__shared__`
-/// array's [`virtual_address`].
-fn initial_value(module: &Module, op: Operand) -> Option<i64> {
-    match module.const_int(op) {
-        Some(c) => i64::try_from(c).ok(),
-        None => virtual_address(shared_variable(module, op)?),
+/// The value a rotation group's phi starts with: an integer constant (`constant`: a
+/// constant, or an operation of constants such as `xor 0, 1`), or a `__shared__` array's
+/// [`virtual_address`].
+fn initial_value(
+    module: &Module,
+    op: Operand,
+    constant: &dyn Fn(Operand) -> Option<i64>,
+) -> Option<i64> {
+    match shared_variable(module, op) {
+        Some(g) => virtual_address(g),
+        None => constant(op),
     }
 }
 
 /// The header phis of a loop (`header_phis`, with `blocks` its blocks) that form rotation
-/// groups, with the finite sequence each runs through (see the module docs); phis already in
+/// groups, with the finite sequence each runs through (see the module docs; `constant`
+/// evaluates an integer start, [`super::offset::OffsetEvaluator`]); phis already in
 /// `modelled` are left out, and so is every phi whose group reaches one that is not a
 /// candidate.
 pub fn joint_recurrences(
@@ -179,6 +185,7 @@ pub fn joint_recurrences(
     header_phis: &[LocalId],
     blocks: &FixedBitSet,
     modelled: &BTreeMap<LocalId, Recurrence>,
+    constant: &dyn Fn(Operand) -> Option<i64>,
 ) -> BTreeMap<LocalId, Recurrence> {
     // Candidates: one start on every entry, one header phi on every back edge.
     let mut cand: BTreeMap<LocalId, (i64, LocalId)> = BTreeMap::new();
@@ -209,7 +216,7 @@ pub fn joint_recurrences(
         if next == p || !header_phis.contains(&next) {
             continue;
         }
-        if let Some(v) = initial_value(module, init) {
+        if let Some(v) = initial_value(module, init, constant) {
             cand.insert(p, (v, next));
         }
     }
