@@ -66,8 +66,7 @@
 //! by a [`RingLoop`] with the listing line of its trailing barrier. The ring is memory of its
 //! own, so the planner's state of the kernel body does not meet it; its barriers are real
 //! barriers of the body (they cut the planner's state: the first one runs at least once).
-//! `tests/multi_buffer.rs` removes each trailing barrier by hand and checks the interpreter's
-//! verdict against this ground truth.
+//! `tests/multi_buffer.rs` removes each trailing barrier and checks it against the interpreter.
 
 use super::pick::Pick;
 use super::*;
@@ -548,55 +547,6 @@ impl Lower {
         }
     }
 
-    /// The generic pointer to the start of ring `r`'s array `st` of a pointer swap
-    /// (`ring<r>`, `ring<r>b`), as clang writes it: an `addrspacecast` constant expression.
-    fn ring_array(r: usize, st: u32) -> String {
-        let b = if st == 0 { "" } else { "b" };
-        format!("addrspacecast (ptr addrspace(3) @ring{r}{b} to ptr)")
-    }
-
-    /// The listing text of a ring cell: `ring<r>[stage][slot]`, or `cur[slot]` for pointers.
-    fn cell_text(plan: &RingPlan, r: usize, stage: &str, slot: &str) -> String {
-        match plan.form {
-            StageForm::PointerSwap => format!("{stage}[{slot}]"),
-            _ => format!("ring{r}[{stage}][{slot}]"),
-        }
-    }
-
-    /// [`Lower::ring_access`], or for a pointer swap the access `stage[slot]` through the
-    /// pointer `stage` (a header phi, or [`Lower::ring_array`]).
-    #[allow(clippy::too_many_arguments)]
-    fn ring_cell(
-        &mut self,
-        f: &mut Func,
-        plan: &RingPlan,
-        r: usize,
-        stage: &str,
-        slot: &str,
-        value: Option<&str>,
-        d: &str,
-    ) -> Option<String> {
-        if plan.form != StageForm::PointerSwap {
-            return self.ring_access(f, r, plan.stages, stage, slot, value, d);
-        }
-        let p = self.fresh("p");
-        self.emit(
-            f,
-            format!("{p} = getelementptr inbounds i32, ptr {stage}, i32 {slot}"),
-        );
-        match value {
-            Some(v) => {
-                self.store_i32(f, v, "ptr", &p, d);
-                None
-            }
-            None => {
-                let v = self.fresh("v");
-                self.load_i32(f, &v, "ptr", &p, d);
-                Some(v)
-            }
-        }
-    }
-
     /// `(st + 1 == S) ? 0 : st + 1`.
     fn wrap_next(&mut self, f: &mut Func, st: &str, s: u32) -> String {
         let a = self.arith(f, "add nuw nsw", st, "1");
@@ -696,7 +646,7 @@ impl Lower {
     /// the `[S x [n x i32]]` array, a flat `stage·n + slot` index, and a generic pointer.
     /// Returns the loaded value.
     #[allow(clippy::too_many_arguments)]
-    fn ring_access(
+    pub(super) fn ring_access(
         &mut self,
         f: &mut Func,
         r: usize,
