@@ -385,7 +385,12 @@ pub fn has_footprints(object: &super::MemoryObject) -> bool {
     use super::MemoryObject::*;
     matches!(
         object,
-        SharedVariable(_) | DynamicShared | GlobalVariable(_) | NoaliasParam(..) | ParamBuffer(..)
+        SharedVariable(_)
+            | SharedSet(_)
+            | DynamicShared
+            | GlobalVariable(_)
+            | NoaliasParam(..)
+            | ParamBuffer(..)
     )
 }
 

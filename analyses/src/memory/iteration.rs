@@ -29,7 +29,10 @@
 //! - `p + c` for a constant `c` (a **counter**: `p_{j+1} = p_j + c`), or
 //! - any operation of `p` and constants, with a constant initial value (a **finite** sequence:
 //!   computed until it repeats, at most [`MAX_SEQUENCE`] values: Triton's wrapping stage counter
-//!   `select(icmp sgt(p + 1, 1), 0, p + 1)`, a toggle `p ^ 1`).
+//!   `select(icmp sgt(p + 1, 1), 0, p + 1)`, a toggle `p ^ 1`), or
+//! - another header phi of `L`, in a group of phis that trade values with constant (or
+//!   `__shared__` array) starts: `swap(src, dst)` ([`super::rotation`], a finite sequence
+//!   of the group's joint state).
 //!
 //! A footprint's base is **iterated in loop `L`** when it names at least one header phi of `L`,
 //! every header phi of `L` it names is modelled, and every other value it names is defined
@@ -188,16 +191,35 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             .filter(|p| !blocks.contains(p.index()))
             .collect();
         let mut phis = BTreeMap::new();
+        let mut header_phis = Vec::new();
         for i in func.blocks[header].insts() {
             let inst = &func.insts[i];
             if inst.opcode != Opcode::Phi {
                 break;
             }
             let Some(result) = inst.result else { continue };
+            header_phis.push(result);
             if let Some(r) = recurrence(module, func, eval, result, &blocks) {
                 phis.insert(result, r);
             }
         }
+        // Phis that trade values (`swap(src, dst)`), modelled together.
+        let constant = |op: Operand| {
+            let e = eval.value(op, 0)?;
+            if e.noise.is_some() {
+                return None;
+            }
+            poly::as_constant(&e.poly)
+        };
+        let joint = super::rotation::joint_recurrences(
+            module,
+            func,
+            &header_phis,
+            &blocks,
+            &phis,
+            &constant,
+        );
+        phis.extend(joint);
         if phis.is_empty() {
             continue;
         }

@@ -92,6 +92,7 @@ mod phis;
 pub mod pointer;
 pub mod poly;
 mod redefinition;
+pub mod rotation;
 mod signal;
 pub mod slot;
 

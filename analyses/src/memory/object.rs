@@ -77,6 +77,10 @@ pub enum MemoryObject {
     /// The dynamic shared memory every `extern __shared__` array starts at: all such arrays
     /// alias one another.
     DynamicShared,
+    /// One of several `__shared__` arrays, sorted: what a pointer rotating among them points
+    /// into (`swap(src, dst)`, [`super::rotation`]). Its byte offsets are measured in a virtual
+    /// layout that puts array `g` at [`super::rotation::ROTATION_STRIDE`]` · g`.
+    SharedSet(Box<[GlobalId]>),
     /// A global variable in global (or generic) address space (`__device__` variables).
     GlobalVariable(GlobalId),
     /// The buffer of a `noalias` (`__restrict__`) kernel pointer parameter.
@@ -134,6 +138,7 @@ impl MemoryObject {
             MemoryObject::Unknown => Space::Generic,
             MemoryObject::SharedAny
             | MemoryObject::SharedVariable(_)
+            | MemoryObject::SharedSet(_)
             | MemoryObject::DynamicShared => Space::Shared,
             MemoryObject::GlobalAny
             | MemoryObject::GlobalParams
@@ -168,6 +173,10 @@ impl MemoryObject {
                 (Unknown, _) | (_, Unknown) => true,
                 _ if self.space() != other.space() => false,
                 (SharedAny, _) | (_, SharedAny) => true,
+                (SharedSet(s), SharedVariable(g)) | (SharedVariable(g), SharedSet(s)) => {
+                    s.contains(g)
+                }
+                (SharedSet(s), SharedSet(t)) => s.iter().any(|g| t.contains(g)),
                 (GlobalAny, _) | (_, GlobalAny) => true,
                 (GlobalParams, NoaliasParam(..)) | (NoaliasParam(..), GlobalParams) => false,
                 (GlobalParams, _) | (_, GlobalParams) => true,
@@ -306,6 +315,13 @@ impl MemoryObject {
                 readable_symbol(&module.globals[*g].name)
             }
             MemoryObject::DynamicShared => "dynamic shared memory".to_string(),
+            MemoryObject::SharedSet(set) => {
+                let names: Vec<String> = set
+                    .iter()
+                    .map(|g| readable_symbol(&module.globals[*g].name))
+                    .collect();
+                format!("one of {{{}}}", names.join(", "))
+            }
             MemoryObject::NoaliasParam(f, i) => {
                 let func = &module.functions[*f];
                 let local = func.params[*i].local;

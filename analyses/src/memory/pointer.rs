@@ -6,7 +6,9 @@
 //! ```
 //!
 //! The walk looks through `getelementptr`, `bitcast` and `addrspacecast` (as instructions and
-//! as constant expressions, nested), and merges the incoming values of `phi` and `select`.
+//! as constant expressions, nested), and merges the incoming values of `phi` and `select` —
+//! except a phi that only ever holds the start of one of several `__shared__` arrays, which
+//! points into [`MemoryObject::SharedSet`] (`swap(src, dst)`, [`super::rotation`]).
 //! Where it stops — a loaded pointer, a call result, `inttoptr`, a device-function parameter —
 //! the pointer's own address space bounds the answer: `ptr addrspace(3)` is somewhere in
 //! shared memory, `ptr addrspace(1)` somewhere in global memory, a generic `ptr` anywhere.
@@ -34,8 +36,12 @@ fn merge(a: Target, b: Target) -> Target {
         (Target::Private, x) | (x, Target::Private) => x,
         (Target::Object(x), Target::Object(y)) if x == y => Target::Object(x),
         (Target::Object(x), Target::Object(y)) => {
-            let shared =
-                |o: &MemoryObject| matches!(o, SharedAny | SharedVariable(_) | DynamicShared);
+            let shared = |o: &MemoryObject| {
+                matches!(
+                    o,
+                    SharedAny | SharedVariable(_) | SharedSet(_) | DynamicShared
+                )
+            };
             let params = |o: &MemoryObject| matches!(o, GlobalParams);
             let global = |o: &MemoryObject| {
                 matches!(
@@ -199,10 +205,15 @@ impl<'m> PointerResolver<'m> {
             | Opcode::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {
                 self.resolve_operand(inst.operands[0], visiting, depth + 1)
             }
-            Opcode::Phi => inst
-                .phi_incoming()
-                .map(|(v, _)| self.resolve_operand(v, visiting, depth + 1))
-                .fold(Target::Private, merge),
+            // Phis that only ever hold the start of one of several `__shared__` arrays
+            // (`swap(src, dst)`): one of those, in the layout of `super::rotation`.
+            Opcode::Phi => match super::rotation::rotation_set(self.module, self.func, l) {
+                Some(set) => Target::Object(MemoryObject::SharedSet(set)),
+                None => inst
+                    .phi_incoming()
+                    .map(|(v, _)| self.resolve_operand(v, visiting, depth + 1))
+                    .fold(Target::Private, merge),
+            },
             Opcode::Select => merge(
                 self.resolve_operand(inst.operands[1], visiting, depth + 1),
                 self.resolve_operand(inst.operands[2], visiting, depth + 1),

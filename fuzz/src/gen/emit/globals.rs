@@ -46,6 +46,16 @@ impl Lower {
         // (`.shared .b8 r0[…]`), and the PTX front-end reads the symbol `r0` as the register
         // `%r0` of llc's `.reg .b32 %r<N>` (`--via-ptx` would see every ring access out of bounds).
         for (r, ring) in self.rings.iter().enumerate() {
+            if ring.form == super::StageForm::PointerSwap {
+                // Two arrays of their own, whose starts the swapped pointers hold.
+                for b in ["", "b"] {
+                    let _ = writeln!(
+                        ir,
+                        "@ring{r}{b} = internal addrspace(3) global [{n} x i32] undef, align 4"
+                    );
+                }
+                continue;
+            }
             let _ = writeln!(
                 ir,
                 "@ring{r} = internal addrspace(3) global [{} x [{n} x i32]] undef, align 4",

@@ -47,6 +47,7 @@ mod idioms_grid;
 mod idioms_warp;
 mod multi_buffer;
 mod pick;
+mod pointer_ring;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 pub use multi_buffer::{RingKind, RingLoop, StageForm};

@@ -24,7 +24,9 @@
 //! lie within one stage; the others leave it bounded by the hardware's 1,024 threads only. The stage `stage(k)` is computed in one of six
 //! [`StageForm`]s: `k & (S − 1)`, `k % S` (`urem`), a wrapping counter (a header phi and
 //! `st = (st + 1 == S) ? 0 : st + 1`, a `select`), a toggle `cur ^= 1`, two indices swapped
-//! at the bottom, and a moving origin `(u + k) & (S − 1)`.
+//! at the bottom, a moving origin `(u + k) & (S − 1)`, and two *pointers* swapped at the
+//! bottom (`swap(src, dst)` over two `__shared__ int ring<r>[n], ring<r>b[n]`: the stage is
+//! which array a pointer holds).
 //!
 //! ## The ground truth
 //!
@@ -64,8 +66,7 @@
 //! by a [`RingLoop`] with the listing line of its trailing barrier. The ring is memory of its
 //! own, so the planner's state of the kernel body does not meet it; its barriers are real
 //! barriers of the body (they cut the planner's state: the first one runs at least once).
-//! `tests/multi_buffer.rs` removes each trailing barrier by hand and checks the interpreter's
-//! verdict against this ground truth.
+//! `tests/multi_buffer.rs` removes each trailing barrier and checks it against the interpreter.
 
 use super::pick::Pick;
 use super::*;
@@ -86,12 +87,31 @@ pub enum StageForm {
     Swap,
     /// A moving origin `(u + k) & (S − 1)` (`S` a power of two, `u` the uniform parameter).
     Origin,
+    /// Two header phis of pointers, `cur` and `oth`, to two `__shared__` arrays `ring<r>`
+    /// and `ring<r>b` (`S` = 2), swapped at the bottom: `swap(src, dst)`.
+    PointerSwap,
 }
 
 impl StageForm {
     /// Carried in header phis (the forms a divergent update can advance).
     fn is_counter(self) -> bool {
-        matches!(self, StageForm::Wrap | StageForm::Toggle | StageForm::Swap)
+        matches!(
+            self,
+            StageForm::Wrap | StageForm::Toggle | StageForm::Swap | StageForm::PointerSwap
+        )
+    }
+
+    /// The LLVM type of the carried header phis.
+    fn carried_type(self) -> &'static str {
+        match self {
+            StageForm::PointerSwap => "ptr",
+            _ => "i32",
+        }
+    }
+
+    /// Carried in two header phis that trade values.
+    fn is_swap(self) -> bool {
+        matches!(self, StageForm::Swap | StageForm::PointerSwap)
     }
 }
 
@@ -185,7 +205,7 @@ pub(super) fn choose(desc: &KernelDesc, n: u32, len: usize) -> Vec<(usize, RingP
 /// One ring loop's choices.
 fn draw(p: &mut Pick, n: u32) -> RingPlan {
     use StageForm::*;
-    let forms = [Mask, Urem, Wrap, Toggle, Swap, Origin];
+    let forms = [Mask, Urem, Wrap, Toggle, Swap, Origin, PointerSwap];
     let mut form = forms[p.below(forms.len())];
     let kind = match p.below(10) {
         0..=2 => RingKind::Correct { previous: p.coin() },
@@ -198,7 +218,7 @@ fn draw(p: &mut Pick, n: u32) -> RingPlan {
         _ => RingKind::AsyncLagging,
     };
     if kind == RingKind::DivergentUpdate && !form.is_counter() {
-        form = [Wrap, Toggle, Swap][p.below(3)];
+        form = [Wrap, Toggle, Swap, PointerSwap][p.below(4)];
     }
     if matches!(kind, RingKind::AsyncPipelined | RingKind::AsyncLagging) {
         // The `cp.async` rings compute their stage from `k` alone (`async_ring.rs`).
@@ -207,7 +227,7 @@ fn draw(p: &mut Pick, n: u32) -> RingPlan {
     let mut stages = match form {
         Mask | Origin => [2, 4][p.below(2)],
         Urem | Wrap => 2 + p.below(3) as u32,
-        Toggle | Swap => 2,
+        Toggle | Swap | PointerSwap => 2,
     };
     if kind == RingKind::ShortReuse {
         stages = 2;
@@ -267,10 +287,19 @@ impl Lower {
         // The thread's slot, `(tid + w) % n`.
         let slot = self.ring_slot(f, plan.w);
         let slot_text = Self::slot_text(plan.w, n);
+        let pointers = plan.form == StageForm::PointerSwap;
         for st in 0..s {
-            let d = self.source_line(f, 0, &format!("ring{r}[{st}][{slot_text}] = acc;"));
+            let cell = match pointers {
+                true => format!("ring{r}{}[{slot_text}]", ["", "b"][st as usize]),
+                false => format!("ring{r}[{st}][{slot_text}]"),
+            };
+            let d = self.source_line(f, 0, &format!("{cell} = acc;"));
             let v = self.load_acc(f);
-            self.ring_access(f, r, s, &st.to_string(), &slot, Some(&v), &d);
+            let stage = match pointers {
+                true => Self::ring_array(r, st),
+                false => st.to_string(),
+            };
+            self.ring_cell(f, plan, r, &stage, &slot, Some(&v), &d);
         }
         let single = plan.kind == RingKind::SingleBarrier;
         if single {
@@ -295,9 +324,24 @@ impl Lower {
             (Some(par), true) => par.clone(),
             _ => "0".to_string(),
         };
-        let init_other = match plan.form {
-            StageForm::Swap => Some(self.arith(f, "xor", &init, "1")),
-            _ => None,
+        let (init, init_other) = match (plan.form, &parity) {
+            (StageForm::Swap, _) => {
+                let other = self.arith(f, "xor", &init, "1");
+                (init, Some(other))
+            }
+            (StageForm::PointerSwap, None) => {
+                (Self::ring_array(r, 0), Some(Self::ring_array(r, 1)))
+            }
+            (StageForm::PointerSwap, Some(par)) => {
+                // `cur = (tid & 1) ? ring<r>b : ring<r>`: a divergent start.
+                let c = self.icmp(f, "ne", par, "0");
+                let (a, b) = (Self::ring_array(r, 0), Self::ring_array(r, 1));
+                let [x, y] = self.fresh_n::<2>("x");
+                self.emit(f, format!("{x} = select i1 {c}, ptr {b}, ptr {a}"));
+                self.emit(f, format!("{y} = select i1 {c}, ptr {a}, ptr {b}"));
+                (x, Some(y))
+            }
+            _ => (init, None),
         };
         match plan.form {
             StageForm::Wrap => self.line(0, &format!("int st = {};", Self::init_text(&init))),
@@ -306,6 +350,11 @@ impl Lower {
                 0,
                 &format!("int cur = {0}, oth = 1 - cur;", Self::init_text(&init)),
             ),
+            StageForm::PointerSwap if parity.is_some() => self.line(
+                0,
+                &format!("int *cur = (tid & 1) ? ring{r}b : ring{r}, *oth = (tid & 1) ? ring{r} : ring{r}b;  /* divergent */"),
+            ),
+            StageForm::PointerSwap => self.line(0, &format!("int *cur = ring{r}, *oth = ring{r}b;")),
             _ => 0,
         };
         let read_at = (plan.w + plan.j) % n;
@@ -326,7 +375,7 @@ impl Lower {
         let [k, knext] = self.fresh_n::<2>("k");
         let sum = self.fresh("sum");
         let counter = plan.form.is_counter().then(|| self.fresh("st"));
-        let other = (plan.form == StageForm::Swap).then(|| self.fresh("st"));
+        let other = plan.form.is_swap().then(|| self.fresh("st"));
         let d = self.source_line(f, 0, &format!("for (int k = 0; k < {trips_text}; k++) {{"));
         self.emit(f, format!("br label {head}{d}"));
         self.label(f, &head);
@@ -347,9 +396,10 @@ impl Lower {
         let here = self.stage(f, plan, &c, 0);
         let write = |me: &mut Self, f: &mut Func, acc: &str| {
             let (st, text) = &here;
-            let d = me.source_line(f, 1, &format!("ring{r}[{text}][{slot_text}] = acc + k;"));
+            let cell = Self::cell_text(plan, r, text, &slot_text);
+            let d = me.source_line(f, 1, &format!("{cell} = acc + k;"));
             let v = me.arith(f, "add", acc, &k);
-            me.ring_access(f, r, s, st, &slot, Some(&v), &d);
+            me.ring_cell(f, plan, r, st, &slot, Some(&v), &d);
         };
         let read =
             |me: &mut Self, f: &mut Func, acc: &mut String, delta: i32, at: &(String, u32)| {
@@ -358,13 +408,10 @@ impl Lower {
                     _ => me.stage(f, plan, &c, delta),
                 };
                 let at_text = Self::slot_text(at.1, n);
-                let d = me.source_line(
-                    f,
-                    1,
-                    &format!("acc = acc * 3 + ring{r}[{text}][{at_text}];"),
-                );
+                let cell = Self::cell_text(plan, r, &text, &at_text);
+                let d = me.source_line(f, 1, &format!("acc = acc * 3 + {cell};"));
                 let v = me
-                    .ring_access(f, r, s, &st, &at.0, None, &d)
+                    .ring_cell(f, plan, r, &st, &at.0, None, &d)
                     .expect("a load");
                 let m = me.arith(f, "mul", acc, "3");
                 *acc = me.arith(f, "add", &m, &v);
@@ -399,14 +446,15 @@ impl Lower {
             format!("  {k} = phi i32 [ 0, {pre} ], [ {knext}, {latch} ]"),
             format!("  {sum} = phi i32 [ {sum0}, {pre} ], [ {acc}, {latch} ]"),
         ];
+        let ty = plan.form.carried_type();
         if let (Some(cur), Some(next)) = (&counter, &next_counter) {
             phis.push(format!(
-                "  {cur} = phi i32 [ {init}, {pre} ], [ {next}, {latch} ]"
+                "  {cur} = phi {ty} [ {init}, {pre} ], [ {next}, {latch} ]"
             ));
         }
         if let (Some(oth), Some(next), Some(init)) = (&other, &next_other, &init_other) {
             phis.push(format!(
-                "  {oth} = phi i32 [ {init}, {pre} ], [ {next}, {latch} ]"
+                "  {oth} = phi {ty} [ {init}, {pre} ], [ {next}, {latch} ]"
             ));
         }
         for (i, phi) in phis.into_iter().enumerate() {
@@ -492,7 +540,7 @@ impl Lower {
                     _ => (self.arith(f, "xor", &cur, "1"), "cur ^ 1".into()),
                 }
             }
-            StageForm::Swap => match delta {
+            StageForm::Swap | StageForm::PointerSwap => match delta {
                 0 => (c.counter.clone().expect("cur"), "cur".into()),
                 _ => (c.other.clone().expect("oth"), "oth".into()),
             },
@@ -522,6 +570,7 @@ impl Lower {
         let text = match plan.form {
             StageForm::Wrap => format!("st = (st + 1 == {0}) ? 0 : st + 1;", plan.stages),
             StageForm::Toggle => "cur ^= 1;".to_string(),
+            StageForm::PointerSwap => "swap(cur, oth);  // the pointers".to_string(),
             _ => "swap(cur, oth);".to_string(),
         };
         let step = |me: &mut Self, f: &mut Func| -> (String, Option<String>) {
@@ -550,16 +599,17 @@ impl Lower {
         self.emit(f, format!("br label {join}"));
         self.label(f, &join);
         let na = self.fresh("st");
+        let ty = plan.form.carried_type();
         self.emit(
             f,
-            format!("{na} = phi i32 [ {a}, {upd} ], [ {cur}, {from} ]"),
+            format!("{na} = phi {ty} [ {a}, {upd} ], [ {cur}, {from} ]"),
         );
         let nb = b.map(|b| {
             let oth = c.other.clone().expect("oth");
             let nb = self.fresh("st");
             self.emit(
                 f,
-                format!("{nb} = phi i32 [ {b}, {upd} ], [ {oth}, {from} ]"),
+                format!("{nb} = phi {ty} [ {b}, {upd} ], [ {oth}, {from} ]"),
             );
             nb
         });
@@ -596,7 +646,7 @@ impl Lower {
     /// the `[S x [n x i32]]` array, a flat `stage·n + slot` index, and a generic pointer.
     /// Returns the loaded value.
     #[allow(clippy::too_many_arguments)]
-    fn ring_access(
+    pub(super) fn ring_access(
         &mut self,
         f: &mut Func,
         r: usize,
