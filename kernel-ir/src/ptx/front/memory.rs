@@ -180,11 +180,12 @@ impl FnLower<'_, '_> {
             }
         } else {
             let value = if lanes == 1 {
-                self.value(&regs[0], elem)
+                // `st.f32` of a `.b32` register stores its bits (float_regs.rs).
+                self.float_value(&regs[0], elem)
             } else {
                 let mut acc = self.ctx.undef(value_ty);
                 for (k, r) in regs.iter().enumerate() {
-                    let x = self.value(r, elem);
+                    let x = self.float_value(r, elem);
                     let i32t = self.ctx.int_type(32);
                     let idx = self.ctx.int(i32t, k as i128);
                     acc = self.emit(

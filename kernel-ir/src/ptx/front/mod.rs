@@ -66,6 +66,7 @@ mod asm;
 mod assemble;
 mod blocks;
 mod context;
+mod float_regs;
 mod function;
 mod initializer;
 mod intrinsics;
