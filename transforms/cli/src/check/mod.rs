@@ -32,6 +32,7 @@ mod executed;
 mod findings;
 pub mod index_expr;
 mod launch;
+mod param_kind;
 mod render;
 
 use crate::shared::error::CliError;
