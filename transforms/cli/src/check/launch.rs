@@ -404,6 +404,7 @@ pub fn plan(
         // blocks (through global memory) are looked for.
         concurrent_ctas: true,
         args: args_values,
+        globals: super::globals::resolve(module, &args.globals)?,
         dynamic_shared_bytes: args.dynamic_shared,
         step_limit: args.steps,
         opaque_calls: match args.opaque_calls {
