@@ -9,11 +9,12 @@
 //! | `cvt` between integer types | `sext`/`zext`/`trunc` (nothing on an address) |
 //! | `cvta.to.S` / `cvta.S` | `addrspacecast` (`inttoptr` from an integer) |
 //! | `setp.cmp.T p, a, b`, `selp` | `icmp`/`fcmp`, `select` |
+//! | `add`/`sub`/`mul`/`div` `.f16`/`.bf16`/`.f32`/`.f64` (round to nearest, no `.ftz`) | `fadd`/`fsub`/`fmul`/`fdiv` of that type; a `.bN` register through `bitcast` ([`super::float_regs`]) |
 //! | `ld`/`st` (weak; `.global`, `.shared`, `.local`, `.const`, generic; scalar or vector) | `load`/`store` through a pointer in that address space, the offset a `getelementptr i8` |
 //! | `ld.param`/`st.param` | the parameter's value; call sequences pass values through `.param` names |
 //! | `bar.sync`/`barrier.sync`, `bar.arrive`, `bar.red`, `bar.warp.sync`, `membar`, `fence.sc`/`.acq_rel` | the NVVM barrier intrinsics, so the barrier rules of docs/design.md §3 apply unchanged |
 //! | `call` | `call` of the function |
-//! | anything else (`atom`, `red`, `cp.async`, `ldmatrix`, strong or volatile `ld`/`st`, float arithmetic, `mma`, unknown opcodes) | an inline asm call of the instruction itself, registers bound as `$N`: the PTX instruction model ([`crate::ptx`]) gives its effects exactly as for inline PTX in LLVM IR |
+//! | anything else (`atom`, `red`, `cp.async`, `ldmatrix`, strong or volatile `ld`/`st`, packed or directed-rounding float arithmetic, `mma`, unknown opcodes) | an inline asm call of the instruction itself, registers bound as `$N`: the PTX instruction model ([`crate::ptx`]) gives its effects exactly as for inline PTX in LLVM IR |
 //!
 //! The guard of a guarded instruction was made control flow by the block builder, so it is
 //! ignored here.
