@@ -276,6 +276,10 @@ pub struct LaunchConfig {
     /// CTAs per cluster in x, y, z (`[1, 1, 1]`: no clusters). Run every CTA of a cluster
     /// together (`ctas`, `concurrent_ctas`) when the kernel reaches another's shared memory.
     pub cluster: [u32; 3],
+    /// Contents for module-scope variables by name (without `@`), as the host writes them
+    /// before the launch (`cudaMemcpyToSymbol`): they replace the initializer
+    /// (`exec/globals.rs`).
+    pub globals: Vec<(String, Fill)>,
 }
 
 impl LaunchConfig {
@@ -296,6 +300,7 @@ impl LaunchConfig {
             max_findings: 32,
             opaque_calls: OpaqueCalls::Stop,
             cluster: [1, 1, 1],
+            globals: Vec::new(),
         }
     }
 

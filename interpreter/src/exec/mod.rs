@@ -285,6 +285,7 @@ fn run_unguarded(
                 obj.init.fill(true);
             }
         }
+        globals::host_contents(global, cfg, &mut obj);
         while mem.objects.len() < id {
             mem.add(Object::new("<unused>".into(), 0, 0, false));
         }
@@ -416,22 +417,7 @@ fn kernel_args(
             },
             ArgValue::Buffer { bytes, fill } => {
                 let mut obj = Object::new(format!("param {k}"), addr_space::GLOBAL, bytes, true);
-                match fill {
-                    super::Fill::Zero => {}
-                    super::Fill::Uninit => obj.init.fill(false),
-                    super::Fill::Bytes(data) => {
-                        let n = data.len().min(obj.bytes.len());
-                        obj.bytes[..n].copy_from_slice(&data[..n]);
-                    }
-                    super::Fill::Pattern(seed) => {
-                        for (i, w) in obj.bytes.chunks_mut(4).enumerate() {
-                            let v = ((i as u32).wrapping_mul(7).wrapping_add(seed)) % 13;
-                            for (j, b) in w.iter_mut().enumerate() {
-                                *b = (v >> (8 * j)) as u8;
-                            }
-                        }
-                    }
-                }
+                globals::fill_object(&mut obj, &fill);
                 Value::Ptr(Pointer {
                     object: mem.add(obj),
                     offset: 0,
@@ -585,6 +571,7 @@ mod async_copy;
 mod claims;
 mod cluster;
 mod control;
+mod globals;
 mod hopper;
 mod inline_asm;
 mod libdevice;

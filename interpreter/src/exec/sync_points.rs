@@ -67,6 +67,30 @@ pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Re
             }
             // Every live lane of the mask has arrived: exchange.
             let members: Vec<usize> = (0..32).filter(|l| group & (1 << l) != 0).collect();
+            // PTX: every non-exited lane a member mask names executes the collective with
+            // that same mask; lanes that disagree (lane 0 with 0b11, lane 1 with 0b10) are
+            // undefined, a finding at the first lane whose mask differs.
+            let differs = members
+                .iter()
+                .find_map(|&l| match threads[base + l].status {
+                    Status::AtWarp { mask: m, .. } if (m | (1 << l)) & live != group => {
+                        Some((l, m))
+                    }
+                    _ => None,
+                });
+            if let Some((l, m)) = differs {
+                return Err(super::access::fault(
+                    ctx,
+                    &threads[base + l],
+                    format!(
+                        "undefined warp collective: lane {} executes it with member mask \
+                         {mask:#010x}, which names lane {l}, and lane {l} with {m:#010x} (PTX: \
+                         every thread named in membermask executes the same collective with \
+                         the same membermask)",
+                        t - base
+                    ),
+                ));
+            }
             let ops: Vec<(usize, WarpOp)> = members
                 .iter()
                 .filter_map(|l| match &threads[base + l].status {

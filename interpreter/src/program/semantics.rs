@@ -126,6 +126,13 @@ fn int_to_float(to: Scalar, v: i128) -> Value {
 /// bits: `<2 x half>` to `i32`, `float` to `i32`, `<4 x i8>` to `i32`).
 pub fn bitcast(from: &Layout, to: &Layout, v: &Value) -> Value {
     let size = from.size().max(to.size()) as usize;
+    // A scalar (the PTX front-end's `.b32` register read as a `float`: every float
+    // instruction of Triton's PTX) goes through the stack, not a heap buffer.
+    if size <= 8 {
+        let mut bytes = [0u8; 8];
+        super::super::memory::encode(&mut bytes[..from.size() as usize], from, v);
+        return super::super::memory::decode(&bytes[..to.size() as usize], to);
+    }
     let mut bytes = vec![0u8; size];
     super::super::memory::encode(&mut bytes[..from.size() as usize], from, v);
     super::super::memory::decode(&bytes[..to.size() as usize], to)

@@ -127,6 +127,10 @@ impl ModuleContext {
                 ty,
                 bits: FloatBits::Double(f64::from_bits(value as u64)),
             },
+            Type::Half | Type::BFloat => Constant::Float {
+                ty,
+                bits: FloatBits::Half(value as u16),
+            },
             Type::Ptr { .. } if value == 0 => Constant::Null(ty),
             _ => Constant::Int { ty, value },
         };

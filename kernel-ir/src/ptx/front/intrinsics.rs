@@ -150,26 +150,28 @@ impl FnLower<'_, '_> {
                 let r = match i.root.as_str() {
                     "fma" | "mad" if i.operands.len() == 4 => {
                         let (a, b, c) = (
-                            self.value(&op(1), t),
-                            self.value(&op(2), t),
-                            self.value(&op(3), t),
+                            self.float_value(&op(1), t),
+                            self.float_value(&op(2), t),
+                            self.float_value(&op(3), t),
                         );
                         self.call_intrinsic(&format!("llvm.fma.{suffix}"), t, smallvec![a, b, c])
                     }
                     "abs" => {
-                        let a = self.value(&op(1), t);
+                        let a = self.float_value(&op(1), t);
                         self.call_intrinsic(&format!("llvm.fabs.{suffix}"), t, smallvec![a])
                     }
                     "sqrt" => {
-                        let a = self.value(&op(1), t);
+                        let a = self.float_value(&op(1), t);
                         self.call_intrinsic(&format!("llvm.sqrt.{suffix}"), t, smallvec![a])
                     }
                     "neg" => {
-                        let a = self.value(&op(1), t);
+                        let a = self.float_value(&op(1), t);
                         self.emit(Opcode::FNeg, t, smallvec![a], true)
                     }
                     _ => return false,
                 };
+                let dty = self.var_types[d.0];
+                let r = self.float_result(r, dty);
                 self.write(d, r);
                 true
             }
@@ -215,8 +217,11 @@ impl FnLower<'_, '_> {
         }
         let from_t = self.ctx.ty(from_ty);
         let to_t = self.ctx.ty(to_ty);
-        let a = self.value(&i.operands[1], from_t);
+        // A float in an integer register is read and written by its bits (float_regs.rs).
+        let a = self.float_value(&i.operands[1], from_t);
         let r = self.emit(Opcode::Cast(op), to_t, smallvec![a], true);
+        let dty = self.var_types[d.0];
+        let r = self.float_result(r, dty);
         self.write(d, r);
         true
     }

@@ -9,16 +9,18 @@
 //! | `cvt` between integer types | `sext`/`zext`/`trunc` (nothing on an address) |
 //! | `cvta.to.S` / `cvta.S` | `addrspacecast` (`inttoptr` from an integer) |
 //! | `setp.cmp.T p, a, b`, `selp` | `icmp`/`fcmp`, `select` |
+//! | `add`/`sub`/`mul`/`div` `.f16`/`.bf16`/`.f32`/`.f64` (round to nearest, no `.ftz`) | `fadd`/`fsub`/`fmul`/`fdiv` of that type; a `.bN` register through `bitcast` ([`super::float_regs`]) |
 //! | `ld`/`st` (weak; `.global`, `.shared`, `.local`, `.const`, generic; scalar or vector) | `load`/`store` through a pointer in that address space, the offset a `getelementptr i8` |
 //! | `ld.param`/`st.param` | the parameter's value; call sequences pass values through `.param` names |
 //! | `bar.sync`/`barrier.sync`, `bar.arrive`, `bar.red`, `bar.warp.sync`, `membar`, `fence.sc`/`.acq_rel` | the NVVM barrier intrinsics, so the barrier rules of docs/design.md §3 apply unchanged |
 //! | `call` | `call` of the function |
-//! | anything else (`atom`, `red`, `cp.async`, `ldmatrix`, strong or volatile `ld`/`st`, float arithmetic, `mma`, unknown opcodes) | an inline asm call of the instruction itself, registers bound as `$N`: the PTX instruction model ([`crate::ptx`]) gives its effects exactly as for inline PTX in LLVM IR |
+//! | anything else (`atom`, `red`, `cp.async`, `ldmatrix`, strong or volatile `ld`/`st`, packed or directed-rounding float arithmetic, `mma`, unknown opcodes) | an inline asm call of the instruction itself, registers bound as `$N`: the PTX instruction model ([`crate::ptx`]) gives its effects exactly as for inline PTX in LLVM IR |
 //!
 //! The guard of a guarded instruction was made control flow by the block builder, so it is
 //! ignored here.
 
 use super::context::{address_space, value_type};
+use super::float_regs::scalar_float;
 use super::function::FnLower;
 use super::statement::{destination_count, param_slot, Parsed};
 use super::vars::VarId;
@@ -407,6 +409,9 @@ impl FnLower<'_, '_> {
                 if i.operands.len() == 3 && has_none(i, &["cc", "hi", "sat", "approx", "full"]) =>
             {
                 let Some(d) = dest else { return false };
+                if float {
+                    return self.lower_float_binary(i, d);
+                }
                 let signed = signed_type(i);
                 let (a, b, out_ty) = self.source_pair(i, &op(1), &op(2), ty, signed);
                 let r = match (i.root.as_str(), float) {
@@ -417,10 +422,6 @@ impl FnLower<'_, '_> {
                         let neg = self.binary(BinaryOp::Sub, zero, b, bty);
                         self.offset_pointer(a, neg)
                     }
-                    ("add", true) => self.binary(BinaryOp::FAdd, a, b, out_ty),
-                    ("sub", true) => self.binary(BinaryOp::FSub, a, b, out_ty),
-                    ("mul", true) => self.binary(BinaryOp::FMul, a, b, out_ty),
-                    ("div", true) => self.binary(BinaryOp::FDiv, a, b, out_ty),
                     (_, true) => return false,
                     (root, false) => {
                         let bop = match root {
@@ -515,8 +516,14 @@ impl FnLower<'_, '_> {
                 let Some(pred) = compare_predicate(i) else {
                     return false;
                 };
-                let a = self.value(&op(1), ty);
-                let b = self.value(&op(2), ty);
+                let (a, b) = match type_modifier(i).and_then(scalar_float) {
+                    Some(f) => {
+                        let fty = self.ctx.ty(f);
+                        (self.float_value(&op(1), fty), self.float_value(&op(2), fty))
+                    }
+                    None if float => return false,
+                    None => (self.value(&op(1), ty), self.value(&op(2), ty)),
+                };
                 let i1 = self.ctx.int_type(1);
                 let opcode = if float {
                     Opcode::FCmp(pred)
@@ -576,6 +583,37 @@ impl FnLower<'_, '_> {
             }
             _ => false,
         }
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// `add`/`sub`/`mul`/`div` of a scalar float type: the LLVM float operator on the
+    /// instruction's float type, registers of its width read and written through `bitcast`
+    /// ([`super::float_regs`]); false (the asm form) for packed `.f16x2`/`.bf16x2`.
+    fn lower_float_binary(&mut self, i: &PtxInstruction, d: VarId) -> bool {
+        let Some(f) = type_modifier(i).and_then(scalar_float) else {
+            return false;
+        };
+        // A directed rounding or flush-to-zero is the asm form's, which models them.
+        if ["rz", "rm", "rp", "ftz"].iter().any(|m| i.has(m)) {
+            return false;
+        }
+        let bop = match i.root.as_str() {
+            "add" => BinaryOp::FAdd,
+            "sub" => BinaryOp::FSub,
+            "mul" => BinaryOp::FMul,
+            "div" => BinaryOp::FDiv,
+            _ => return false,
+        };
+        let fty = self.ctx.ty(f);
+        let op = |n: usize| i.operands.get(n).cloned().unwrap_or(PtxOperand::Sink);
+        let a = self.float_value(&op(1), fty);
+        let b = self.float_value(&op(2), fty);
+        let r = self.binary(bop, a, b, fty);
+        let dty = self.var_types[d.0];
+        let r = self.float_result(r, dty);
+        self.write(d, r);
+        true
     }
 }
 

@@ -12,9 +12,6 @@ use smallvec::smallvec;
 
 impl FnLower<'_, '_> {
     pub(crate) fn lower_param_load(&mut self, i: &PtxInstruction) -> bool {
-        let Some(d) = self.dest_var(i) else {
-            return false;
-        };
         let Some(addr) = i.operands.get(1) else {
             return false;
         };
@@ -28,8 +25,11 @@ impl FnLower<'_, '_> {
                 .iter()
                 .any(|p| p.name == name && p.array.is_some())
         {
-            return self.lower_struct_param_load(i, d, &name, offset);
+            return self.lower_struct_param_load(i, &name, offset);
         }
+        let Some(d) = self.dest_var(i) else {
+            return false;
+        };
         let elem = type_modifier(i).unwrap_or("b64").to_string();
         let v = self.vars.param(&name, offset, &elem);
         if v.0 >= self.var_types.len() {
@@ -47,14 +47,10 @@ impl FnLower<'_, '_> {
     }
 
     /// `ld.param.T d, [p+offset]` of a kernel's byte-array parameter `p` (a pointer to its
-    /// bytes in constant memory, see `declare_function`): `load T` at `p + offset`.
-    fn lower_struct_param_load(
-        &mut self,
-        i: &PtxInstruction,
-        d: super::vars::VarId,
-        name: &str,
-        offset: i64,
-    ) -> bool {
+    /// bytes in constant memory, see `declare_function`): `load T` at `p + offset`; the
+    /// vector form `ld.param.vN.T {d0, …}, [p+offset]` (nvcc reads a struct's fields so),
+    /// one `load T` per register, at `offset + k·size(T)`.
+    fn lower_struct_param_load(&mut self, i: &PtxInstruction, name: &str, offset: i64) -> bool {
         let is_struct = self.decl.is_entry
             && self
                 .decl
@@ -65,9 +61,20 @@ impl FnLower<'_, '_> {
         let Some(elem) = type_modifier(i).and_then(value_type) else {
             return false;
         };
-        if !is_struct || lanes != 1 || destination_count(i) != 1 {
+        let regs: Vec<PtxOperand> = match i.operands.first() {
+            Some(PtxOperand::Vector(items)) if items.len() as u32 == lanes => items.clone(),
+            Some(r @ PtxOperand::Register(_)) if lanes == 1 => vec![r.clone()],
+            _ => return false,
+        };
+        if !is_struct || destination_count(i) != 1 {
             return false;
         }
+        let size = match elem {
+            Type::Int(bits) if bits >= 8 => i64::from(bits / 8),
+            Type::Float => 4,
+            Type::Double => 8,
+            _ => return false,
+        };
         let ty = self.ctx.ty(elem);
         let base_ty = self
             .decl
@@ -78,19 +85,25 @@ impl FnLower<'_, '_> {
         let base = self.vars.param(name, 0, base_ty.unwrap_or("b8"));
         let base = self.read(base);
         let i64t = self.ctx.int_type(64);
-        let off = self.ctx.int(i64t, i128::from(offset));
-        let addr = self.offset_pointer(base, off);
-        let v = self.emit(
-            Opcode::Load {
-                ordering: Ordering::NotAtomic,
-                volatile: false,
-                align: None,
-            },
-            ty,
-            smallvec![addr],
-            true,
-        );
-        self.write(d, v);
+        for (k, r) in regs.iter().enumerate() {
+            let PtxOperand::Register(reg) = r else {
+                continue;
+            };
+            let Some(d) = self.var(reg) else { continue };
+            let off = self.ctx.int(i64t, i128::from(offset + k as i64 * size));
+            let addr = self.offset_pointer(base, off);
+            let v = self.emit(
+                Opcode::Load {
+                    ordering: Ordering::NotAtomic,
+                    volatile: false,
+                    align: None,
+                },
+                ty,
+                smallvec![addr],
+                true,
+            );
+            self.write(d, v);
+        }
         true
     }
 
@@ -180,11 +193,12 @@ impl FnLower<'_, '_> {
             }
         } else {
             let value = if lanes == 1 {
-                self.value(&regs[0], elem)
+                // `st.f32` of a `.b32` register stores its bits (float_regs.rs).
+                self.float_value(&regs[0], elem)
             } else {
                 let mut acc = self.ctx.undef(value_ty);
                 for (k, r) in regs.iter().enumerate() {
-                    let x = self.value(r, elem);
+                    let x = self.float_value(r, elem);
                     let i32t = self.ctx.int_type(32);
                     let idx = self.ctx.int(i32t, k as i128);
                     acc = self.emit(

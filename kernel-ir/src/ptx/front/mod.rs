@@ -66,6 +66,7 @@ mod asm;
 mod assemble;
 mod blocks;
 mod context;
+mod float_regs;
 mod function;
 mod initializer;
 mod intrinsics;
@@ -203,11 +204,16 @@ fn add_variable(ctx: &mut ModuleContext, v: &VarDecl) {
         .map(|bits| initial_value(ctx, elem_ty, &levels, &mut bits.iter().copied()));
     let space = address_space(v.space);
     let pointer_type = ctx.ptr(space);
-    let keywords = if v.external {
+    let mut keywords = if v.external {
         vec!["external".to_string()]
     } else {
         Vec::new()
     };
+    // An initializer written but not read (an address: `generic(sym)`): the contents are
+    // unknown, not the zeros of a variable without one (the interpreter's exec/globals.rs).
+    if v.has_initializer && initializer.is_none() {
+        keywords.push("initializer-unread".to_string());
+    }
     let id = ctx.globals.push(Global {
         name: v.name.to_string(),
         addr_space: space,

@@ -69,6 +69,8 @@ pub(crate) struct VarDecl<'s> {
     /// The initializer's element bits, in order ([`super::initializer`]); `None` without one
     /// (or with one that is not numbers).
     pub init: Option<Vec<u64>>,
+    /// Written with an initializer (`= …`), whether or not [`Self::init`] read it.
+    pub has_initializer: bool,
     pub span: Span,
 }
 
@@ -246,6 +248,7 @@ impl<'s> Reader<'s> {
             align,
             external,
             init: super::initializer::element_bits(&rest, elem),
+            has_initializer: rest.trim_start().starts_with('='),
             span: Span::new(start, end + 1),
         })
     }

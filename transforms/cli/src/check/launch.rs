@@ -4,6 +4,7 @@
 //! default), and the schedules.
 
 use super::arg_spec::{ArgAssignment, ArgSpec, ParamRef};
+use super::param_kind::{from_ptx, integer_by_use};
 use super::{CheckArgs, OpaqueCallsChoice};
 use crate::shared::error::CliError;
 use syncflow_interp::{program, ArgValue, Fill, LaunchConfig, OpaqueCalls, Schedule};
@@ -305,6 +306,8 @@ pub fn plan(
             program::Scalar::Ptr
         );
         match (&a.spec, is_ptr) {
+            // A PTX `.u64` parameter may be an integer (param_kind.rs).
+            (ArgSpec::Scalar(_), true) if from_ptx(module) => {}
             (ArgSpec::Scalar(_), true) => {
                 return Err(usage(format!(
                     "--arg '{}': {} is a pointer; give a buffer, e.g. {}=f32[1024]:iota",
@@ -337,6 +340,7 @@ pub fn plan(
     }
     let total_threads = threads * u64::from(grid[0]) * u64::from(grid[1]) * u64::from(grid[2]);
     let mut defaulted = Vec::new();
+    let ptx = from_ptx(module);
     let args_values: Vec<ArgValue> = values
         .into_iter()
         .enumerate()
@@ -345,6 +349,13 @@ pub fn plan(
                 let (value, what) = match program::scalar(module, f.params[k].ty) {
                     // A parameter that states its size (`dereferenceable(N)`: a PTX kernel's
                     // struct parameter, a by-value aggregate) gets exactly that many bytes.
+                    program::Scalar::Ptr if ptx && integer_by_use(f, k) => (
+                        ArgValue::Int(total_threads as i64),
+                        format!(
+                            "{total_threads} (the grid's thread count: a .u64 the kernel \
+                             uses only as an integer)"
+                        ),
+                    ),
                     program::Scalar::Ptr => match dereferenceable_bytes(&f.params[k]) {
                         Some(n) => (
                             ArgValue::Buffer {
@@ -393,6 +404,7 @@ pub fn plan(
         // blocks (through global memory) are looked for.
         concurrent_ctas: true,
         args: args_values,
+        globals: super::globals::resolve(module, &args.globals)?,
         dynamic_shared_bytes: args.dynamic_shared,
         step_limit: args.steps,
         opaque_calls: match args.opaque_calls {

@@ -30,8 +30,10 @@ pub mod ablate;
 mod arg_spec;
 mod executed;
 mod findings;
+mod globals;
 pub mod index_expr;
 mod launch;
+mod param_kind;
 mod render;
 pub mod witness;
 
@@ -86,6 +88,12 @@ pub struct CheckArgs {
     /// thread count, or 1.0, with a note.
     #[arg(long = "arg", value_name = "NAME=VALUE")]
     pub args: Vec<String>,
+    /// A module-scope variable's contents at the launch, NAME=TYPE[COUNT][:CONTENTS]
+    /// (repeatable; `--arg`'s buffer syntax, exactly the variable's size): what the host's
+    /// `cudaMemcpyToSymbol` writes, e.g. `c_weights=f32[17]:expr:1/17`. Variables without an
+    /// initializer otherwise start as zeros, in `.ll` and `.ptx` alike.
+    #[arg(long = "global", value_name = "NAME=SPEC")]
+    pub globals: Vec<String>,
     /// Thread schedule: round-robin, reverse, `random[:SEED]`, lockstep (one instruction per
     /// thread per round: what legacy warp-synchronous code assumes), `thread-first:N` (thread
     /// N of the launch runs ahead of the others), `thread-last:N` (after them), `block-first:K`
