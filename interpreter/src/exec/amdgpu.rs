@@ -445,7 +445,11 @@ fn collective(lanes: &[(usize, WaveLane)], ws: usize) -> Result<Vec<Value>, Stri
             }
             out
         }
-        WaveKind::Mfma32x32x8F16 => super::amdgpu_mfma::mfma_32x32x8_f16(lanes, ws)?,
+        WaveKind::Mfma32x32x8F16 => {
+            let operands: Vec<(usize, &[Value])> =
+                lanes.iter().map(|(l, lane)| (*l, lane.args())).collect();
+            super::amdgpu_mfma::mfma_32x32x8_f16(&operands, ws)?
+        }
     })
 }
 

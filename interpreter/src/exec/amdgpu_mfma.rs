@@ -10,12 +10,12 @@
 //! or a wave that is not whole at the instruction, stop the run naming them. Products are
 //! summed in `f64` and rounded once to `f32`.
 
-use super::amdgpu::WaveLane;
 use super::*;
 
-/// The accumulators of every lane, in `lanes`' order.
+/// The accumulators of every lane, in `lanes`' order: each lane is its index in the wave and
+/// its operands (`a`, `b`, `c`, then the modifiers `cbsz`, `abid`, `blgp`).
 pub(super) fn mfma_32x32x8_f16(
-    lanes: &[(usize, WaveLane)],
+    lanes: &[(usize, &[Value])],
     ws: usize,
 ) -> Result<Vec<Value>, String> {
     const NAME: &str = "llvm.amdgcn.mfma.f32.32x32x8f16";
@@ -34,8 +34,7 @@ pub(super) fn mfma_32x32x8_f16(
     let mut a = [[0f64; 8]; 32];
     let mut b = [[0f64; 32]; 8];
     let mut c = [[0f64; 32]; 32];
-    for (l, lane) in lanes {
-        let args = lane.args();
+    for &(l, args) in lanes {
         let modifiers: Vec<u64> = args.iter().skip(3).map(Value::bits).collect();
         if modifiers.iter().any(|m| *m != 0) {
             return Err(format!(

@@ -518,7 +518,12 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                 }
                 continue;
             }
-            match resolve_warps(ctx, cta_threads) {
+            let collectives = if ctx.prog.amdgpu {
+                amdgpu::resolve_waves(ctx, cta_threads)
+            } else {
+                resolve_warps(ctx, cta_threads)
+            };
+            match collectives {
                 Ok(true) => {
                     resolved = true;
                     continue;

@@ -21,10 +21,9 @@ pub(super) fn site_of(ctx: &Ctx<'_, '_>, t: &Thread) -> BarrierSite {
     }
 }
 
+/// Runs the warp collectives of NVIDIA warps whose lanes can be released (AMDGPU waves:
+/// `amdgpu::resolve_waves`, which the scheduler calls instead).
 pub(super) fn resolve_warps(ctx: &mut Ctx<'_, '_>, threads: &mut [Thread]) -> Result<bool, Stop> {
-    if ctx.prog.amdgpu {
-        return super::amdgpu::resolve_waves(ctx, threads);
-    }
     let mut any = false;
     let n = threads.len();
     let warps = n.div_ceil(32);
