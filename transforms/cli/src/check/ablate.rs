@@ -59,11 +59,26 @@ pub struct Ablation {
     pub schedules: usize,
 }
 
+/// A barrier whose removal alone is a question worth running: a removal candidate, or an
+/// AMDGPU workgroup barrier whose fences `!mmra` narrows to LDS (Triton-AMD's: a whole
+/// fence–`s_barrier`–fence group, `Partial` only because it orders LDS alone, and removed as
+/// a group like a candidate's).
+fn ablatable(module: &Module, d: &syncflow_transforms::eliminate::BarrierDecision) -> bool {
+    match d.kind {
+        BarrierKind::Candidate => true,
+        BarrierKind::Partial => {
+            let func = &module.functions[d.function];
+            module.amdgpu_barrier_group(func, d.inst).is_some()
+        }
+        _ => false,
+    }
+}
+
 /// Ablates every barrier `result` keeps in the kernel the plan runs and in the device
 /// functions (those the launch does not reach say so); other kernels' barriers are left out,
-/// and so are barriers no preset may remove (`BarrierKind::Candidate` only: not
-/// `__syncthreads_count/and/or`, whose result is data, nor `__syncwarp`, named or partial
-/// barriers), for which "why is it kept?" has its answer in the kind.
+/// and so are barriers no preset may remove (candidates and AMDGPU's LDS-narrowed groups only,
+/// [`ablatable`]: not `__syncthreads_count/and/or`, whose result is data, nor `__syncwarp`,
+/// named or partial barriers), for which "why is it kept?" has its answer in the kind.
 pub fn ablate(
     module: &Module,
     plan: &Plan,
@@ -86,7 +101,7 @@ pub fn ablate(
         d.function != plan.kernel && module.functions[d.function].is_kernel
     };
     for d in result.decisions.iter().filter(|d| !d.removed) {
-        if other_kernel(&d) || d.kind != BarrierKind::Candidate {
+        if other_kernel(&d) || !ablatable(module, &d) {
             continue;
         }
         let barrier = Removal {
