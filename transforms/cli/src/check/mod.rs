@@ -90,8 +90,9 @@ pub struct CheckArgs {
     pub args: Vec<String>,
     /// A module-scope variable's contents at the launch, NAME=TYPE[COUNT][:CONTENTS]
     /// (repeatable; `--arg`'s buffer syntax, exactly the variable's size): what the host's
-    /// `cudaMemcpyToSymbol` writes, e.g. `c_weights=f32[17]:expr:1/17`. Variables without an
-    /// initializer otherwise start as zeros, in `.ll` and `.ptx` alike.
+    /// `cudaMemcpyToSymbol` writes, e.g. `c_weights=f32[17]:expr:1/17`. By default a variable
+    /// holds its initializer, and one without an initializer starts as zeros, in `.ll` and
+    /// `.ptx` alike.
     #[arg(long = "global", value_name = "NAME=SPEC")]
     pub globals: Vec<String>,
     /// Thread schedule: round-robin, reverse, `random[:SEED]`, lockstep (one instruction per
