@@ -163,22 +163,13 @@ fn check_file(bin: &Path, dir: &Path, path: &Path) -> (usize, usize) {
             let out_ptx = dir.join("out.ptx");
             std::fs::write(&out_ptx, &out).unwrap();
             let out_cubin = dir.join("out.cubin");
-            // At ptxas's default -O3, what users run, for the default preset only: -O3 is the
-            // slow run (CI's time), and the -O0 run below assembles every output too.
-            if preset == "sound" {
-                assemble(&bin, &out_ptx, &arch, &out_cubin, false).unwrap_or_else(|e| {
-                    panic!(
-                        "{} ({preset}): the output does not assemble at -O3: {e}",
-                        path.display()
-                    )
-                });
-            }
-            assemble(&bin, &out_ptx, &arch, &out_cubin, true).unwrap_or_else(|e| {
+            assemble(&bin, &out_ptx, &arch, &out_cubin, false).unwrap_or_else(|e| {
                 panic!(
                     "{} ({preset}): the output does not assemble: {e}",
                     path.display()
                 )
             });
+            assemble(&bin, &out_ptx, &arch, &out_cubin, true).unwrap();
             let after = bar_sync_per_function(&bin, &out_cubin);
             for (f, n) in &before {
                 let cut = r
