@@ -101,7 +101,7 @@ pub fn ablate(
         d.function != plan.kernel && module.functions[d.function].is_kernel
     };
     for d in result.decisions.iter().filter(|d| !d.removed) {
-        if other_kernel(&d) || !ablatable(module, &d) {
+        if other_kernel(&d) || !ablatable(module, d) {
             continue;
         }
         let barrier = Removal {
