@@ -83,7 +83,7 @@ use syncflow_ir::{
 
 /// Where array `g` starts in the virtual layout of a [`MemoryObject::SharedSet`]: `g`'s index
 /// times this — larger than any CTA's shared memory (228 KiB on sm_90, below `2¹⁸`), and
-/// small enough that every virtual address of the first [`MAX_GLOBAL`] variables fits a
+/// small enough that every virtual address of the first `MAX_GLOBAL` variables fits a
 /// signed 32-bit register (nvcc's PTX keeps shared addresses in `%r`), so no operation the
 /// evaluator computes at 32 bits wraps it.
 pub const ROTATION_STRIDE: i64 = 1 << 20;

@@ -77,7 +77,7 @@ fn ablatable(module: &Module, d: &syncflow_transforms::eliminate::BarrierDecisio
 /// Ablates every barrier `result` keeps in the kernel the plan runs and in the device
 /// functions (those the launch does not reach say so); other kernels' barriers are left out,
 /// and so are barriers no preset may remove (candidates and AMDGPU's LDS-narrowed groups only,
-/// [`ablatable`]: not `__syncthreads_count/and/or`, whose result is data, nor `__syncwarp`,
+/// `ablatable`: not `__syncthreads_count/and/or`, whose result is data, nor `__syncwarp`,
 /// named or partial barriers), for which "why is it kept?" has its answer in the kind.
 pub fn ablate(
     module: &Module,

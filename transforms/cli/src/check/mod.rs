@@ -88,7 +88,7 @@ pub struct CheckArgs {
     /// thread count, or 1.0, with a note.
     #[arg(long = "arg", value_name = "NAME=VALUE")]
     pub args: Vec<String>,
-    /// A module-scope variable's contents at the launch, NAME=TYPE[COUNT][:CONTENTS]
+    /// A module-scope variable's contents at the launch, `NAME=TYPE[COUNT][:CONTENTS]`
     /// (repeatable; `--arg`'s buffer syntax, exactly the variable's size): what the host's
     /// `cudaMemcpyToSymbol` writes, e.g. `c_weights=f32[17]:expr:1/17`. By default a variable
     /// holds its initializer, and one without an initializer starts as zeros, in `.ll` and
