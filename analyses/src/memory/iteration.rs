@@ -238,14 +238,13 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
     out
 }
 
-/// How header phi `p` evolves, when one of [`Recurrence`]'s forms.
-fn recurrence(
-    module: &Module,
+/// Header phi `p`'s value on entry to the loop `blocks` and on its back edges: `None` unless
+/// every entry edge brings one value and every back edge one value.
+pub(super) fn entry_and_back_values(
     func: &Function,
-    eval: &OffsetEvaluator<'_>,
     p: LocalId,
     blocks: &FixedBitSet,
-) -> Option<Recurrence> {
+) -> Option<(Operand, Operand)> {
     let LocalDef::Inst(i) = func.locals[p].def else {
         return None;
     };
@@ -262,7 +261,18 @@ fn recurrence(
             Some(_) => return None,
         }
     }
-    let (init, next) = (init?, next?);
+    Some((init?, next?))
+}
+
+/// How header phi `p` evolves, when one of [`Recurrence`]'s forms.
+fn recurrence(
+    module: &Module,
+    func: &Function,
+    eval: &OffsetEvaluator<'_>,
+    p: LocalId,
+    blocks: &FixedBitSet,
+) -> Option<Recurrence> {
+    let (init, next) = entry_and_back_values(func, p, blocks)?;
     let bits = eval.bits(Operand::Local(p))?;
     let step = eval.value(next, 0)?;
     if step.noise.is_some() {

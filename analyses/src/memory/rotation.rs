@@ -72,7 +72,7 @@
 //!    then tries every `j` to the end of the first repeat, so its "never meet" covers every
 //!    iteration.
 
-use super::iteration::{Recurrence, MAX_SEQUENCE};
+use super::iteration::{entry_and_back_values, Recurrence, MAX_SEQUENCE};
 use super::object::ObjectTable;
 use super::MemoryObject;
 use fixedbitset::FixedBitSet;
@@ -193,24 +193,7 @@ pub fn joint_recurrences(
         if modelled.contains_key(&p) {
             continue;
         }
-        let LocalDef::Inst(i) = func.locals[p].def else {
-            continue;
-        };
-        let (mut init, mut next) = (None, None);
-        let mut ok = true;
-        for (value, pred) in func.insts[i].phi_incoming() {
-            let slot = if blocks.contains(pred.index()) {
-                &mut next
-            } else {
-                &mut init
-            };
-            match slot {
-                None => *slot = Some(value),
-                Some(v) if *v == value => {}
-                Some(_) => ok = false,
-            }
-        }
-        let (Some(init), Some(Operand::Local(next)), true) = (init, next, ok) else {
+        let Some((init, Operand::Local(next))) = entry_and_back_values(func, p, blocks) else {
             continue;
         };
         if next == p || !header_phis.contains(&next) {
