@@ -24,6 +24,8 @@ Usage (on a machine with an NVIDIA GPU, PyTorch and Triton):
   python3 scripts/gpu-bench.py --syncflow target/release/syncflow \
       --wrapper target/release/syncflow-ptxas --rounds 2 --out /tmp/gpu-bench
 Writes OUT/summary.json and OUT/ptx.tar.gz (the PTX each kernel ran as), and prints a table. Nothing here runs in CI (CI has no GPU).
+CUDA C++ and the pipelined set (tests/pipelined) are timed by scripts/gpu-pipelined.py;
+scripts/gpu-device-run.sh runs all three GPU scripts as one command on a lent machine.
 """
 import argparse
 import json

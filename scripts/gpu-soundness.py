@@ -238,6 +238,20 @@ def between_ctas(cp, np, loaded, launches):
             s1 = cp.cuda.Stream(non_blocking=True)
             s2 = cp.cuda.Stream(non_blocking=True)
             wrong = done = 0
+            # Everything the two sides launch is loaded before the first launch: loading a
+            # module (CuPy compiles its copy and fill kernels on first use) waits for the
+            # device to go idle, and a consumer spinning on a flag never lets it.
+            warm = cp.zeros(C * 256, dtype=cp.float32)
+            if test.startswith("consume"):
+                v.fn("consume_device_globals")
+                v.global_array(cp, "produced", cp.float32, C * 256)[:] = warm
+                v.global_array(cp, "produced_ready", cp.int32, 1).fill(1)
+            else:
+                v.fn("publish_device_globals")
+                v.global_array(cp, "ready", cp.int32, C).fill(0)
+                getattr(consume, "compile", lambda: consume.kernel)()
+            cp.random.RandomState(0).standard_normal(C * 256, dtype=cp.float32)
+            cp.cuda.Device().synchronize()
             for i in range(launches):
                 x = cp.random.RandomState(i).standard_normal(C * 256, dtype=cp.float32)
                 if test.startswith("consume"):
@@ -255,6 +269,7 @@ def between_ctas(cp, np, loaded, launches):
                         ready.fill(1)
                     if not wait((s1, s2)):
                         results[key] = {"wrong": wrong, "launches": done, "hung": True}
+                        print(f"between CTAs: {key}: {results[key]}", flush=True)
                         return results
                     ok = np.array_equal(consumed.get(), x.get() + np.float32(1.0))
                 else:
@@ -271,12 +286,14 @@ def between_ctas(cp, np, loaded, launches):
                         v.fn("publish_device_globals")((C,), (256,), (scale,))
                     if not wait((s1, s2)):
                         results[key] = {"wrong": wrong, "launches": done, "hung": True}
+                        print(f"between CTAs: {key}: {results[key]}", flush=True)
                         return results
                     expected = scale * np.arange(C * 256, dtype=np.float32)
                     ok = np.array_equal(out.get(), expected)
                 wrong += 0 if ok else 1
                 done += 1
             results[key] = {"wrong": wrong, "launches": done}
+            print(f"between CTAs: {key}: {results[key]}", flush=True)
     return results
 
 
