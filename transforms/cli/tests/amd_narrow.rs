@@ -11,7 +11,11 @@
 //!    `s_waitcnt vmcnt(0)` (skipped, with a message, without `llc-19`);
 //! 3. the interpreter (`check --preset sound`) finds nothing new in the narrowed output, and
 //!    finds the race that `narrow-lds-ignore-global=1` (narrowing a barrier a global
-//!    conflict crosses) makes.
+//!    conflict crosses) makes;
+//! 4. the same on 20 generated kernels (LDS and global conflicts crossing one group, in every
+//!    combination): removed, narrowed or kept whole as the conflicts say, every output clean
+//!    in the interpreter, and the unsound row caught wherever a global conflict crosses a
+//!    narrowed group.
 
 mod common;
 
@@ -231,5 +235,154 @@ fn the_interpreter_runs_the_narrowed_fences_and_catches_the_unsound_row() {
     assert!(
         new_findings(kernel, args, &unsound) > 0,
         "narrowing global_exchange's barrier must show its race on global memory"
+    );
+}
+
+/// One generated kernel: LDS `s[t]` written above the group; below, LDS read at `t` (own
+/// slot) or `t+1` (a neighbour's: an LDS conflict); global `g[t]` written above or not, and
+/// read below at `t`, at `t+1` (a global conflict when written) or not at all; with `flat`,
+/// the global read goes through an `addrspacecast` to a flat (address space 0) pointer, which
+/// the analysis traces back to `%g` (global, as without the cast).
+fn generated(
+    lds_neighbour: bool,
+    global_write: bool,
+    global_read: Option<bool>,
+    flat: bool,
+) -> String {
+    let mut above = String::new();
+    let mut below = String::new();
+    if global_write {
+        above.push_str("  %gw = getelementptr inbounds float, ptr addrspace(1) %g, i32 %t\n");
+        above.push_str("  store float 1.0, ptr addrspace(1) %gw, align 4\n");
+    }
+    let lds_at = if lds_neighbour { "%t1" } else { "%t" };
+    below.push_str(&format!(
+        "  %sr = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i32 0, i32 {lds_at}\n  %a = load float, ptr addrspace(3) %sr, align 4\n"
+    ));
+    let mut sum = "%a".to_string();
+    if let Some(neighbour) = global_read {
+        let at = if neighbour { "%t1" } else { "%t" };
+        below.push_str(&format!(
+            "  %gr = getelementptr inbounds float, ptr addrspace(1) %g, i32 {at}\n"
+        ));
+        if flat {
+            below.push_str("  %gf = addrspacecast ptr addrspace(1) %gr to ptr\n  %b = load float, ptr %gf, align 4\n");
+        } else {
+            below.push_str("  %b = load float, ptr addrspace(1) %gr, align 4\n");
+        }
+        below.push_str("  %c = fadd float %a, %b\n");
+        sum = "%c".to_string();
+    }
+    format!(
+        r#"target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@s = internal unnamed_addr addrspace(3) global [256 x float] undef, align 16
+
+define amdgpu_kernel void @k(ptr addrspace(1) noalias %g, ptr addrspace(1) noalias %r) #0 {{
+entry:
+  %t = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %tp = add nuw nsw i32 %t, 1
+  %t1 = and i32 %tp, 255
+  %sw = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i32 0, i32 %t
+  store float 2.0, ptr addrspace(3) %sw, align 4
+{above}  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+{below}  %rw = getelementptr inbounds float, ptr addrspace(1) %r, i32 %t
+  store float {sum}, ptr addrspace(1) %rw, align 4
+  ret void
+}}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+
+attributes #0 = {{ "amdgpu-flat-work-group-size"="1,256" }}
+"#
+    )
+}
+
+/// The generated kernels, decided by `sound` and run by the interpreter: each barrier goes,
+/// is narrowed or stays whole as its conflicts say; the narrowed output runs clean; the unsound
+/// row (`narrow-lds-ignore-global=1`) races exactly where a global conflict crosses.
+#[test]
+fn generated_kernels_with_mixed_lds_and_global_conflicts() {
+    let dir = temp_dir("amd-narrow-gen");
+    let mut caught = 0;
+    let mut narrowed_count = 0;
+    let mut n = 0;
+    for lds_neighbour in [false, true] {
+        for global_write in [false, true] {
+            for global_read in [None, Some(false), Some(true)] {
+                for flat in [false, true] {
+                    if flat && global_read.is_none() {
+                        continue;
+                    }
+                    n += 1;
+                    let name = format!("gen{n}: lds_neighbour={lds_neighbour} global_write={global_write} global_read={global_read:?} flat={flat}");
+                    let path = dir.join(format!("gen{n}.ll"));
+                    std::fs::write(
+                        &path,
+                        generated(lds_neighbour, global_write, global_read, flat),
+                    )
+                    .unwrap();
+                    let path = path.display().to_string();
+                    let o = syncflow(&["eliminate", &path, "--json", "-o", "/dev/null"]);
+                    assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+                    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+                    let b = &v["functions"][0]["barriers"][0];
+                    let global_conflict = global_write && global_read == Some(true);
+                    let removed = !lds_neighbour && !global_conflict;
+                    assert_eq!(b["removed"], removed, "{name}: {b}");
+                    let narrow = lds_neighbour && !global_conflict;
+                    assert_eq!(b["weakened"].is_string(), narrow, "{name}: {b}");
+                    narrowed_count += usize::from(narrow);
+                    let run = |extra: &[&str]| -> (usize, usize) {
+                        let mut argv = vec![
+                            "check",
+                            &path,
+                            "--kernel",
+                            "k",
+                            "--block",
+                            "256",
+                            "--grid",
+                            "1",
+                            "--schedule",
+                            "all",
+                            "--json",
+                            "--preset",
+                            "sound",
+                            "--arg",
+                            "#0=f32[256]:iota",
+                            "--arg",
+                            "#1=f32[256]",
+                        ];
+                        argv.extend(extra);
+                        let o = syncflow(&argv);
+                        let v: Value = serde_json::from_slice(&o.stdout)
+                            .unwrap_or_else(|e| panic!("{name}: {e}: {}", stderr(&o)));
+                        let c = &v["comparison"];
+                        assert!(
+                            c["inconclusive"].as_array().unwrap().is_empty(),
+                            "{name}: {c}"
+                        );
+                        (
+                            v["findings"].as_array().unwrap().len(),
+                            c["new_findings"].as_array().unwrap().len(),
+                        )
+                    };
+                    assert_eq!(run(&[]), (0, 0), "{name}: sound");
+                    let (_, unsound) = run(&["--knob", "narrow-lds-ignore-global=1"]);
+                    let races = lds_neighbour && global_conflict;
+                    assert_eq!(unsound > 0, races, "{name}: narrow-lds-ignore-global=1");
+                    caught += usize::from(races);
+                }
+            }
+        }
+    }
+    println!("{n} kernels, {narrowed_count} narrowed by sound, {caught} unsound narrowings caught");
+    assert!(
+        narrowed_count >= 4 && caught >= 2,
+        "{narrowed_count} narrowed, {caught} caught"
     );
 }
