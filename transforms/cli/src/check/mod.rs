@@ -473,6 +473,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             .filter(|f| !merged.contains(&f.key))
             .collect();
         explain(module, plan, &removed, &merged, &mut new_findings)?;
+        explain_narrowed(module, plan, &narrowed, &merged, &mut new_findings)?;
         // A race-free input computes one result under every schedule; a removal that orders
         // nothing cannot change it. When neither run found anything, compare what they wrote.
         if merged.is_empty() && new_findings.is_empty() {
@@ -550,6 +551,65 @@ fn explain(
             if alone.contains(&f.key) && !input_findings.contains(&f.key) {
                 if let Some(list) = &mut f.explained_by {
                     list.push(describe_barrier(module, r));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// As [`explain`], for the AMDGPU groups whose fences the output narrows to LDS: each group
+/// narrowed alone (its two fences), named `… (fences narrowed to LDS)`.
+fn explain_narrowed(
+    module: &Module,
+    plan: &Plan,
+    narrowed: &BTreeSet<Removal>,
+    input_findings: &Merged,
+    new_findings: &mut [Finding],
+) -> Result<(), CliError> {
+    if new_findings.is_empty() || narrowed.is_empty() {
+        return Ok(());
+    }
+    // The groups: each narrowed fence with the s.barrier the group around it names.
+    let mut groups: Vec<(Removal, BTreeSet<Removal>)> = Vec::new();
+    for r in narrowed {
+        let func = &module.functions[r.function];
+        let group = func
+            .insts
+            .indices()
+            .filter_map(|i| module.amdgpu_barrier_group(func, i))
+            .find(|g| g.release == r.inst || g.acquire == r.inst);
+        let Some(g) = group else { continue };
+        let barrier = Removal {
+            function: r.function,
+            inst: g.barrier,
+        };
+        if groups.iter().any(|(b, _)| *b == barrier) {
+            continue;
+        }
+        let fences = [g.release, g.acquire]
+            .into_iter()
+            .map(|inst| Removal {
+                function: r.function,
+                inst,
+            })
+            .filter(|f| narrowed.contains(f))
+            .collect();
+        groups.push((barrier, fences));
+    }
+    for (barrier, fences) in groups.iter().take(EXPLAIN_LIMIT) {
+        let (output, map) = output_narrowed(module, &BTreeSet::new(), fences)?;
+        let kernel = output
+            .function_by_name(&module.functions[plan.kernel].name)
+            .expect("the output keeps every function");
+        let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
+        for f in new_findings.iter_mut() {
+            if alone.contains(&f.key) && !input_findings.contains(&f.key) {
+                if let Some(list) = &mut f.explained_by {
+                    list.push(format!(
+                        "{} (fences narrowed to LDS)",
+                        describe_barrier(module, barrier)
+                    ));
                 }
             }
         }
