@@ -252,6 +252,40 @@ fn the_interpreter_runs_the_narrowed_fences_and_catches_the_unsound_row() {
         by.contains(&format!("narrow_lds.hip:{line}:")) && by.contains("(fences narrowed to LDS)"),
         "{by}"
     );
+    // `--against OUT` reads the narrowing off OUT's `!mmra` tags: the same verdicts.
+    let dir = temp_dir("amd-narrow-against");
+    let input = amd("narrow_lds.ll");
+    for (knob, races) in [
+        ("narrow-lds-ignore-global=0", false),
+        ("narrow-lds-ignore-global=1", true),
+    ] {
+        let out = dir.join(format!("{knob}.ll")).display().to_string();
+        let o = syncflow(&["eliminate", &input, "-o", &out, "--quiet", "--knob", knob]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let mut argv = vec![
+            "check",
+            &input,
+            "--against",
+            &out,
+            "--kernel",
+            kernel,
+            "--block",
+            "256",
+            "--grid",
+            "2",
+            "--schedule",
+            "all",
+            "--json",
+        ];
+        for a in args {
+            argv.extend(["--arg", a]);
+        }
+        let o = syncflow(&argv);
+        let v: Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{knob}: {e}: {}", stderr(&o)));
+        let new = v["comparison"]["new_findings"].as_array().unwrap().len();
+        assert_eq!(new > 0, races, "--against, {knob}: {}", v["comparison"]);
+    }
 }
 
 /// One generated kernel: LDS `s[t]` written above the group; below, LDS read at `t` (own
