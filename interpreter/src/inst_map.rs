@@ -134,8 +134,8 @@ pub fn align_by_text(
     output: &Module,
     g: &syncflow_ir::Function,
 ) -> Result<Vec<InstId>, InstId> {
-    let text_in = |i: InstId| input.source[f.insts[i].span.range()].trim();
-    let text_out = |i: InstId| output.source[g.insts[i].span.range()].trim();
+    let text_in = |i: InstId| without_mmra(input.source[f.insts[i].span.range()].trim());
+    let text_out = |i: InstId| without_mmra(output.source[g.insts[i].span.range()].trim());
     let mut next = candidates.iter().copied();
     let mut out = Vec::with_capacity(g.insts.len());
     for o in g.insts.indices() {
@@ -143,6 +143,22 @@ pub fn align_by_text(
         out.push(next.by_ref().find(|&i| text_in(i) == want).ok_or(o)?);
     }
     Ok(out)
+}
+
+/// An instruction's text without a last `, !mmra !N` attachment: `syncflow eliminate`
+/// narrows AMDGPU fences to LDS by appending one (its `narrow-lds` knob), which leaves the
+/// instruction the same one.
+fn without_mmra(text: &str) -> &str {
+    match text.rfind(", !mmra !") {
+        Some(at)
+            if text[at + ", !mmra !".len()..]
+                .bytes()
+                .all(|b| b.is_ascii_digit()) =>
+        {
+            &text[..at]
+        }
+        _ => text,
+    }
 }
 
 /// Describes a barrier for reports: `gen.cu:12:3 llvm.nvvm.barrier0 in @kernel` (the `.ll`'s

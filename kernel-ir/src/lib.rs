@@ -101,7 +101,7 @@ pub use memory_order::{ReduceOp, Scope, Strength};
 pub use module::{
     addr_space, Attribute, Block, Function, Global, Local, LocalDef, Module, Param, Symbol, Uses,
 };
-pub use printer::{print_module, PrintError, Removal};
+pub use printer::{print_module, print_module_narrowed, PrintError, Removal, LDS_MMRA_TAGS};
 pub use span::{line_col, Span};
 pub use syncflow_framework::index::{Idx, IndexVec};
 pub use types::{Type, TypeTable};

@@ -19,8 +19,10 @@ How it plugs in (Triton >= 3.6, ``triton.knobs.runtime.add_stages_inspection_hoo
   presets never share a cache entry;
 - a hook already installed (another tool's) is chained: it is called first, its key and hash
   are folded into ours, and ``disable()`` puts it back;
-- only CUDA targets are touched (the AMD backend calls the same hook; its IR has no NVVM
-  barriers).
+- CUDA targets (``llir`` or ``ptx``) and AMD ones (``hip``: ``llir`` only, the AMD backend
+  has no ``ptx`` stage; ``stage="ptx"`` leaves AMD compiles alone). On AMD, syncflow reads
+  Triton-AMD's LLVM IR before the backend (``amdgcn``) and removes or narrows its
+  fence–``s.barrier``–fence groups (docs/design.md §4.5).
 
 A syncflow failure inside the compile (input it cannot parse, an internal error) never breaks
 the compile: the stage's original output goes through, with one ``SyncflowWarning`` naming the
@@ -41,6 +43,9 @@ __all__ = ["enable", "disable", "enabled", "SyncflowWarning", "STAGES"]
 
 #: The stages syncflow can wrap, and the format of their output.
 STAGES = {"llir": "llvm", "ptx": "ptx"}
+
+#: The Triton backends (``GPUTarget.backend``) whose compiles the hook rewrites.
+_BACKENDS = ("cuda", "hip")
 
 
 class SyncflowWarning(UserWarning):
@@ -99,7 +104,7 @@ class _Hook:
             self.previous(*args, **kwargs)
         backend, stages = args[0], args[1]
         target = getattr(backend, "target", None)
-        if getattr(target, "backend", "cuda") != "cuda" or self.stage not in stages:
+        if getattr(target, "backend", "cuda") not in _BACKENDS or self.stage not in stages:
             return None
         stages[self.stage] = self._wrap(stages[self.stage])
         return None
@@ -140,11 +145,12 @@ class _Hook:
 
 def _kernel_name(metadata, text):
     """The kernel's name: Triton's metadata (set by the ``ptx`` stage), else the first
-    ``define ptx_kernel`` / ``.entry`` of the text, else ``kernel``."""
+    ``define ptx_kernel`` / ``define amdgpu_kernel`` / ``.entry`` of the text, else
+    ``kernel``."""
     name = metadata.get("name") if isinstance(metadata, dict) else None
     if name:
         return name
-    for marker in ("define ptx_kernel void @", ".entry "):
+    for marker in ("define ptx_kernel void @", "define amdgpu_kernel void @", ".entry "):
         at = text.find(marker)
         if at >= 0:
             rest = text[at + len(marker):]

@@ -75,6 +75,22 @@ def compile_kernel(entry, cc=80):
     return triton.compile(src, target=GPUTarget("cuda", cc, 32))
 
 
+def compile_kernel_amd(entry, arch="gfx942"):
+    """``triton.compile`` of one ``kernels.KERNELS`` entry for AMD ``arch`` (wave64), without
+    a GPU."""
+    triton = require_triton()
+    from triton.backends.compiler import GPUTarget
+
+    _, fn, signature, constexprs = entry
+    src = triton.compiler.ASTSource(fn=fn, signature=signature, constexprs=constexprs)
+    return triton.compile(src, target=GPUTarget("hip", arch, 64))
+
+
+def s_barrier_count(amdgcn: str) -> int:
+    """``s_barrier`` instructions in Triton-AMD's ``asm['amdgcn']``."""
+    return sum(1 for line in amdgcn.splitlines() if line.split(";")[0].split() == ["s_barrier"])
+
+
 def bar_sync_count(cubin: bytes) -> int:
     """``BAR.SYNC`` instructions in ``cuobjdump -sass`` of ``cubin`` (Triton's cuobjdump)."""
     with tempfile.TemporaryDirectory() as tmp:

@@ -53,6 +53,8 @@
 //! | `byte-ranges` | bool | true | true | true | true | true | precision 3 keeps accesses of one object apart whose byte ranges from one CTA-uniform base (or whose absolute ranges, when the base is bounded) do not meet: tiles of one `extern` buffer at constant offsets, `s[0]` against `s[1]` (`syncflow_analyses::memory::footprint`; docs/design.md §4) |
 //! | `noalias-params` | bool | false | false | false | false | false | **assumption**: kernel pointer parameters do not overlap one another (as if each were `__restrict__`); every decision that relied on it says so in its reason |
 //! | `bases-ignore-redefinition` | bool | false | false | false | false | false | **unsound**, for the harness: a footprint's CTA-uniform base (a loop-carried phi) is taken to hold one value on both sides of a barrier even where the path between redefines it (`syncflow_analyses::memory::redefinition`; the split at joins is off with it) |
+//! | `narrow-lds` | bool | true | false | false | false | false | AMDGPU: a kept barrier group whose every crossing conflict is on LDS gets its two workgroup fences narrowed to LDS (`!mmra` `amdgpu-as`/`amdgpu-synchronize-as` `local`), so the backend need not wait for global memory at it; sound flavour only (`syncflow_transforms::eliminate`, docs/design.md §4.5) |
+//! | `narrow-lds-ignore-global` | bool | false | false | false | false | false | **unsound**, for the harness: `narrow-lds` narrows every kept barrier group whose conflicts include one on LDS, even when a conflict on global memory crosses it too |
 //!
 //! ## `sync-mode`: what the `dominance` pass admits
 //!

@@ -31,7 +31,7 @@ use crate::knobs::{KnobError, Knobs};
 use crate::report::EliminationReport;
 use crate::view::{functions, uniformity, FunctionView};
 use syncflow_ir::ptx::{looks_like_ptx, parse_ptx_module_owned};
-use syncflow_ir::{parse_module_owned, print_module, Module, ParseError, PrintError};
+use syncflow_ir::{parse_module_owned, Module, ParseError, PrintError};
 
 /// Which front-end reads a text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,7 +203,7 @@ impl Eliminated {
     /// The module without the removed barriers (the input byte for byte when nothing is
     /// removed).
     pub fn output(&self) -> Result<String, PrintError> {
-        print_module(&self.module, &self.result.removals)
+        self.result.print(&self.module)
     }
 
     /// The decisions as `syncflow eliminate --json` reports them.

@@ -139,6 +139,9 @@ impl BarrierPlace {
     }
 }
 
+/// How a narrowed barrier's decision starts, in the JSON's `weakened` and in remarks.
+pub const WEAKENED: &str = "weakened: fences narrowed to LDS";
+
 /// One barrier, placed and decided.
 #[derive(Clone, Debug, Serialize)]
 pub struct BarrierReport {
@@ -151,6 +154,10 @@ pub struct BarrierReport {
     pub pass: Option<&'static str>,
     /// Why, in words (the sentence remarks print).
     pub reason: Option<String>,
+    /// A kept AMDGPU barrier whose fences were narrowed to LDS: `"weakened: fences narrowed
+    /// to LDS: …"` with why (the `narrow-lds` knob). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weakened: Option<String>,
     /// The proof of a `dominance` removal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub certificate: Option<Certificate>,
@@ -183,6 +190,13 @@ pub struct Summary {
     pub barriers: usize,
     /// Barriers removed.
     pub removed: usize,
+    /// Barriers kept with their fences narrowed to LDS (AMDGPU; absent when none).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub narrowed: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl EliminationReport {
@@ -218,6 +232,7 @@ impl EliminationReport {
             summary: Summary {
                 barriers: result.decisions.len(),
                 removed: result.removed(),
+                narrowed: result.narrowed_barriers(),
             },
             diagnostics: result.diagnostics.clone(),
         }
@@ -255,6 +270,7 @@ impl BarrierReport {
             removed: d.removed,
             pass: d.pass.map(|p| p.as_str()),
             reason: Some(d.reason.describe()),
+            weakened: d.narrowed.as_ref().map(|why| format!("{WEAKENED}: {why}")),
             certificate: result.certificate(d.function, d.inst).cloned(),
             inlined_at: inst
                 .inline_frames

@@ -7,7 +7,6 @@ use crate::shared::style::{
     render_remarks, ColorChoice, Palette, RemarkOptions, SourceFiles, Stream,
 };
 use std::path::PathBuf;
-use syncflow_ir::print_module;
 use syncflow_transforms::pipeline::{decide, unmatched_keeps};
 use syncflow_transforms::report::EliminationReport;
 use syncflow_transforms::view::ModuleView;
@@ -64,8 +63,9 @@ pub fn run(args: &EliminateArgs) -> Result<(), CliError> {
     };
     if let Some(out) = &args.output {
         let _stage = tracing::info_span!("stage", name = "print").entered();
-        let text =
-            print_module(&module, &result.removals).map_err(|e| CliError::Failed(e.to_string()))?;
+        let text = result
+            .print(&module)
+            .map_err(|e| CliError::Failed(e.to_string()))?;
         write_output(out, &text)?;
     }
     let _stage = tracing::info_span!("stage", name = "report").entered();

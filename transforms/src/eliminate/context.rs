@@ -101,6 +101,7 @@ impl<'m> FunctionContext<'m> {
                     removed: false,
                     pass: None,
                     reason,
+                    narrowed: None,
                 },
             );
         }

@@ -178,4 +178,7 @@ pub struct BarrierDecision {
     pub pass: Option<PassName>,
     /// Why.
     pub reason: Reason,
+    /// For a kept AMDGPU barrier group whose fences were narrowed to LDS (`narrow.rs`): why
+    /// that orders everything the barrier must order, in words. `None` otherwise.
+    pub narrowed: Option<String>,
 }

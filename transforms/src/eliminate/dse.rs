@@ -43,7 +43,10 @@ fn describe_set(set: &FixedBitSet, objects: &ObjectTable, module: &Module) -> St
 /// The precision for this function: the knob's, or, when the kernel requires an exact block
 /// (`.reqntid`, docs/design.md §10), level 3 with that block; with the fact's description
 /// (reasons name it only when a decision needed it).
-fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, Option<String>) {
+pub(super) fn with_launch_facts(
+    ctx: &FunctionContext<'_>,
+    base: Precision,
+) -> (Precision, Option<String>) {
     let Precision::Level3(_) = base else {
         return (base, None);
     };
@@ -78,7 +81,7 @@ fn with_launch_facts(ctx: &FunctionContext<'_>, base: Precision) -> (Precision, 
 
 /// The slots this kernel's race freedom proves injective (precision 3 with the
 /// `race-free-slots` knob, and an oracle that knows the divergent blocks).
-fn implied_slots(ctx: &FunctionContext<'_>, precision: Precision) -> ImpliedSlots {
+pub(super) fn implied_slots(ctx: &FunctionContext<'_>, precision: Precision) -> ImpliedSlots {
     match (&ctx.divergent_control, precision) {
         (Some(divergent), Precision::Level3(_)) if ctx.knobs.race_free_slots => ImpliedSlots::find(
             ctx.module,

@@ -37,6 +37,7 @@ mod divergence;
 pub mod dominance;
 mod dse;
 mod join_split;
+mod narrow;
 mod passes;
 pub mod pin;
 
@@ -98,6 +99,9 @@ pub struct Elimination {
     pub decisions: Vec<BarrierDecision>,
     /// The instructions to cut.
     pub removals: BTreeSet<Removal>,
+    /// The AMDGPU fences to narrow to LDS (the `narrow-lds` knob; `narrow.rs`), two per
+    /// narrowed barrier group.
+    pub narrowed: BTreeSet<Removal>,
     /// `dump-branch-dist` lines, in cicc's format.
     pub diagnostics: Vec<String>,
     /// The certificate of every removal the `dominance` pass made, in removal order per
@@ -121,6 +125,20 @@ impl Elimination {
     /// instructions are all in [`Elimination::removals`]).
     pub fn removed(&self) -> usize {
         self.decisions.iter().filter(|d| d.removed).count()
+    }
+
+    /// Number of barriers kept with their fences narrowed to LDS.
+    pub fn narrowed_barriers(&self) -> usize {
+        self.decisions
+            .iter()
+            .filter(|d| d.narrowed.is_some())
+            .count()
+    }
+
+    /// The output module: `module`'s text with the removals cut and the narrowed fences
+    /// tagged ([`print_module_narrowed`](syncflow_ir::print_module_narrowed)).
+    pub fn print(&self, module: &Module) -> Result<String, syncflow_ir::PrintError> {
+        syncflow_ir::print_module_narrowed(module, &self.removals, &self.narrowed)
     }
 }
 
@@ -152,6 +170,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
         Vec<BarrierDecision>,
         Vec<String>,
         Vec<(FunctionId, InstId, Certificate)>,
+        Vec<InstId>,
     );
     let per_function: Vec<PerFunction> = with_barriers
         .par_iter()
@@ -183,6 +202,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                 let _pass = tracing::debug_span!("pass", name = pass.as_str()).entered();
                 pass.run(&mut ctx);
             }
+            let narrowed = narrow::run(&mut ctx);
             let certificates = ctx
                 .certificates
                 .into_iter()
@@ -192,11 +212,20 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                 ctx.decisions.into_values().collect(),
                 ctx.diagnostics,
                 certificates,
+                narrowed,
             )
         })
         .collect();
     let mut out = Elimination::default();
-    for (decisions, diagnostics, certificates) in per_function {
+    for (decisions, diagnostics, certificates, narrowed) in per_function {
+        if let Some(d) = decisions.first() {
+            for inst in narrowed {
+                out.narrowed.insert(Removal {
+                    function: d.function,
+                    inst,
+                });
+            }
+        }
         for d in decisions {
             if d.removed {
                 // An AMDGPU barrier goes with its fences: the whole group is the barrier

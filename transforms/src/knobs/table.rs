@@ -188,4 +188,14 @@ knobs! {
     /// with it)
     #[serde(default)]
     bases_ignore_redefinition: bool = "bases-ignore-redefinition", BOOL;
+    /// AMDGPU: a kept barrier group whose every crossing conflict is on LDS gets its two
+    /// workgroup fences narrowed to LDS (`!mmra` `amdgpu-as`/`amdgpu-synchronize-as`
+    /// `local`), so the backend need not wait for global memory at it; sound flavour only
+    /// (`syncflow_transforms::eliminate`, docs/design.md §4.5)
+    #[serde(default)]
+    narrow_lds: bool = "narrow-lds", BOOL;
+    /// **unsound**, for the harness: `narrow-lds` narrows every kept barrier group whose
+    /// conflicts include one on LDS, even when a conflict on global memory crosses it too
+    #[serde(default)]
+    narrow_lds_ignore_global: bool = "narrow-lds-ignore-global", BOOL;
 }

@@ -146,7 +146,8 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
             r#""iteration-distance":true,"iterations-ignore-distance":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
-            r#""noalias-params":false,"bases-ignore-redefinition":false}"#
+            r#""noalias-params":false,"bases-ignore-redefinition":false,"narrow-lds":true,"#,
+            r#""narrow-lds-ignore-global":false}"#
         )
     );
     let mut on = sound.clone();
@@ -231,6 +232,8 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         "iterations-ignore-distance | 0 or 1 | false",
         "keep | FILE:LINE, comma-separated | (none)",
         "legacy-sync-model | 0 or 1 | false",
+        "narrow-lds | 0 or 1 | true",
+        "narrow-lds-ignore-global | 0 or 1 | false",
         "no-branch-dist | any text | (none)",
         "noalias-params | 0 or 1 | false",
         "opaque-inline-asm | 0 or 1 | false",

@@ -47,7 +47,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncflow_interp::{align_by_text, describe_barrier, InstMap};
 use syncflow_interp::{Divergence, Interpreter, LaunchConfig, RunReport};
-use syncflow_ir::{print_module, FunctionId, Module, Removal};
+use syncflow_ir::{FunctionId, Module, Removal};
 use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::pipeline::decide;
 
@@ -300,10 +300,55 @@ fn run_all(
 /// `input` printed without `removed` and parsed again: the output module and the map of its
 /// instructions back to the input's.
 fn output_of(input: &Module, removed: &BTreeSet<Removal>) -> Result<(Module, InstMap), CliError> {
-    let text = print_module(input, removed)?;
+    output_narrowed(input, removed, &BTreeSet::new())
+}
+
+/// [`output_of`], with the AMDGPU fences in `narrowed` narrowed to LDS (`eliminate`'s
+/// `narrow-lds`): the interpreter runs them as ordering LDS only.
+fn output_narrowed(
+    input: &Module,
+    removed: &BTreeSet<Removal>,
+    narrowed: &BTreeSet<Removal>,
+) -> Result<(Module, InstMap), CliError> {
+    let text = syncflow_ir::print_module_narrowed(input, removed, narrowed)?;
     let output = crate::shared::input::reparse_like(input, &text)?;
     let map = InstMap::new(input, &output, removed);
     Ok((output, map))
+}
+
+/// The fences of `input` that `output` (`input` without `removed`) narrows to LDS by `!mmra`
+/// tags the input's copy lacks; an error for a fence narrowed to anything else.
+fn narrowed_between(
+    input: &Module,
+    output: &Module,
+    removed: &BTreeSet<Removal>,
+) -> Result<BTreeSet<Removal>, String> {
+    let map = InstMap::new(input, output, removed);
+    let mut narrowed = BTreeSet::new();
+    for (of, func) in output.functions.iter_enumerated() {
+        for i in func.insts.indices() {
+            let Some(spaces) = output.mmra_address_spaces(func, i) else {
+                continue;
+            };
+            let (f, ii) = map.map(output, of, i);
+            if input.mmra_address_spaces(&input.functions[f], ii).is_some() {
+                continue;
+            }
+            if spaces.is_empty() || spaces.iter().any(|s| s != "local") {
+                return Err(format!(
+                    "is not {} with instructions removed: a fence in @{} is narrowed to {}",
+                    input.source_name,
+                    func.name,
+                    spaces.join(", ")
+                ));
+            }
+            narrowed.insert(Removal {
+                function: f,
+                inst: ii,
+            });
+        }
+    }
+    Ok(narrowed)
 }
 
 /// The instructions of `input` that `output` lacks, when `output` is `input` with whole
@@ -395,7 +440,12 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
                     module.source_name
                 ),
             })?;
-            Some((display_name(path), removed))
+            let narrowed =
+                narrowed_between(module, &output, &removed).map_err(|m| CliError::NotInInput {
+                    file: display_name(path),
+                    message: m,
+                })?;
+            Some((display_name(path), removed, narrowed))
         }
         (None, Some(preset)) => {
             let mut knobs = Knobs::preset(preset)?;
@@ -406,12 +456,12 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
                 knobs.set(k)?;
             }
             let result = decide(module, &knobs);
-            Some((format!("preset {preset}"), result.removals))
+            Some((format!("preset {preset}"), result.removals, result.narrowed))
         }
         (None, None) => None,
     };
-    if let Some((name, removed)) = target {
-        let (output, map) = output_of(module, &removed)?;
+    if let Some((name, removed, narrowed)) = target {
+        let (output, map) = output_narrowed(module, &removed, &narrowed)?;
         let out_kernel = output
             .function_by_name(&module.functions[plan.kernel].name)
             .expect("the output keeps every function");
@@ -423,6 +473,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             .filter(|f| !merged.contains(&f.key))
             .collect();
         explain(module, plan, &removed, &merged, &mut new_findings)?;
+        explain_narrowed(module, plan, &narrowed, &merged, &mut new_findings)?;
         // A race-free input computes one result under every schedule; a removal that orders
         // nothing cannot change it. When neither run found anything, compare what they wrote.
         if merged.is_empty() && new_findings.is_empty() {
@@ -500,6 +551,65 @@ fn explain(
             if alone.contains(&f.key) && !input_findings.contains(&f.key) {
                 if let Some(list) = &mut f.explained_by {
                     list.push(describe_barrier(module, r));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// As [`explain`], for the AMDGPU groups whose fences the output narrows to LDS: each group
+/// narrowed alone (its two fences), named `… (fences narrowed to LDS)`.
+fn explain_narrowed(
+    module: &Module,
+    plan: &Plan,
+    narrowed: &BTreeSet<Removal>,
+    input_findings: &Merged,
+    new_findings: &mut [Finding],
+) -> Result<(), CliError> {
+    if new_findings.is_empty() || narrowed.is_empty() {
+        return Ok(());
+    }
+    // The groups: each narrowed fence with the s.barrier the group around it names.
+    let mut groups: Vec<(Removal, BTreeSet<Removal>)> = Vec::new();
+    for r in narrowed {
+        let func = &module.functions[r.function];
+        let group = func
+            .insts
+            .indices()
+            .filter_map(|i| module.amdgpu_barrier_group(func, i))
+            .find(|g| g.release == r.inst || g.acquire == r.inst);
+        let Some(g) = group else { continue };
+        let barrier = Removal {
+            function: r.function,
+            inst: g.barrier,
+        };
+        if groups.iter().any(|(b, _)| *b == barrier) {
+            continue;
+        }
+        let fences = [g.release, g.acquire]
+            .into_iter()
+            .map(|inst| Removal {
+                function: r.function,
+                inst,
+            })
+            .filter(|f| narrowed.contains(f))
+            .collect();
+        groups.push((barrier, fences));
+    }
+    for (barrier, fences) in groups.iter().take(EXPLAIN_LIMIT) {
+        let (output, map) = output_narrowed(module, &BTreeSet::new(), fences)?;
+        let kernel = output
+            .function_by_name(&module.functions[plan.kernel].name)
+            .expect("the output keeps every function");
+        let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
+        for f in new_findings.iter_mut() {
+            if alone.contains(&f.key) && !input_findings.contains(&f.key) {
+                if let Some(list) = &mut f.explained_by {
+                    list.push(format!(
+                        "{} (fences narrowed to LDS)",
+                        describe_barrier(module, barrier)
+                    ));
                 }
             }
         }

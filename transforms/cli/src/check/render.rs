@@ -60,7 +60,7 @@ fn finding(
         if barriers.is_empty() {
             let _ = writeln!(
                 out,
-                "{note} no removed barrier brings this alone: it comes from removing several together"
+                "{note} no removed (or narrowed) barrier brings this alone: it comes from several together"
             );
         }
         for b in barriers {

@@ -188,9 +188,13 @@ pub fn render_remarks(
             render_function(&mut out, module, f, sources, options);
         }
     }
+    let narrowed = match view.result.narrowed_barriers() {
+        0 => String::new(),
+        n => format!(", {n} narrowed to LDS"),
+    };
     let _ = writeln!(
         out,
-        "{}: {} barriers, {} removed (preset {preset})",
+        "{}: {} barriers, {} removed{narrowed} (preset {preset})",
         p.bold(&module.source_name),
         view.result.decisions.len(),
         view.result.removed()
@@ -245,6 +249,15 @@ fn render_function(
             p.remark("remark:"),
             d.reason.describe()
         );
+        if let Some(why) = &d.narrowed {
+            let _ = writeln!(
+                out,
+                "{}: {} {}: {why}",
+                p.bold(&at),
+                p.remark("remark:"),
+                syncflow_transforms::report::WEAKENED
+            );
+        }
         if let Some(place) = &b.place {
             if let Some(text) = sources.line(&place.file, place.line) {
                 let text = text.to_string();
