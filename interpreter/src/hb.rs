@@ -71,7 +71,7 @@
 //! them is unordered with the write, and races with it — the race is then reported with the
 //! write). Shared memory of a CTA is forgotten at each of its full barriers (every earlier
 //! access of the CTA happens before every later one). Adjacent bytes with equal states are
-//! kept as one run ([`shadow`]), so a bulk copy or a `wgmma` operand costs what its runs
+//! kept as one run (`hb/shadow.rs`), so a bulk copy or a `wgmma` operand costs what its runs
 //! cost, not its bytes; the findings are those of the byte-by-byte shadow.
 
 mod amd;
