@@ -70,9 +70,12 @@
 //! happens before replaces them all (FastTrack's rule: a later access unordered with one of
 //! them is unordered with the write, and races with it — the race is then reported with the
 //! write). Shared memory of a CTA is forgotten at each of its full barriers (every earlier
-//! access of the CTA happens before every later one).
+//! access of the CTA happens before every later one). Adjacent bytes with equal states are
+//! kept as one run (`hb/shadow.rs`), so a bulk copy or a `wgmma` operand costs what its runs
+//! cost, not its bytes; the findings are those of the byte-by-byte shadow.
 
 mod amd;
+mod shadow;
 
 use super::vclock::{join_into, Clock, ThreadClock};
 use std::collections::HashMap;
@@ -262,16 +265,10 @@ impl AccessSite {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Entry {
     site: AccessSite,
     epoch: u32,
-}
-
-#[derive(Default, Debug)]
-struct ByteShadow {
-    reads: Vec<Entry>,
-    writes: Vec<Entry>,
 }
 
 /// A detected conflict.
@@ -326,7 +323,7 @@ pub struct Detector {
     lds_seen: Vec<Clock>,
     /// Lanes per wave, for `amd.rs`'s one-instruction rule (0: not AMDGPU).
     pub wave_size: u32,
-    shadow: HashMap<Region, HashMap<u64, ByteShadow>>,
+    shadow: HashMap<Region, shadow::Shadow>,
     releases: HashMap<(Region, i64), Vec<Release>>,
 }
 
@@ -370,11 +367,12 @@ impl Detector {
         };
         let entry = Entry { site, epoch };
         let (per_cta, wave_size) = (self.per_cta, self.wave_size);
-        let bytes = self.shadow.entry(region).or_default();
+        let runs = self.shadow.entry(region).or_default();
         let mut found = None;
-        for k in 0..site.size {
-            let byte = site.offset as u64 + k;
-            let shadow = bytes.entry(byte).or_default();
+        let end = (site.offset as u64).saturating_add(site.size);
+        // One visit per run of bytes with equal states (`shadow.rs`): the byte-by-byte
+        // update below, made once for all of a run's bytes.
+        runs.for_each_run(site.offset as u64, end, |byte, shadow| {
             let conflicting = |e: &Entry| {
                 if amd::one_wave_instruction(&e.site, &site, per_cta, wave_size) {
                     return false;
@@ -419,7 +417,7 @@ impl Detector {
             if site.reads {
                 store(&mut shadow.reads, entry, clock);
             }
-        }
+        });
         found
     }
 

@@ -4,10 +4,9 @@
 //!
 //! `wgmma.mma_async` computes nothing here (its outputs are zero); what matters to the race
 //! detector is its read of shared memory, in flight until the `wgmma.wait_group` that
-//! completes its group: the objects its descriptor operands point to when they are pointers
-//! (the generator passes the array, where real code passes `(addr & 0x3FFFF) >> 4` and a
-//! layout), every shared object otherwise — never more than the effect model's "any shared
-//! memory". TMA (`cp.async.bulk.tensor`) copies move whole objects: their box is in a
+//! completes its group: the tiles its matrix descriptors name ([`super::wgmma`]), or the
+//! objects its descriptor operands point to when they are pointers (the generator's form),
+//! or every shared object — never more than the effect model's "any shared memory". TMA (`cp.async.bulk.tensor`) copies move whole objects: their box is in a
 //! tensor map the interpreter does not decode (see [`tensor`]); their rule in the effect
 //! model is the non-tensor copy's with a larger extent.
 
@@ -28,7 +27,9 @@ pub(super) fn step(
 ) -> Option<Result<(), Stop>> {
     Some(match PtxForm::of(i) {
         PtxForm::Fence | PtxForm::Prefetch if effect(i) == PtxEffect::None => Ok(()),
-        PtxForm::Matrix(MatrixForm::Wgmma) => queued(ctx, th, i, regs, "wgmma", wgmma),
+        PtxForm::Matrix(MatrixForm::Wgmma) => {
+            queued(ctx, th, i, regs, "wgmma", super::wgmma::wgmma)
+        }
         PtxForm::Mbarrier => mbarrier(ctx, th, i, regs),
         PtxForm::AsyncCopy(CopyForm::Bulk) if i.has("tensor") => tensor(ctx, th, i, regs),
         PtxForm::AsyncCopy(CopyForm::Bulk) => queued(ctx, th, i, regs, "cp.async.bulk", bulk),
@@ -74,57 +75,6 @@ fn queued(
         PtxEffect::AsyncOperation { queue, .. } => issue(ctx, th, i, regs, queue),
         _ => Err(fault(ctx, th, format!("this {what} form is not executed"))),
     }
-}
-
-/// `wgmma.mma_async`: the shared matrices its descriptors name, read until its group
-/// completes; the accumulators zero.
-fn wgmma(
-    ctx: &mut Ctx<'_, '_>,
-    th: &Thread,
-    i: &PtxInstruction,
-    regs: &mut AsmRegisters,
-    queue: AsyncQueue,
-) -> Result<(), Stop> {
-    // The matrices its descriptors name, read for as long as the group is in flight:
-    // a descriptor that is a pointer (the generator passes the array) names that
-    // shared object; any other value, every shared object.
-    let named: Vec<ObjectId> = i.operands[1..]
-        .iter()
-        .filter(|o| matches!(o, PtxOperand::Placeholder(_)))
-        .map(|o| read(regs, o))
-        .map(|v| {
-            let p = v.ptr();
-            let shared = ctx
-                .mem
-                .objects
-                .get(p.object as usize)
-                .is_some_and(|o| o.space == addr_space::SHARED);
-            shared.then_some(p.object)
-        })
-        .collect::<Option<Vec<_>>>()
-        .unwrap_or_default();
-    let footprint: Vec<Touch> = ctx
-        .mem
-        .objects
-        .iter()
-        .enumerate()
-        .filter(|(id, o)| {
-            o.space == addr_space::SHARED
-                && (named.is_empty() || named.contains(&(*id as ObjectId)))
-        })
-        .map(|(id, o)| {
-            let at = Pointer {
-                object: id as ObjectId,
-                offset: 0,
-            };
-            touch(at, o.bytes.len() as u64, AccessKind::Read, false)
-        })
-        .collect();
-    async_copy::issue(ctx, th, queue, footprint, None, None)?;
-    if let Some(d) = i.operands.first() {
-        write(regs, d, Value::Int(0));
-    }
-    Ok(())
 }
 
 fn mbarrier_fault(ctx: &mut Ctx<'_, '_>, th: &Thread, e: super::mbarrier::MbarrierError) -> Stop {

@@ -165,6 +165,8 @@ struct Ctx<'a, 'm> {
     hb: Detector,
     /// The shared objects' ids (each CTA has its own copy).
     shared_ids: Vec<usize>,
+    /// Whether the program numbers shared addresses by the window ([`wgmma::window_numbers`]).
+    window_numbers: bool,
     /// Cluster barriers, by cluster.
     cluster_barriers: Vec<cluster::ClusterBarrier>,
     /// Asynchronous operations in flight, committed group counts and mbarriers (of the
@@ -333,6 +335,7 @@ fn run_unguarded(
     };
     let mut first_values = HashMap::new();
     let per_cta = cfg.block.iter().product::<u32>();
+    let window_numbers = wgmma::window_numbers(prog);
     for group in groups {
         report.ctas_run.extend(group.iter().copied());
         // Fresh shared memory for each CTA: the first in place, the others aside.
@@ -368,6 +371,7 @@ fn run_unguarded(
             hb: Detector::new(clusters, per_cta),
             async_copies: Default::default(),
             shared_ids: shared_objects.iter().map(|(i, _)| *i).collect(),
+            window_numbers,
             cluster_barriers: (0..cluster_count)
                 .map(|_| cluster::ClusterBarrier::default())
                 .collect(),
@@ -600,6 +604,7 @@ mod step;
 mod sync_points;
 mod tensor_map;
 mod vector_math;
+mod wgmma;
 mod wmma;
 
 use access::{access, fault};

@@ -194,13 +194,6 @@ const LAUNCHES: &[Launch] = &[
     },
 ];
 
-/// The kernel whose runs take minutes: every thread's `wgmma` reads the whole 128 KiB
-/// `@global_smem` its descriptors point into (the interpreter does not decode a wgmma
-/// matrix descriptor's extent), and the race detector records that per byte, for each of
-/// 128 threads, at every barrier interval the group stays in flight: 293 s for the input and
-/// the output together on the 2-core CI machine.
-const SLOW: &str = "matmul_tma_persistent";
-
 fn launch(stem: &str) -> &'static Launch {
     LAUNCHES.iter().find(|l| l.stem == stem).unwrap()
 }
@@ -276,11 +269,11 @@ fn every_triton_kernel_runs_to_the_end_under_check() {
         files.push((path, launch));
     }
     files.sort_by(|a, b| a.0.cmp(&b.0));
-    // The persistent TMA matmul runs to the end too, but takes minutes (see below).
-    let (slow, files): (Vec<_>, Vec<_>) = files.into_iter().partition(|(_, l)| l.stem == SLOW);
-    assert_eq!(slow.len(), 2, "{SLOW}: its .ll and .ptx");
-    // Every launch is used, and both outputs of every compile are here.
-    for l in LAUNCHES.iter().filter(|l| l.stem != SLOW) {
+    // Every launch is used, and both outputs of every compile are here. The persistent TMA
+    // matmul (tensor maps built in the kernel, TMA loads completing an mbarrier's
+    // transactions, `wgmma`, a TMA store) took 293 s before `wgmma`'s descriptors were
+    // decoded and the race detector's shadow kept by runs (issue 39); seconds now.
+    for l in LAUNCHES.iter() {
         assert!(files.iter().any(|(_, f)| f.stem == l.stem), "{}", l.stem);
     }
     assert!(files.len() >= 50, "{} files", files.len());
@@ -302,20 +295,6 @@ fn every_triton_kernel_runs_to_the_end_under_check() {
     });
     let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
-/// The persistent matmul: three tensor maps built in the kernel (`tensormap.replace` into
-/// global scratch), TMA loads completing an mbarrier's transactions, `wgmma`, a TMA store.
-/// Run with `cargo test --release -p syncflow-cli --test triton_check -- --ignored` (about ten
-/// minutes).
-#[test]
-#[ignore = "about ten minutes: the race detector's per-byte cost on wgmma's whole-buffer reads"]
-fn the_persistent_tma_matmul_runs_to_the_end_under_check() {
-    let dir = root().join("tests/triton");
-    for ext in ["ll", "ptx"] {
-        let path = dir.join(format!("{SLOW}.sm90.{ext}"));
-        check(&path, launch(SLOW)).unwrap();
-    }
 }
 
 /// `check --against` a `.ptx` that `eliminate` wrote pairs the two modules' instructions even
