@@ -15,7 +15,7 @@
 //! |---|---|
 //! | K-major, no swizzle | `(r % 8)·16 + (r / 8)·SBO + c·LBO`, `c < 2` |
 //! | K-major, swizzle `W` | `(r % 8)·W + (r / 8)·SBO + c·16`, `c < 2` |
-//! | MN-major, no swizzle | `j·SBO + (k % 8)·16 + (k / 8)·LBO`, `k < 16` |
+//! | MN-major, no swizzle | not decoded: the whole buffer (the layout is unchecked) |
 //! | MN-major, swizzle `W` | `(j % (W/16))·16 + (j / (W/16))·LBO + (k % 8)·W + (k / 8)·SBO` |
 //!
 //! from the start address; then the swizzle XORs address bits 4.. with bits 7.. (`W/16 − 1`
@@ -74,7 +74,8 @@ impl Descriptor {
 
     /// The start of each 16-byte chunk of an operand of `rows` rows (M or N) of 32 bytes of
     /// K, elements of `element` bytes; `mn_major` for a transposed operand. `None` for a
-    /// form this does not decode (a base offset, MN-major of other than 16-bit elements).
+    /// form this does not decode (a base offset, MN-major of other than 16-bit elements or
+    /// without swizzle).
     pub(super) fn chunks(&self, rows: u64, mn_major: bool, element: u64) -> Option<Vec<u64>> {
         if self.base_offset != 0 || rows == 0 {
             return None;
@@ -91,7 +92,10 @@ impl Descriptor {
                 }
             }
         } else {
-            if element != 2 {
+            // MN-major without swizzle is left undecoded (the whole buffer is read): its
+            // layout was written from CuTe's table, not checked against the PTX ISA's figures
+            // or a real producer's descriptors, and a wrong footprint would hide races.
+            if element != 2 || w == 0 {
                 return None;
             }
             for j in 0..(rows * element).div_ceil(16) {
@@ -308,6 +312,9 @@ mod tests {
     fn forms_it_does_not_decode_are_refused() {
         let mut d = Descriptor::decode(0x4000_0040_0100_0200);
         assert!(d.chunks(128, true, 1).is_none());
+        let unswizzled = Descriptor::decode(0x0000_0040_0100_0200);
+        assert_eq!(unswizzled.swizzle, 0);
+        assert!(unswizzled.chunks(128, true, 2).is_none());
         d.base_offset = 1;
         assert!(d.chunks(128, false, 2).is_none());
     }
