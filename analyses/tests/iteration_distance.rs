@@ -69,6 +69,7 @@ fn model(phi: Recurrence) -> LoopModel {
         entries: vec![BlockId::new(0)],
         first: InstId::new(0),
         phis: BTreeMap::from([(k_(), phi)]),
+        starts: BTreeMap::from([(k_(), 3)]),
         name: "loop".into(),
     }
 }
@@ -149,6 +150,27 @@ fn three_stages_by_remainder_need_a_non_negative_counter() {
     assert!(apart_at(wrapping, &a, &b).is_empty());
 }
 
+/// llc's form of `k % 3`: `1024·k − 3072·udiv(k, 3)` (the quotient from a magic multiply),
+/// through the iteration index (`memory::quotient`).
+#[test]
+fn three_stages_by_quotient_need_a_non_negative_counter() {
+    let q = op("udiv", vec![leaf(k_()), cst(3)]);
+    let stage = plus(&scaled(&leaf(k_()), 1024), &scaled(&q, -3072));
+    let (a, b) = (fp(&stage, 0, 1024), fp(&stage, 0, 1024));
+    assert_eq!(apart_at(COUNTER, &a, &b), vec![1, 2, 4, 5]);
+    // A tile that spills into the next stage meets it one iteration on.
+    assert_eq!(apart_at(COUNTER, &fp(&stage, 0, 1025), &b), vec![2, 5]);
+    let wrapping = Recurrence::Counter {
+        step: 1,
+        non_negative: false,
+    };
+    assert!(apart_at(wrapping, &a, &b).is_empty());
+    // `udiv(k + 1, 3)`: `k + 1` might wrap where `k` does not; refused.
+    let q1 = op("udiv", vec![plus(&leaf(k_()), &cst(1)), cst(3)]);
+    let shifted = plus(&scaled(&leaf(k_()), 1024), &scaled(&q1, -3072));
+    assert!(apart_at(COUNTER, &fp(&shifted, 0, 1024), &b).is_empty());
+}
+
 #[test]
 fn finite_sequences_toggle_and_wrapping_counter() {
     let s = scaled(&leaf(k_()), 1024);
@@ -176,9 +198,13 @@ fn moving_origin_and_what_does_not_cancel() {
     let slot = op("and", vec![plus(&leaf(base_()), &leaf(k_())), cst(3)]);
     let a = fp(&scaled(&slot, 256), 0, 256);
     assert_eq!(apart_at(COUNTER, &a, &a.clone()), vec![1, 2, 3, 5]);
-    // k / 2 is not periodic: nothing is proved.
+    // k / 2 is not periodic, but it grows (`memory::quotient`): two iterations apart or more
+    // the tiles differ; one apart they may be the same.
     let half = scaled(&op("udiv", vec![leaf(k_()), cst(2)]), 1024);
-    assert!(apart_at(COUNTER, &fp(&half, 0, 1024), &fp(&half, 0, 1024)).is_empty());
+    assert_eq!(
+        apart_at(COUNTER, &fp(&half, 0, 1024), &fp(&half, 0, 1024)),
+        vec![2, 3, 4, 5]
+    );
     // A base growing with k: every iteration's tile is new.
     let grow = scaled(&leaf(k_()), 1024);
     assert_eq!(
