@@ -171,6 +171,50 @@ fn three_stages_by_quotient_need_a_non_negative_counter() {
     assert!(apart_at(COUNTER, &fp(&shifted, 0, 1024), &b).is_empty());
 }
 
+/// A second counter `m` beside a quotient of `k` (llc's `ring_mod3`: `m = 1024·k`). Whether or
+/// not `m`'s start is known, it shifts by its step between the two iterations; judged against
+/// the oracle run from several starts of `m` (`k` from 3).
+#[test]
+fn a_second_counter_beside_a_quotient() {
+    let m_ = LocalId::new(9);
+    let q = op("udiv", vec![leaf(k_()), cst(3)]);
+    let stage = plus(&leaf(m_), &scaled(&q, -3072));
+    let (a, b) = (fp(&stage, 0, 1024), fp(&stage, 0, 1024));
+    for (step, start) in [
+        (1024, None),
+        (1024, Some(3072)),
+        (1000, None),
+        (2048, Some(0)),
+    ] {
+        let mut two = model(COUNTER);
+        two.phis.insert(
+            m_,
+            Recurrence::Counter {
+                step,
+                non_negative: start.is_some(),
+            },
+        );
+        if let Some(s) = start {
+            two.starts.insert(m_, s);
+        }
+        let base = |m0: i64, j: i64| m0 + step * j - 3072 * ((3 + j) / 3);
+        let meet = |d: i64| {
+            [0, 5, 3072, -100]
+                .iter()
+                .any(|m0| (0..64).any(|j| (base(*m0, j) - base(*m0, j + d)).abs() < 1024))
+        };
+        let apart: Vec<i64> = (0..6)
+            .filter(|d| disjoint_across_iterations(&two, &a, &b, *d as u32, BlockShape::Any))
+            .collect();
+        for d in &apart {
+            assert!(!meet(*d), "unsound at {d}: step {step}");
+        }
+        if step == 1024 {
+            assert_eq!(apart, vec![1, 2, 4, 5], "step {step} start {start:?}");
+        }
+    }
+}
+
 #[test]
 fn finite_sequences_toggle_and_wrapping_counter() {
     let s = scaled(&leaf(k_()), 1024);

@@ -19,7 +19,8 @@
 //! - `and(a·J + c, 2^m − 1)` → `(a·ρ + c) mod 2^m` (two's complement: whatever wraps);
 //! - `J` itself → `M·Q + ρ`.
 //!
-//! Any other operation of `J` refuses. What remains of `U_A − U_C` must be a constant for each
+//! Other counters shift by `c_p·δ` as in [`super::distance`]; any other operation of `J`
+//! refuses. What remains of `U_A − U_C` must be a constant for each
 //! `ρ` (`Q` cancels): those constants are every difference the two bases can have, and
 //! [`super::distance`] checks the byte ranges against each. A `udiv`/`urem` of a counter must
 //! have no constant of its own (`udiv(p + 5, 3)`, `udiv(2·p, 3)`: those might wrap where `p` does not).
@@ -83,8 +84,8 @@ fn at_iteration(p: &Poly, model: &LoopModel, delta: i64) -> Option<Poly> {
         let mut term = constant(*c);
         for a in m {
             let value = match a {
-                Atom::Leaf(l) => match counter(model, *l) {
-                    Some((s, step)) => {
+                Atom::Leaf(l) => match (counter(model, *l), model.phis.get(l)) {
+                    (Some((s, step)), _) => {
                         let fixed = s.checked_add(step.checked_mul(delta)?)?;
                         add(
                             &constant(fixed),
@@ -92,7 +93,11 @@ fn at_iteration(p: &Poly, model: &LoopModel, delta: i64) -> Option<Poly> {
                             1,
                         )?
                     }
-                    None => atom(a.clone()),
+                    // Any other counter `delta` iterations on, as `super::distance` shifts it.
+                    (None, Some(Recurrence::Counter { step, .. })) => {
+                        add(&atom(a.clone()), &constant(step.checked_mul(delta)?), 1)?
+                    }
+                    (None, _) => atom(a.clone()),
                 },
                 Atom::Op(t) => {
                     // A division's dividend must be a counter's own value, which does not
