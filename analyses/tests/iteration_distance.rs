@@ -69,6 +69,7 @@ fn model(phi: Recurrence) -> LoopModel {
         entries: vec![BlockId::new(0)],
         first: InstId::new(0),
         phis: BTreeMap::from([(k_(), phi)]),
+        starts: BTreeMap::from([(k_(), 3)]),
         name: "loop".into(),
     }
 }
@@ -149,6 +150,71 @@ fn three_stages_by_remainder_need_a_non_negative_counter() {
     assert!(apart_at(wrapping, &a, &b).is_empty());
 }
 
+/// llc's form of `k % 3`: `1024·k − 3072·udiv(k, 3)` (the quotient from a magic multiply),
+/// through the iteration index (`memory::quotient`).
+#[test]
+fn three_stages_by_quotient_need_a_non_negative_counter() {
+    let q = op("udiv", vec![leaf(k_()), cst(3)]);
+    let stage = plus(&scaled(&leaf(k_()), 1024), &scaled(&q, -3072));
+    let (a, b) = (fp(&stage, 0, 1024), fp(&stage, 0, 1024));
+    assert_eq!(apart_at(COUNTER, &a, &b), vec![1, 2, 4, 5]);
+    // A tile that spills into the next stage meets it one iteration on.
+    assert_eq!(apart_at(COUNTER, &fp(&stage, 0, 1025), &b), vec![2, 5]);
+    let wrapping = Recurrence::Counter {
+        step: 1,
+        non_negative: false,
+    };
+    assert!(apart_at(wrapping, &a, &b).is_empty());
+    // `udiv(k + 1, 3)`: `k + 1` might wrap where `k` does not; refused.
+    let q1 = op("udiv", vec![plus(&leaf(k_()), &cst(1)), cst(3)]);
+    let shifted = plus(&scaled(&leaf(k_()), 1024), &scaled(&q1, -3072));
+    assert!(apart_at(COUNTER, &fp(&shifted, 0, 1024), &b).is_empty());
+}
+
+/// A second counter `m` beside a quotient of `k` (llc's `ring_mod3`: `m = 1024·k`). Whether or
+/// not `m`'s start is known, it shifts by its step between the two iterations; judged against
+/// the oracle run from several starts of `m` (`k` from 3).
+#[test]
+fn a_second_counter_beside_a_quotient() {
+    let m_ = LocalId::new(9);
+    let q = op("udiv", vec![leaf(k_()), cst(3)]);
+    let stage = plus(&leaf(m_), &scaled(&q, -3072));
+    let (a, b) = (fp(&stage, 0, 1024), fp(&stage, 0, 1024));
+    for (step, start) in [
+        (1024, None),
+        (1024, Some(3072)),
+        (1000, None),
+        (2048, Some(0)),
+    ] {
+        let mut two = model(COUNTER);
+        two.phis.insert(
+            m_,
+            Recurrence::Counter {
+                step,
+                non_negative: start.is_some(),
+            },
+        );
+        if let Some(s) = start {
+            two.starts.insert(m_, s);
+        }
+        let base = |m0: i64, j: i64| m0 + step * j - 3072 * ((3 + j) / 3);
+        let meet = |d: i64| {
+            [0, 5, 3072, -100]
+                .iter()
+                .any(|m0| (0..64).any(|j| (base(*m0, j) - base(*m0, j + d)).abs() < 1024))
+        };
+        let apart: Vec<i64> = (0..6)
+            .filter(|d| disjoint_across_iterations(&two, &a, &b, *d as u32, BlockShape::Any))
+            .collect();
+        for d in &apart {
+            assert!(!meet(*d), "unsound at {d}: step {step}");
+        }
+        if step == 1024 {
+            assert_eq!(apart, vec![1, 2, 4, 5], "step {step} start {start:?}");
+        }
+    }
+}
+
 #[test]
 fn finite_sequences_toggle_and_wrapping_counter() {
     let s = scaled(&leaf(k_()), 1024);
@@ -176,9 +242,13 @@ fn moving_origin_and_what_does_not_cancel() {
     let slot = op("and", vec![plus(&leaf(base_()), &leaf(k_())), cst(3)]);
     let a = fp(&scaled(&slot, 256), 0, 256);
     assert_eq!(apart_at(COUNTER, &a, &a.clone()), vec![1, 2, 3, 5]);
-    // k / 2 is not periodic: nothing is proved.
+    // k / 2 is not periodic, but it grows (`memory::quotient`): two iterations apart or more
+    // the tiles differ; one apart they may be the same.
     let half = scaled(&op("udiv", vec![leaf(k_()), cst(2)]), 1024);
-    assert!(apart_at(COUNTER, &fp(&half, 0, 1024), &fp(&half, 0, 1024)).is_empty());
+    assert_eq!(
+        apart_at(COUNTER, &fp(&half, 0, 1024), &fp(&half, 0, 1024)),
+        vec![2, 3, 4, 5]
+    );
     // A base growing with k: every iteration's tile is new.
     let grow = scaled(&leaf(k_()), 1024);
     assert_eq!(

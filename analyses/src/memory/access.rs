@@ -455,6 +455,20 @@ fn shared_address_pointer(
     if space != StateSpace::Shared {
         return op;
     }
+    // CUTLASS's `cvta.to.shared` in inline asm (`smem_u32`): the generic pointer it was given.
+    if let Some(call) = def(op) {
+        if let Some(Callee::InlineAsm(asm)) = call.callee() {
+            if let [pointer] = call.call_args() {
+                let is_pointer = module
+                    .operand_type(func, *pointer)
+                    .and_then(|t| module.types.pointer_addr_space(t))
+                    .is_some();
+                if is_pointer && cvta_to_shared_asm(&asm.asm) {
+                    return *pointer;
+                }
+            }
+        }
+    }
     let Some(trunc) =
         def(op).filter(|i| matches!(i.opcode, Opcode::Cast(syncflow_ir::CastOp::Trunc)))
     else {
@@ -474,5 +488,38 @@ fn shared_address_pointer(
             }
         }
         _ => op,
+    }
+}
+
+/// Inline asm that turns its one input `$1`, a generic address, into its 32-bit shared-window
+/// address `$0`, as CUTLASS spells `__cvta_generic_to_shared` (`cutlass/arch/memory_sm80.h`):
+/// `{ .reg .u64 p; cvta.to.shared.u64 p, $1; cvt.u32.u64 $0, p; }`, or `cvta.to.shared.u32 $0,
+/// $1;`. The window address names the byte the pointer names (the interpreter maps it so:
+/// `interpreter/src/exec/inline_asm.rs`, `shared_cvta`); a pointer outside shared memory has
+/// no window address, and the access's object then disagrees with its space and turns unknown.
+fn cvta_to_shared_asm(text: &str) -> bool {
+    let body = text.trim().trim_start_matches('{').trim_end_matches('}');
+    let statements: Vec<String> = body
+        .split(';')
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|s| !s.is_empty() && s != "}")
+        .collect();
+    let refs: Vec<&str> = statements.iter().map(String::as_str).collect();
+    match refs[..] {
+        ["cvta.to.shared.u32 $0, $1"] => true,
+        [decl, cvta, cvt] => {
+            let Some(reg) = decl
+                .strip_prefix(".reg .u64 ")
+                .or_else(|| decl.strip_prefix(".reg .b64 "))
+            else {
+                return false;
+            };
+            let reg = reg.trim();
+            !reg.is_empty()
+                && !reg.contains(' ')
+                && cvta == format!("cvta.to.shared.u64 {reg}, $1")
+                && cvt == format!("cvt.u32.u64 $0, {reg}")
+        }
+        _ => false,
     }
 }

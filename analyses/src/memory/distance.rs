@@ -130,7 +130,7 @@ fn collect_keys(p: &Poly, model: &LoopModel, keys: &mut BTreeMap<Poly, i64>) {
     }
 }
 
-fn lcm(a: i64, b: i64) -> i64 {
+pub(super) fn lcm(a: i64, b: i64) -> i64 {
     let gcd = |mut x: i64, mut y: i64| {
         while y != 0 {
             (x, y) = (y, x % y);
@@ -234,6 +234,15 @@ pub fn disjoint_across_iterations(
     let iterations = if finite.is_empty() { 1 } else { pre + period };
     let (no_residues, no_phis) = (BTreeMap::new(), BTreeMap::new());
     let mut tried = 0usize;
+    // A's bytes, measured from B's base: d + [lo_A, hi_A).
+    let apart = |d: i64| {
+        let (lo, hi) = (d.saturating_add(ra.lo), d.saturating_add(ra.hi));
+        let ranges_meet = !(hi <= rb.lo || rb.hi <= lo);
+        let same_slot_apart = d == 0
+            && matches!((&a.slot, &b.slot), (Some(x), Some(y)) if x.disjoint_across_threads(y, shape));
+        !ranges_meet || same_slot_apart
+    };
+    let b_plain = b.base.terms();
     for j in 0..iterations {
         let at = |shift: usize| -> BTreeMap<LocalId, i64> {
             finite
@@ -248,6 +257,21 @@ pub fn disjoint_across_iterations(
         ) else {
             return false;
         };
+        // Quotients of counters (llc's `k % 3`): through the iteration index.
+        if super::quotient::applies(&ua, model) || super::quotient::applies(&ub, model) {
+            let Some(vb) = reduce(&b_plain, model, &no_residues, &at(delta as usize)) else {
+                return false;
+            };
+            let mut budget = MAX_COMBINATIONS.saturating_sub(tried);
+            let Some(ds) = super::quotient::differences(model, &ua, &vb, delta, &mut budget) else {
+                return false;
+            };
+            tried = MAX_COMBINATIONS - budget;
+            if !ds.into_iter().all(apart) {
+                return false;
+            }
+            continue;
+        }
         let mut keys = BTreeMap::new();
         collect_keys(&ua, model, &mut keys);
         collect_keys(&ub, model, &mut keys);
@@ -276,12 +300,7 @@ pub fn disjoint_across_iterations(
             let Some(d) = add(&va, &vb, -1).as_ref().and_then(as_constant) else {
                 return false;
             };
-            // A's bytes, measured from B's base: d + [lo_A, hi_A).
-            let (lo, hi) = (d.saturating_add(ra.lo), d.saturating_add(ra.hi));
-            let ranges_meet = !(hi <= rb.lo || rb.hi <= lo);
-            let same_slot_apart = d == 0
-                && matches!((&a.slot, &b.slot), (Some(x), Some(y)) if x.disjoint_across_threads(y, shape));
-            if ranges_meet && !same_slot_apart {
+            if !apart(d) {
                 return false;
             }
         }

@@ -25,7 +25,7 @@ pub fn wrap(v: i64, bits: u32) -> i64 {
 }
 
 /// `v` as an unsigned `bits`-bit integer.
-fn unsigned(v: i64, bits: u32) -> u64 {
+pub fn unsigned(v: i64, bits: u32) -> u64 {
     if bits >= 64 {
         v as u64
     } else {
@@ -65,6 +65,10 @@ pub fn eval_op(op: &str, bits: u32, args: &[i64]) -> Option<i64> {
         ("or", [a, b]) => a | b,
         ("xor", [a, b]) => a ^ b,
         ("mul", [a, b]) => a.checked_mul(*b)?,
+        ("mulhi", [a, b]) if (8..=64).contains(&bits) => {
+            let p = u128::from(unsigned(*a, bits)) * u128::from(unsigned(*b, bits));
+            (p >> bits) as i64
+        }
         ("shl", [a, s]) if (0..64).contains(s) => a.checked_shl(*s as u32)?,
         ("lshr", [a, s]) if (0..64).contains(s) => (unsigned(*a, bits) >> *s) as i64,
         ("ashr", [a, s]) if (0..64).contains(s) => wrap(*a, bits) >> *s,

@@ -140,6 +140,8 @@ pub struct LoopModel {
     pub first: InstId,
     /// The header phis and how each evolves.
     pub phis: BTreeMap<LocalId, Recurrence>,
+    /// The constant start of each counter that has one (its value at iteration 0 of a run).
+    pub starts: BTreeMap<LocalId, i64>,
     /// The header's name, for reasons (`%38`).
     pub name: String,
 }
@@ -191,6 +193,7 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             .filter(|p| !blocks.contains(p.index()))
             .collect();
         let mut phis = BTreeMap::new();
+        let mut starts = BTreeMap::new();
         let mut header_phis = Vec::new();
         for i in func.blocks[header].insts() {
             let inst = &func.insts[i];
@@ -200,7 +203,26 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             let Some(result) = inst.result else { continue };
             header_phis.push(result);
             if let Some(r) = recurrence(module, func, eval, result, &blocks) {
+                let start = entry_and_back_values(func, result, &blocks)
+                    .and_then(|(init, _)| module.const_int(init))
+                    .and_then(|c| i64::try_from(c).ok());
+                if let (Recurrence::Counter { .. }, Some(s)) = (&r, start) {
+                    starts.insert(result, s);
+                }
                 phis.insert(result, r);
+            }
+        }
+        // Counters that cannot wrap before the exit test ends the run (`super::trips`).
+        if let Some(w) = super::trips::trip_bound_bits(module, func, eval, &blocks, header, &phis) {
+            for (p, r) in phis.iter_mut() {
+                let (Recurrence::Counter { step, non_negative }, Some(s), Some(bits)) =
+                    (r, starts.get(p), eval.bits(Operand::Local(*p)))
+                else {
+                    continue;
+                };
+                if super::trips::never_wraps(*s, *step, bits, w) {
+                    *non_negative = true;
+                }
             }
         }
         // Phis that trade values (`swap(src, dst)`), modelled together.
@@ -232,6 +254,7 @@ pub fn loop_models(module: &Module, f: FunctionId, eval: &OffsetEvaluator<'_>) -
             entries,
             first: func.blocks[header].first,
             phis,
+            starts,
             name: func.blocks[header].name.clone(),
         });
     }

@@ -309,6 +309,13 @@ impl<'m> OffsetEvaluator<'m> {
             {
                 operand(0)?.plus(&operand(1)?, 1)
             }
+            Opcode::Binary(BinaryOp::LShr) if self.module.const_int(inst.operands[1]).is_some() => {
+                let (a, s) = (operand(0)?, self.module.const_int(inst.operands[1])?);
+                match self.magic_quotient(&a, s, bits) {
+                    Some(q) => Some(q),
+                    None => self.operation("lshr", bits, &[a, operand(1)?]),
+                }
+            }
             Opcode::Binary(op) => {
                 let name = match op {
                     BinaryOp::UDiv => "udiv",
@@ -398,6 +405,7 @@ impl<'m> OffsetEvaluator<'m> {
         }
         let name = match inst.callee() {
             Some(Callee::Direct(c)) => self.module.functions[*c].name.as_str(),
+            Some(Callee::InlineAsm(asm)) => return self.mul_hi(&asm.asm, inst, bits, depth),
             _ => return None,
         };
         let op = ["llvm.smin.", "llvm.smax.", "llvm.umin.", "llvm.umax."]
@@ -410,6 +418,59 @@ impl<'m> OffsetEvaluator<'m> {
         let a = self.value(args[0], depth + 1)?;
         let b = self.value(args[1], depth + 1)?;
         self.operation(op.trim_end_matches('.'), bits, &[a, b])
+    }
+
+    /// Inline asm `mul.hi.u32`/`.u64` ([`super::magic`]): the operation `mulhi`, or
+    /// `udiv(x, N)` when the multiplier is an exact magic for `N` with no shift.
+    fn mul_hi(
+        &self,
+        text: &str,
+        inst: &syncflow_ir::Instruction,
+        bits: u32,
+        depth: usize,
+    ) -> Option<Expr> {
+        let (width, ops) = super::magic::mul_hi_asm(text)?;
+        if width != bits {
+            return None;
+        }
+        let args = inst.call_args();
+        let value = |o: super::magic::MulHiOperand| match o {
+            super::magic::MulHiOperand::Input(n) => self.value(*args.get(n)?, depth + 1),
+            super::magic::MulHiOperand::Immediate(v) => {
+                Some(Expr::exact(constant(super::evaluate::wrap(v as i64, bits))))
+            }
+        };
+        let product = self.operation("mulhi", bits, &[value(ops[0])?, value(ops[1])?])?;
+        Some(self.magic_quotient(&product, 0, bits).unwrap_or(product))
+    }
+
+    /// `mulhi(x, M) >> shift` as `udiv(x, N)` when `(M, shift)` is an exact magic for `N`
+    /// on `bits`-bit unsigned values ([`super::magic::exact_divisor`]).
+    fn magic_quotient(&self, e: &Expr, shift: i128, bits: u32) -> Option<Expr> {
+        let shift = u32::try_from(shift).ok()?;
+        if e.noise.is_some() || e.poly.len() != 1 {
+            return None;
+        }
+        let (m, 1) = e.poly.iter().next()? else {
+            return None;
+        };
+        let [Atom::Op(t)] = &m[..] else { return None };
+        if &*t.op != "mulhi" || t.bits != bits {
+            return None;
+        }
+        let (x, multiplier) = match (as_constant(&t.args[0]), as_constant(&t.args[1])) {
+            (None, Some(c)) => (&t.args[0], c),
+            (Some(c), None) => (&t.args[1], c),
+            _ => return None,
+        };
+        let n =
+            super::magic::exact_divisor(super::evaluate::unsigned(multiplier, bits), shift, bits)?;
+        let x = Expr::exact(x.clone());
+        self.operation(
+            "udiv",
+            bits,
+            &[x, Expr::exact(constant(i64::try_from(n).ok()?))],
+        )
     }
 
     /// Operation `op` (result `bits` wide) of value `l` over `args`: an atom when no operand

@@ -146,9 +146,10 @@ knobs! {
     #[serde(default)]
     wmma_registers_only: bool = "wmma-registers-only", BOOL;
     /// precision 3 follows a loop's stage index across iterations: an access of the next
-    /// iteration of a multi-buffered loop (`k & 1`, `k % S`, a wrapping stage counter, a
-    /// toggle, a moving origin) keeps its base, shifted by the iterations between, instead of
-    /// its whole object (`syncflow_analyses::memory::iteration`; docs/design.md §4.4)
+    /// iteration of a multi-buffered loop (`k & 1`, `k % S` and llc's multiply-high form of
+    /// it, a wrapping stage counter, a toggle, swapped indices or pointers, a moving
+    /// origin) keeps its base, shifted by the iterations between, instead of its whole
+    /// object (`syncflow_analyses::memory::iteration`; docs/design.md §4.4)
     #[serde(default = "yes")]
     iteration_distance: bool = "iteration-distance", BOOL;
     /// **unsound**, for the harness: pairs of accesses in different iterations of a loop are
