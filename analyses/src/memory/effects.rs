@@ -320,7 +320,7 @@ impl EffectTable {
                         return Self::everything();
                     };
                     // `bar.sync 1, 256;` / `bar.arrive`: a named barrier touches no memory, as
-                    // its intrinsic form (docs/design.md §4.5).
+                    // its intrinsic form (docs/design.md §4.6).
                     if let crate::hazard::named::NamedKind::Op(_) =
                         crate::hazard::named::named_kind(module, f, inst)
                     {

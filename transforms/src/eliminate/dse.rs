@@ -97,7 +97,7 @@ fn implied_slots(ctx: &FunctionContext<'_>, precision: Precision) -> ImpliedSlot
 
 /// The CTA's size for the named-barrier rule: the kernel's `.reqntid`, the asserted block,
 /// or its `.maxntid` (a launch with fewer threads completes no named-barrier instance whose
-/// count is the `.maxntid`: docs/design.md §4.5).
+/// count is the `.maxntid`: docs/design.md §4.6).
 fn block_threads(ctx: &FunctionContext<'_>) -> Option<u32> {
     let product = |t: [u32; 3]| t[0].checked_mul(t[1])?.checked_mul(t[2]);
     let f = ctx.function;
@@ -111,9 +111,11 @@ fn block_threads(ctx: &FunctionContext<'_>) -> Option<u32> {
         .or_else(|| ctx.module.max_threads(f).map(|m| m.threads))
 }
 
-/// The named-barrier rule for this function (docs/design.md §4.5), when the knob is on and the
+/// The named-barrier rule for this function (docs/design.md §4.6), when the knob is on and the
 /// function has named barriers; with every access instruction of each class.
-fn named_rule(ctx: &FunctionContext<'_>) -> Option<(NamedBarriers, HashMap<AccessClass, Vec<InstId>>)> {
+fn named_rule(
+    ctx: &FunctionContext<'_>,
+) -> Option<(NamedBarriers, HashMap<AccessClass, Vec<InstId>>)> {
     if !ctx.knobs.named_barriers && !ctx.knobs.named_barriers_order_everything {
         return None;
     }
@@ -168,7 +170,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         };
         let apart =
             |a: AccessClass, b: AccessClass, precision: Precision| across(a, b, precision).is_some();
-        // Named barriers (docs/design.md §4.5): every instruction of class a in some round
+        // Named barriers (docs/design.md §4.6): every instruction of class a in some round
         // before every one of class b in a later round.
         let cut = named
             .as_ref()
