@@ -4,6 +4,7 @@
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
                                   [--races-only] [--carved-buffers] [--wmma] [--multi-buffer]
+                                  [--warp-specialized]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -44,6 +45,8 @@ ap.add_argument("--races-only", action="store_true")  # the judge without value 
 ap.add_argument("--carved-buffers", action="store_true")
 ap.add_argument("--wmma", action="store_true")
 ap.add_argument("--multi-buffer", action="store_true")
+# Issue 37: warp-specialized loops (FULL/EMPTY named barriers, a defensive __syncthreads()).
+ap.add_argument("--warp-specialized", action="store_true")
 # Issue 42: also remove each barrier an eliminator keeps alone and judge it; the table gains
 # "kept, no witness" (kept barriers no run tells apart from the input: a precision figure).
 ap.add_argument("--kept-witness", action="store_true")
@@ -58,6 +61,7 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--carved-buffers"] if args.carved_buffers else [])
          + (["--wmma"] if args.wmma else [])
          + (["--multi-buffer"] if args.multi_buffer else [])
+         + (["--warp-specialized"] if args.warp_specialized else [])
          + (["--kept-witness"] if args.kept_witness else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
@@ -85,7 +89,8 @@ for e in doc["eliminators"]:
                      and "bases-ignore-redefinition" not in e["preset"]
                      and "wmma-registers-only" not in e["preset"]
                      and "iterations-ignore-distance" not in e["preset"]
-                     and "async-partial-waits-complete-nothing" not in e["preset"]) \
+                     and "async-partial-waits-complete-nothing" not in e["preset"]
+                     and "named-barriers-order-everything" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
@@ -94,7 +99,8 @@ for e in doc["eliminators"]:
                       or ("bases-ignore-redefinition" in e["preset"] and args.carved_buffers)
                       or ("wmma-registers-only" in e["preset"] and args.wmma)
                       or ("iterations-ignore-distance" in e["preset"] and args.multi_buffer)
-                      or ("async-partial-waits-complete-nothing" in e["preset"] and args.multi_buffer))
+                      or ("async-partial-waits-complete-nothing" in e["preset"] and args.multi_buffer)
+                      or ("named-barriers-order-everything" in e["preset"] and args.warp_specialized))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -110,4 +116,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}")

@@ -46,9 +46,11 @@
 pub(crate) mod barrier_problem;
 mod dump;
 mod intervals;
+pub mod named;
 
 pub use barrier_problem::{
     BarrierProblem, BarrierSolution, BarrierSteps, BarrierTransfer, InstStep,
 };
 pub use dump::HazardWriter;
 pub use intervals::{BoundaryRule, HazardIntervals, HazardOptions, IntervalProblem};
+pub use named::{NamedBarriers, NamedCut};

@@ -319,6 +319,13 @@ impl EffectTable {
                     let Some(Callee::InlineAsm(asm)) = i.callee() else {
                         return Self::everything();
                     };
+                    // `bar.sync 1, 256;` / `bar.arrive`: a named barrier touches no memory, as
+                    // its intrinsic form (docs/design.md §4.6).
+                    if let crate::hazard::named::NamedKind::Op(_) =
+                        crate::hazard::named::named_kind(module, f, inst)
+                    {
+                        return InstEffect::Barrier(BarrierKind::Partial);
+                    }
                     if !self.options.hopper_async && asm.uses_hopper_model() {
                         return Self::everything();
                     }

@@ -87,6 +87,12 @@ struct Args {
     /// campaign judges iteration distance (and catches `iterations-ignore-distance`).
     #[arg(long)]
     multi_buffer: bool,
+    /// A warp-specialized loop per kernel whose block allows one (1-D, a multiple of 64
+    /// threads): producer and consumer warps with FULL/EMPTY named barriers and a defensive
+    /// `__syncthreads()`, correct and broken, so the campaign judges docs/design.md §4.6 (and
+    /// catches `named-barriers-order-everything`).
+    #[arg(long)]
+    warp_specialized: bool,
     /// Judge on races and divergences only: do not compare the values threads read and the
     /// final global memory with the input's (the oracle before value comparison).
     #[arg(long)]
@@ -125,6 +131,7 @@ fn main() {
         sync_idioms_cluster: args.sync_idioms_cluster,
         carved_buffers: args.carved_buffers,
         multi_buffer: args.multi_buffer,
+        warp_specialized: args.warp_specialized,
         ..syncflow_fuzz::gen::GenOptions::default()
     };
     if let Some(seed) = args.dump_case {

@@ -47,7 +47,7 @@ mod emit;
 
 pub use emit::{
     lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, RingKind, RingLoop, Signal,
-    StageForm, StoreOrder, SPIN_TRIPS,
+    StageForm, StoreOrder, WarpKind, WarpLoop, SPIN_TRIPS,
 };
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -312,6 +312,13 @@ pub struct GenOptions {
     /// iterations or more; [`GeneratedKernel::rings`] says which is which
     /// (`emit/multi_buffer.rs` gives the ground truth).
     pub multi_buffer: bool,
+    /// A warp-specialized loop after the body, when the block is 1-D with a multiple of 64
+    /// threads: producer warps (`tid < n / 2`) and consumer warps hand a tile over through
+    /// FULL/EMPTY named barriers (`bar.arrive` / `bar.sync id, n`), with a defensive
+    /// `__syncthreads()` at the loop's bottom — removable when the protocol is complete,
+    /// required when EMPTY is missing, arrived on before the read, or counts half the block
+    /// ([`GeneratedKernel::warp_loops`]; `emit/warp_loop.rs` gives the ground truth).
+    pub warp_specialized: bool,
 }
 
 impl Default for GenOptions {
@@ -331,6 +338,7 @@ impl Default for GenOptions {
             sync_idioms_cluster: false,
             carved_buffers: false,
             multi_buffer: false,
+            warp_specialized: false,
         }
     }
 }

@@ -43,7 +43,8 @@ impl Pipeline {
         // loop-carried base for one value on both sides of a barrier
         // (`bases-ignore-redefinition`, issue 30), or to compare a loop-carried pair of
         // accesses as if both were in one iteration (`iterations-ignore-distance`), or to
-        // miscount `cp.async` groups by one (`async-partial-waits-complete-nothing`).
+        // miscount `cp.async` groups by one (`async-partial-waits-complete-nothing`), or to
+        // take every pair for ordered by named barriers (`named-barriers-order-everything`).
         let must_be_sound = matches!(preset, "sound" | "conservative")
             && !label.contains("never")
             && !label.contains("block-shape=1d")
@@ -52,7 +53,8 @@ impl Pipeline {
             && !label.contains("legacy-sync-model")
             && !label.contains("bases-ignore-redefinition")
             && !label.contains("iterations-ignore-distance")
-            && !label.contains("async-partial-waits-complete-nothing");
+            && !label.contains("async-partial-waits-complete-nothing")
+            && !label.contains("named-barriers-order-everything");
         Some(Pipeline {
             name: name.to_string(),
             preset: label,
@@ -113,7 +115,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
     // Rows whose knob may not exist in this build yet: each is skipped while it does not.
-    let optional: [(&str, &str, &[&str]); 8] = [
+    let optional: [(&str, &str, &[&str]); 9] = [
         // The definition of synchronization before issue 27 (atomics never conflict with
         // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
         // whatever else orders the stores): unsound by design, so the oracle must catch it on
@@ -142,6 +144,13 @@ pub fn pipelines() -> Vec<Pipeline> {
             "dse",
             "sound",
             &["passes=dse", "iterations-ignore-distance=1"],
+        ),
+        // Every pair of a function with named barriers taken as ordered by them: unsound by
+        // design, caught on the broken warp-specialized loops (`soundness --warp-specialized`).
+        (
+            "dse",
+            "sound",
+            &["passes=dse", "named-barriers-order-everything=1"],
         ),
         // `wait_group N` read as completing one group fewer than it does: unsound by design,
         // caught on the lagging `cp.async` ring loops (`soundness --multi-buffer`).

@@ -17,13 +17,15 @@ use super::context::{FunctionContext, Verdict};
 use super::decision::Reason;
 use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
-use syncflow_analyses::hazard::{BoundaryRule, HazardOptions};
+use std::collections::HashMap;
+use syncflow_analyses::hazard::{BoundaryRule, HazardOptions, NamedBarriers};
 use syncflow_analyses::memory::object::Space;
 use syncflow_analyses::memory::{
-    AccessClass, BlockShape, ImpliedSlots, MemoryObject, ObjectTable, Precision, Separation,
+    AccessClass, BlockShape, ImpliedSlots, InstEffect, MemoryObject, ObjectTable, Precision,
+    Separation,
 };
 use syncflow_framework::dataflow::MeetMode;
-use syncflow_ir::Module;
+use syncflow_ir::{InstId, Module};
 
 const PASS: PassName = PassName::Dse;
 
@@ -96,6 +98,45 @@ pub(super) fn implied_slots(ctx: &FunctionContext<'_>, precision: Precision) -> 
     }
 }
 
+/// The CTA's size for the named-barrier rule: the kernel's `.reqntid`, the asserted block,
+/// or its `.maxntid` (a launch with fewer threads completes no named-barrier instance whose
+/// count is the `.maxntid`: docs/design.md §4.6).
+fn block_threads(ctx: &FunctionContext<'_>) -> Option<u32> {
+    let product = |t: [u32; 3]| t[0].checked_mul(t[1])?.checked_mul(t[2]);
+    let f = ctx.function;
+    if !ctx.module.functions[f].is_kernel {
+        return None;
+    }
+    ctx.module
+        .required_block(f)
+        .and_then(|r| product(r.threads))
+        .or_else(|| ctx.knobs.block.and_then(product))
+        .or_else(|| ctx.module.max_threads(f).map(|m| m.threads))
+}
+
+/// The named-barrier rule for this function (docs/design.md §4.6), when the knob is on and the
+/// function has named barriers; with every access instruction of each class.
+fn named_rule(
+    ctx: &FunctionContext<'_>,
+) -> Option<(NamedBarriers, HashMap<AccessClass, Vec<InstId>>)> {
+    if !ctx.knobs.named_barriers && !ctx.knobs.named_barriers_order_everything {
+        return None;
+    }
+    let rule = NamedBarriers::find(ctx.module, ctx.function, &ctx.cfg, block_threads(ctx));
+    if !rule.any() {
+        return None;
+    }
+    let mut by_class: HashMap<AccessClass, Vec<InstId>> = HashMap::new();
+    for (i, e) in ctx.effects.iter().enumerate() {
+        if let InstEffect::Accesses(list) = e {
+            for c in list {
+                by_class.entry(*c).or_default().push(InstId::new(i));
+            }
+        }
+    }
+    Some((rule, by_class))
+}
+
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let options = HazardOptions {
         meet: MeetMode::Or,
@@ -108,6 +149,8 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let base = ctx.knobs.precision();
     let (precision, fact) = with_launch_facts(ctx, base);
     let implied = implied_slots(ctx, precision);
+    let named = named_rule(ctx);
+    let everything = ctx.knobs.named_barriers_order_everything;
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -130,10 +173,36 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         };
         let apart =
             |a: AccessClass, b: AccessClass, precision: Precision| across(a, b, precision).is_some();
+        // Named barriers (docs/design.md §4.6): every instruction of class a in some round
+        // before every one of class b in a later round.
+        let cut = named
+            .as_ref()
+            .filter(|(rule, _)| rule.problem().is_none() && !everything)
+            .map(|(rule, _)| rule.at_cut(ctx.module, ctx.function, inst));
+        let by_named = |a: AccessClass, b: AccessClass| -> Result<u32, String> {
+            let Some((rule, by_class)) = named.as_ref() else {
+                return Err(String::new());
+            };
+            if everything {
+                return Ok(0);
+            }
+            let Some(cut) = cut.as_ref() else {
+                return Err(rule.problem().unwrap_or_default().to_string());
+            };
+            let none = Vec::new();
+            let mut used = 0;
+            for &ia in by_class.get(&a).unwrap_or(&none) {
+                for &ib in by_class.get(&b).unwrap_or(&none) {
+                    used = cut.orders(ia, ib)?;
+                }
+            }
+            Ok(used)
+        };
         let conflict = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.conflict(a, b, precision)
                 && !implied.disjoint(objects, a.object, b.object)
                 && !apart(a, b, precision)
+                && by_named(a, b).is_err()
         };
         // Of all conflicting pairs, report the most telling: named objects over "some
         // memory", shared over global, a write above (read-after-write) over the rest.
@@ -206,10 +275,16 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                     fact: Some(facts.join("; ")),
                 });
             }
+            let mut below = objects.describe(b, ctx.module);
+            if let Err(why) = by_named(a, b) {
+                if !why.is_empty() {
+                    below = format!("{below} (not ordered by the named barriers: {why})");
+                }
+            }
             return Verdict::Keep(Reason::Conflict {
                 precision: precision.level(),
                 above: objects.describe(a, ctx.module),
-                below: objects.describe(b, ctx.module),
+                below,
             });
         }
         let writes = |s: &FixedBitSet| s.ones().any(|b| AccessClass::from_bit(b).kind.writes());
@@ -282,6 +357,31 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                  iteration{s} apart in different buffers",
                 list.join(" or ")
             ));
+        }
+        // Pairs apart only by named barriers: name them.
+        let mut handed: std::collections::BTreeSet<u32> = Default::default();
+        for (a, b) in pairs() {
+            if objects.conflict(a, b, precision)
+                && !implied.disjoint(objects, a.object, b.object)
+                && !apart(a, b, precision)
+            {
+                if let Ok(id) = by_named(a, b) {
+                    handed.insert(id);
+                }
+            }
+        }
+        if !handed.is_empty() {
+            facts.push(if everything {
+                "named barriers taken to order every pair (knob named-barriers-order-everything)"
+                    .to_string()
+            } else {
+                let ids: Vec<String> = handed.iter().map(u32::to_string).collect();
+                format!(
+                    "named barriers {} order every crossing pair (an arrival or sync after the \
+                     access above, a sync before the access below, in the same instance)",
+                    ids.join(" and ")
+                )
+            });
         }
         let witnesses: std::collections::BTreeSet<_> = pairs()
             .filter(|&(a, b)| objects.conflict(a, b, precision) && !apart(a, b, precision))

@@ -156,6 +156,17 @@ knobs! {
     /// compared as if both were in one iteration (the distance ignored; docs/design.md §4.4)
     #[serde(default)]
     iterations_ignore_distance: bool = "iterations-ignore-distance", BOOL;
+    /// a CTA barrier orders nothing that named barriers already order: a pair whose first
+    /// thread arrives or syncs on a named barrier after its access, and whose second thread
+    /// syncs on it, in the same instance, before its own (warp-specialized loops;
+    /// `syncflow_analyses::hazard::named`; docs/design.md §4.6)
+    #[serde(default = "yes")]
+    named_barriers: bool = "named-barriers", BOOL;
+    /// **unsound**, for the harness: in a function with named barriers, every pair is taken
+    /// to be ordered by them, without counting instances or checking that they stay aligned
+    /// (docs/design.md §4.6)
+    #[serde(default)]
+    named_barriers_order_everything: bool = "named-barriers-order-everything", BOOL;
     /// precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA
     /// writes `s[f(tid)]` in one interval, which a race-free input makes injective
     /// (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below

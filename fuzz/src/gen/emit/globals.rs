@@ -62,6 +62,13 @@ impl Lower {
                 ring.stages
             );
         }
+        for w in 0..self.warp_loops.len() {
+            let _ = writeln!(
+                ir,
+                "@ws{w} = internal addrspace(3) global [{} x i32] undef, align 4",
+                n / 2
+            );
+        }
         for k in &self.cluster_mbarriers {
             let _ = writeln!(
                 ir,

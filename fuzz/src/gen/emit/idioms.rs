@@ -262,6 +262,11 @@ impl Lower {
     ) -> Vec<Idiom> {
         if !self.opts.sync_idioms && !self.opts.multi_buffer {
             self.stmts(f, &desc.body, 0, false);
+            if self.opts.warp_specialized {
+                if let Some((kind, j, trips)) = super::warp_loop::choose(desc, self.dims) {
+                    self.warp_loop(f, kind, j, trips);
+                }
+            }
             return Vec::new();
         }
         let body = &desc.body[..desc.body.len().min(self.opts.max_body)];

@@ -30,6 +30,8 @@ pub struct GeneratedKernel {
     /// The ring loops emitted ([`GenOptions::multi_buffer`]), in order: ring `r` is the
     /// shared array `@ring<r>`.
     pub rings: Vec<RingLoop>,
+    /// The warp-specialized loops emitted ([`GenOptions::warp_specialized`]).
+    pub warp_loops: Vec<WarpLoop>,
 }
 
 /// The output buffer's array id in the planner.
@@ -48,9 +50,11 @@ mod idioms_warp;
 mod multi_buffer;
 mod pick;
 mod pointer_ring;
+mod warp_loop;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 pub use multi_buffer::{RingKind, RingLoop, StageForm};
+pub use warp_loop::{WarpKind, WarpLoop};
 
 use async_matrix::SharedCopy;
 use hopper::{Completion, InFlight};
@@ -126,6 +130,7 @@ struct Lower {
     next_frame: u32,
     /// The ring loops emitted so far ([`GenOptions::multi_buffer`]).
     rings: Vec<RingLoop>,
+    warp_loops: Vec<WarpLoop>,
     /// Turns the ring accesses' address forms.
     ring_turn: u32,
 }
@@ -432,6 +437,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         loop_frames: Vec::new(),
         next_frame: 0,
         rings: Vec::new(),
+        warp_loops: Vec::new(),
         ring_turn: 0,
     };
     let [bx, by, _] = shape.dims();
@@ -517,7 +523,9 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     // Pipelined kernels state their block (`__launch_bounds__`, Triton's reqntid); ring
     // kernels do three times in four, so a slot `tid` lies within one stage of its ring
     // rather than anywhere under the hardware's 1,024 threads (the rest judge that case).
-    let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4);
+    let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4)
+        // Named barriers count the block's threads: warp-specialized kernels state it.
+        || !lw.warp_loops.is_empty();
     let fact = if lw.opts.launch_facts || carved_fact || ring_fact {
         let [x, y, _] = shape.dims();
         format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
@@ -673,5 +681,6 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         planned_barriers: lw.planned,
         idioms: chosen,
         rings: lw.rings,
+        warp_loops: lw.warp_loops,
     }
 }
