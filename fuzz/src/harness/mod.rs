@@ -467,6 +467,24 @@ pub fn judge_runs(
             ..launch.clone()
         };
         let out_report = interp.run(out_kernel, &cfg);
+        // An output run that stopped before its end (the step limit, a fatal fault, a
+        // deadlock) where every input run reached its end has shown nothing: it is counted
+        // against the eliminator, never as a pass (issue 39), even when values are not
+        // compared.
+        if !out_report.finished() && input_runs.runs.iter().all(|(_, r)| r.finished()) {
+            let why = out_report
+                .faults
+                .iter()
+                .find(|f| f.is_fatal())
+                .map(|f| f.to_string())
+                .unwrap_or_else(|| "a deadlock".to_string());
+            verdict.new_findings.push(format!(
+                "under the {} schedule, the output stopped before its end ({why}), where the \
+                 input ran to the end: inconclusive, counted as unsound",
+                schedule.name()
+            ));
+            break;
+        }
         let after = map.keys(&output, &out_report);
         let new: Vec<&FindingKey> = after.difference(&before).collect();
         for r in &out_report.races {
