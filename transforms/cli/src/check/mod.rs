@@ -542,20 +542,34 @@ fn explain(
     }
     for r in removed.iter().take(EXPLAIN_LIMIT) {
         let one: BTreeSet<Removal> = [*r].into_iter().collect();
-        let (output, map) = output_of(module, &one)?;
-        let kernel = output
-            .function_by_name(&module.functions[plan.kernel].name)
-            .expect("the output keeps every function");
-        let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
-        for f in new_findings.iter_mut() {
-            if alone.contains(&f.key) && !input_findings.contains(&f.key) {
-                if let Some(list) = &mut f.explained_by {
-                    list.push(describe_barrier(module, r));
-                }
+        let output = output_of(module, &one)?;
+        let label = describe_barrier(module, r);
+        attribute(module, plan, output, input_findings, new_findings, &label);
+    }
+    Ok(())
+}
+
+/// Adds `label` to the `explained_by` of each new finding that `output` (the input with one
+/// change) brings on its own: found in its runs under the plan, not in the input's.
+fn attribute(
+    module: &Module,
+    plan: &Plan,
+    (output, map): (Module, InstMap),
+    input_findings: &Merged,
+    new_findings: &mut [Finding],
+    label: &str,
+) {
+    let kernel = output
+        .function_by_name(&module.functions[plan.kernel].name)
+        .expect("the output keeps every function");
+    let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
+    for f in new_findings.iter_mut() {
+        if alone.contains(&f.key) && !input_findings.contains(&f.key) {
+            if let Some(list) = &mut f.explained_by {
+                list.push(label.to_string());
             }
         }
     }
-    Ok(())
 }
 
 /// As [`explain`], for the AMDGPU groups whose fences the output narrows to LDS: each group
@@ -598,21 +612,12 @@ fn explain_narrowed(
         groups.push((barrier, fences));
     }
     for (barrier, fences) in groups.iter().take(EXPLAIN_LIMIT) {
-        let (output, map) = output_narrowed(module, &BTreeSet::new(), fences)?;
-        let kernel = output
-            .function_by_name(&module.functions[plan.kernel].name)
-            .expect("the output keeps every function");
-        let (alone, _, _, _) = run_all(module, &output, kernel, &map, plan);
-        for f in new_findings.iter_mut() {
-            if alone.contains(&f.key) && !input_findings.contains(&f.key) {
-                if let Some(list) = &mut f.explained_by {
-                    list.push(format!(
-                        "{} (fences narrowed to LDS)",
-                        describe_barrier(module, barrier)
-                    ));
-                }
-            }
-        }
+        let output = output_narrowed(module, &BTreeSet::new(), fences)?;
+        let label = format!(
+            "{} (fences narrowed to LDS)",
+            describe_barrier(module, barrier)
+        );
+        attribute(module, plan, output, input_findings, new_findings, &label);
     }
     Ok(())
 }
