@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 use syncflow_fuzz::interp::{ArgValue, LaunchConfig};
-use syncflow_ir::{parse_module, FunctionId, Module};
+use syncflow_ir::{parse_module, FunctionId, Module, Removal};
 
 /// The repository's `tests/corpus` directory.
 pub fn corpus_dir() -> PathBuf {
@@ -86,4 +86,19 @@ pub fn launch(module: &Module, kernel: FunctionId) -> LaunchConfig {
     // treat unknown calls); their results feed nothing a test checks.
     cfg.opaque_calls = syncflow_fuzz::interp::OpaqueCalls::ReturnZero;
     cfg
+}
+
+/// The barrier of `kernel` whose debug location is listing line `line`.
+pub fn barrier_at(module: &Module, kernel: FunctionId, line: u32) -> Removal {
+    let func = &module.functions[kernel];
+    let found: Vec<Removal> = module
+        .barriers(func)
+        .filter(|(inst, _)| func.insts[*inst].debug_loc.is_some_and(|l| l.line == line))
+        .map(|(inst, _)| Removal {
+            function: kernel,
+            inst,
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "one barrier on line {line}");
+    found[0]
 }

@@ -5,12 +5,14 @@
 //! hand: a race in every broken loop, nothing new in every correct one. The sound pipeline
 //! stays sound on these kernels and keeps every required trailing barrier.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, RingKind, RingLoop, StageForm};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{harness_launch, judge_runs, Eliminator, InputRuns};
 use syncflow_fuzz::interp::{Interpreter, LaunchConfig};
-use syncflow_ir::{parse_module, print_module, FunctionId, Module, Removal};
+use syncflow_ir::{parse_module, print_module, Module, Removal};
 
 const KERNELS: u64 = 160;
 
@@ -19,21 +21,6 @@ fn options() -> GenOptions {
         multi_buffer: true,
         ..GenOptions::default()
     }
-}
-
-/// The barrier of `kernel` whose debug location is listing line `line`.
-fn barrier_at(module: &Module, kernel: FunctionId, line: u32) -> Removal {
-    let func = &module.functions[kernel];
-    let found: Vec<Removal> = module
-        .barriers(func)
-        .filter(|(inst, _)| func.insts[*inst].debug_loc.is_some_and(|l| l.line == line))
-        .map(|(inst, _)| Removal {
-            function: kernel,
-            inst,
-        })
-        .collect();
-    assert_eq!(found.len(), 1, "one barrier on line {line}");
-    found[0]
 }
 
 /// The races of `module` without `removed`, under each schedule the harness explores.
@@ -89,7 +76,7 @@ fn ring_loops_run_clean_and_their_trailing_barriers_match_the_ground_truth() {
             forms.insert(format!("{form:?}"));
             stages.insert(s);
             trips.insert(min_trips);
-            let b = barrier_at(&m, f, trailing_line);
+            let b = common::barrier_at(&m, f, trailing_line);
             let verdict = judge_runs(&m, f, &launch, &input, &BTreeSet::from([b]));
             if ring.trailing_removable() {
                 assert!(
@@ -162,7 +149,7 @@ fn the_sound_pipeline_keeps_what_ring_loops_need() {
             g.source
         );
         for ring in &g.rings {
-            let b = barrier_at(&m, f, ring.trailing_line);
+            let b = common::barrier_at(&m, f, ring.trailing_line);
             if ring.kind == RingKind::AsyncPipelined {
                 pipelined += 1;
                 pipelined_removed += usize::from(removed.contains(&b));

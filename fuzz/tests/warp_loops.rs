@@ -6,11 +6,13 @@
 //! The sound pipeline keeps every required defensive barrier, removes correct ones, and the
 //! unsound `named-barriers-order-everything` row is caught.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, WarpKind};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{harness_launch, judge_runs, Eliminator, InputRuns};
-use syncflow_ir::{parse_module, FunctionId, Module, Removal};
+use syncflow_ir::parse_module;
 
 const SEEDS: u64 = 90;
 
@@ -19,21 +21,6 @@ fn options() -> GenOptions {
         warp_specialized: true,
         ..GenOptions::default()
     }
-}
-
-/// The barrier of `kernel` whose debug location is listing line `line`.
-fn barrier_at(module: &Module, kernel: FunctionId, line: u32) -> Removal {
-    let func = &module.functions[kernel];
-    let found: Vec<Removal> = module
-        .barriers(func)
-        .filter(|(inst, _)| func.insts[*inst].debug_loc.is_some_and(|l| l.line == line))
-        .map(|(inst, _)| Removal {
-            function: kernel,
-            inst,
-        })
-        .collect();
-    assert_eq!(found.len(), 1, "one barrier on line {line}");
-    found[0]
 }
 
 #[test]
@@ -63,7 +50,7 @@ fn warp_specialized_loops_match_their_ground_truth_and_sound_keeps_what_they_nee
             first.races.first().map(ToString::to_string),
             g.source
         );
-        let b = barrier_at(&m, f, ws.trailing_line);
+        let b = common::barrier_at(&m, f, ws.trailing_line);
         let alone = judge_runs(&m, f, &launch, &input, &BTreeSet::from([b]));
         assert_eq!(
             alone.unsound(),
