@@ -198,13 +198,17 @@ fn before_after(
         removed.insert(d.inst.index());
     }
     let cfg = func.cfg();
-    let intervals = HazardIntervals::new(
+    // As the eliminator sees them: group-queue copies on one side of a barrier each.
+    let sides = table.function_sides_in(module, id, None);
+    let intervals = HazardIntervals::with_sides(
         &cfg,
         func,
         &effects,
         table.objects(),
         HazardOptions::default(),
         &removed,
+        syncflow_analyses::memory::Redefinitions::none(),
+        &sides,
     );
     let describe = |set: FixedBitSet| -> Vec<String> {
         set.ones()

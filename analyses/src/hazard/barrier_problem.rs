@@ -16,7 +16,7 @@
 //!   engine's incremental restart is exact — is each transfer's [`BarrierTransfer::REMOVAL`],
 //!   with its argument.
 
-use crate::memory::{AccessClass, InstEffect};
+use crate::memory::{AccessClass, FunctionSides, InstEffect};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{
     BidirectionalProblem, EditEffect, Lattice, Location, MeetMode, PairedResults, RestartPolicy,
@@ -44,6 +44,9 @@ pub struct BarrierSteps<'a> {
     effects: &'a [InstEffect],
     /// Barriers (by instruction) treated as removed.
     pub removed: FixedBitSet,
+    /// Instructions whose accesses count on one side of a barrier only
+    /// ([`crate::memory::Sides`]); `None`: every effect on both sides.
+    sides: Option<&'a FunctionSides>,
 }
 
 impl<'a> BarrierSteps<'a> {
@@ -56,7 +59,16 @@ impl<'a> BarrierSteps<'a> {
             func,
             effects,
             removed: r,
+            sides: None,
         }
+    }
+
+    /// The same steps, with the instructions of `sides` seen by each walk as its side says:
+    /// the forward walk (what reaches a barrier: Before) takes `before`, the backward walk
+    /// (After) takes `after`.
+    pub fn with_sides(mut self, sides: &'a FunctionSides) -> Self {
+        self.sides = Some(sides);
+        self
     }
 
     /// What `inst` does, walking forward or (`backward`) backward: the one case split behind
@@ -64,6 +76,9 @@ impl<'a> BarrierSteps<'a> {
     pub fn step(&self, inst: InstId, backward: bool) -> InstStep<'a> {
         if backward && matches!(self.func.insts[inst].opcode, Opcode::Unreachable) {
             return InstStep::Cut;
+        }
+        if let Some(side) = self.sides.and_then(|s| s.get(&inst)) {
+            return InstStep::Access(if backward { &side.after } else { &side.before });
         }
         match &self.effects[inst.index()] {
             InstEffect::None => InstStep::Keep,

@@ -1,7 +1,9 @@
 //! The Before/After analyses and the per-function solution.
 
 use super::barrier_problem::{BarrierSolution, BarrierSteps, BarrierTransfer, InstStep};
-use crate::memory::{AccessClass, InstEffect, ObjectTable, Precision, Redefinitions};
+use crate::memory::{
+    AccessClass, FunctionSides, InstEffect, ObjectTable, Precision, Redefinitions,
+};
 use fixedbitset::FixedBitSet;
 use syncflow_framework::dataflow::{EditEffect, MeetMode};
 use syncflow_framework::graph::{BlockId, Cfg};
@@ -155,6 +157,25 @@ impl<'a> HazardIntervals<'a> {
         redefinitions: Redefinitions,
     ) -> Self {
         let steps = BarrierSteps::new(func, effects, removed);
+        let transfer = IntervalProblem::new(func, objects, options, redefinitions);
+        Self::solve(cfg, steps, transfer)
+    }
+
+    /// [`HazardIntervals::with_redefinitions`], with the group-queue issues and landings of
+    /// `sides` counted on one side of a barrier each ([`crate::memory::Sides`];
+    /// docs/design.md §9.2).
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_sides(
+        cfg: &'a Cfg,
+        func: &'a Function,
+        effects: &'a [InstEffect],
+        objects: &ObjectTable,
+        options: HazardOptions,
+        removed: &FixedBitSet,
+        redefinitions: Redefinitions,
+        sides: &'a FunctionSides,
+    ) -> Self {
+        let steps = BarrierSteps::new(func, effects, removed).with_sides(sides);
         let transfer = IntervalProblem::new(func, objects, options, redefinitions);
         Self::solve(cfg, steps, transfer)
     }

@@ -336,6 +336,29 @@ pub(super) fn async_copy_objects(
     }
 }
 
+/// The objects of the synchronous accesses of the asm call `inst` (every access but the
+/// asynchronous ones of [`async_copy_objects`]).
+pub(super) fn sync_asm_objects(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    context: &Context<'_>,
+) -> Vec<(MemoryObject, AccessKind)> {
+    let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
+        return Vec::new();
+    };
+    if context.options.ignore_call_safety || context.options.opaque_inline_asm {
+        return Vec::new();
+    }
+    match asm.effects() {
+        AsmEffects::Understood { accesses, .. } => {
+            let own: Vec<AsmAccess> = accesses.into_iter().filter(|a| !a.asynchronous).collect();
+            asm_access_objects(module, f, inst, &own, context)
+        }
+        AsmEffects::Unknown(_) => Vec::new(),
+    }
+}
+
 pub(super) fn asm_access_objects(
     module: &Module,
     f: FunctionId,

@@ -1,11 +1,12 @@
 //! Per-instruction effects and per-function summaries.
 
 pub use super::access::access_objects;
-use super::access::{async_copy_objects, objects_of, Context};
+use super::access::{async_copy_objects, objects_of, sync_asm_objects, Context};
 pub use super::effect_options::EffectOptions;
 use super::extent::BlockExtent;
 use super::object::MemoryObject;
 use super::object::{AccessClass, AccessKind, ConflictModel, ObjectTable};
+use super::one_sided::{self, FunctionSides, GroupOperations, Sides};
 use super::redefinition::Redefinitions;
 use super::signal::{self, Reach};
 use fixedbitset::FixedBitSet;
@@ -46,6 +47,9 @@ pub struct EffectTable {
     /// Per function, for each `cp.async.wait_*` that may complete copies, their objects and
     /// kinds ([`AsyncWindows`](super::AsyncWindows); empty for most functions).
     async_at_wait: Vec<std::collections::BTreeMap<InstId, Vec<(MemoryObject, AccessKind)>>>,
+    /// Per function, the group-queue issues and landings, which only one side of a barrier
+    /// orders ([`super::one_sided`]).
+    group_operations: Vec<GroupOperations>,
     /// What a signal to other CTAs reaches in this module.
     reach: Reach,
     /// Per function, how far its thread ids reach ([`BlockExtent::of_function`]).
@@ -94,6 +98,7 @@ impl EffectTable {
             .collect();
         let hardware = BlockExtent::hardware();
         let mut own = vec![HashMap::new(); module.functions.len()];
+        let mut group_operations = vec![GroupOperations::default(); module.functions.len()];
         // The parts of objects are objects too: find them all before the table is frozen.
         for f in module
             .functions
@@ -114,6 +119,23 @@ impl EffectTable {
                     })
                     .collect();
                 own[f.index()].insert(inst, classes);
+                if one_sided::issues_group_operations_only(&module.functions[f], inst) {
+                    let mut interned = |list: Vec<(MemoryObject, AccessKind)>| -> Vec<AccessClass> {
+                        list.into_iter()
+                            .map(|(object, kind)| AccessClass {
+                                object: objects.intern(object),
+                                kind,
+                            })
+                            .collect()
+                    };
+                    let issued = interned(async_copy_objects(module, f, inst, &context));
+                    let sync = interned(sync_asm_objects(module, f, inst, &context));
+                    if !issued.is_empty() {
+                        group_operations[f.index()]
+                            .issued
+                            .insert(inst, (issued, sync));
+                    }
+                }
             }
             if options.ignore_call_safety || options.opaque_inline_asm {
                 continue;
@@ -141,23 +163,32 @@ impl EffectTable {
             if let Some(windows) = windows {
                 for wait in module.functions[f].insts.indices() {
                     let stale = windows.stale_at(wait);
-                    let carried: Vec<_> = windows
+                    let landing = |copy: &InstId| {
+                        let objects = async_copy_objects(module, f, *copy, &context);
+                        let fresh = !stale.contains(copy);
+                        objects.into_iter().map(move |(o, kind)| {
+                            if fresh {
+                                (o, kind)
+                            } else {
+                                (o.stale_form().unwrap_or(o), kind)
+                            }
+                        })
+                    };
+                    let carried: Vec<_> =
+                        windows.carried_by(wait).iter().flat_map(landing).collect();
+                    let (grouped, others): (Vec<InstId>, Vec<InstId>) = windows
                         .carried_by(wait)
                         .iter()
-                        .flat_map(|copy| {
-                            let objects = async_copy_objects(module, f, *copy, &context);
-                            let fresh = !stale.contains(copy);
-                            objects.into_iter().map(move |(o, kind)| {
-                                if fresh {
-                                    (o, kind)
-                                } else {
-                                    (o.stale_form().unwrap_or(o), kind)
-                                }
-                            })
-                        })
-                        .collect();
+                        .partition(|copy| one_sided::issues_group_operations_only(func, **copy));
                     for (object, _) in &carried {
                         objects.intern(object.clone());
+                    }
+                    if !grouped.is_empty() {
+                        let grouped = grouped.iter().flat_map(landing).collect();
+                        let others = others.iter().flat_map(landing).collect();
+                        group_operations[f.index()]
+                            .landed
+                            .insert(wait, (grouped, others));
                     }
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
@@ -192,6 +223,7 @@ impl EffectTable {
             options,
             summaries: vec![FixedBitSet::with_capacity(classes); module.functions.len()],
             async_at_wait,
+            group_operations,
             reach,
             extents,
             own,
@@ -463,40 +495,122 @@ impl EffectTable {
         f: FunctionId,
         stable: Option<&FixedBitSet>,
     ) -> Vec<InstEffect> {
-        let trusted = |object: &MemoryObject| {
-            let part = match object {
-                MemoryObject::Reduced(inner, _) => inner.as_ref(),
-                other => other,
-            };
-            let MemoryObject::Part(_, fp) = part else {
-                return true;
-            };
-            fp.base.leaves().is_empty()
-                || (fp.base.function() == Some(f)
-                    && stable
-                        .is_some_and(|s| fp.base.leaves().iter().all(|l| s.contains(l.index()))))
-        };
         module.functions[f]
             .insts
             .indices()
             .map(|i| match self.inst_effect(module, f, i) {
                 InstEffect::Accesses(list) => InstEffect::Accesses(
                     list.into_iter()
-                        .map(|c| {
-                            if trusted(self.objects.object(c.object)) {
-                                c
-                            } else {
-                                AccessClass {
-                                    object: self.objects.stale(c.object),
-                                    kind: c.kind,
-                                }
-                            }
-                        })
+                        .map(|c| self.seen_from(f, stable, c))
                         .collect(),
                 ),
                 other => other,
             })
             .collect()
+    }
+
+    /// Class `c` as seen from `f` with the stably uniform values `stable`
+    /// ([`EffectTable::function_effects_in`]): its stale form unless every SSA value its base
+    /// names is one of `f`'s and in `stable`.
+    fn seen_from(
+        &self,
+        f: FunctionId,
+        stable: Option<&FixedBitSet>,
+        c: AccessClass,
+    ) -> AccessClass {
+        let object = self.objects.object(c.object);
+        let part = match object {
+            MemoryObject::Reduced(inner, _) => inner.as_ref(),
+            other => other,
+        };
+        let MemoryObject::Part(_, fp) = part else {
+            return c;
+        };
+        let trusted = fp.base.leaves().is_empty()
+            || (fp.base.function() == Some(f)
+                && stable.is_some_and(|s| fp.base.leaves().iter().all(|l| s.contains(l.index()))));
+        if trusted {
+            c
+        } else {
+            AccessClass {
+                object: self.objects.stale(c.object),
+                kind: c.kind,
+            }
+        }
+    }
+
+    /// The instructions of `f` that the Before and After walks see differently — group-queue
+    /// issues and landings ([`super::one_sided`]) — with their classes as
+    /// [`EffectTable::function_effects_in`] gives them. Empty under `async-at-issue-only`
+    /// (which has no landings) and wherever the instruction's effect is everything.
+    pub fn function_sides_in(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        stable: Option<&FixedBitSet>,
+    ) -> FunctionSides {
+        let group = &self.group_operations[f.index()];
+        if self.options.async_at_issue_only {
+            return FunctionSides::new();
+        }
+        let insts: std::collections::BTreeSet<InstId> = group
+            .issued
+            .keys()
+            .chain(group.landed.keys())
+            .copied()
+            .collect();
+        let mut out = FunctionSides::new();
+        for inst in insts {
+            let InstEffect::Accesses(list) = self.inst_effect(module, f, inst) else {
+                continue;
+            };
+            if list
+                .iter()
+                .any(|c| matches!(self.objects.object(c.object), MemoryObject::Unknown))
+            {
+                continue;
+            }
+            // What the instruction has besides its group-queue operations: its synchronous
+            // accesses, and the landings of other queues.
+            let ids = |l: &[(MemoryObject, AccessKind)]| -> Vec<AccessClass> {
+                l.iter()
+                    .map(|(o, kind)| AccessClass {
+                        object: self.objects.id(o),
+                        kind: *kind,
+                    })
+                    .collect()
+            };
+            let (issued, mut rest) = match group.issued.get(&inst) {
+                Some((issued, sync)) => (issued.clone(), sync.clone()),
+                None => (Vec::new(), self.own(f, inst)),
+            };
+            let landed = match group.landed.get(&inst) {
+                Some((grouped, others)) => {
+                    rest.extend(ids(others));
+                    ids(grouped)
+                }
+                None => {
+                    if let Some(all) = self.async_at_wait[f.index()].get(&inst) {
+                        rest.extend(ids(all));
+                    }
+                    Vec::new()
+                }
+            };
+            let Sides { before, after } = one_sided::split(&list, &issued, &landed, &rest);
+            let seen = |l: Vec<AccessClass>| {
+                l.into_iter()
+                    .map(|c| self.seen_from(f, stable, c))
+                    .collect()
+            };
+            out.insert(
+                inst,
+                Sides {
+                    before: seen(before),
+                    after: seen(after),
+                },
+            );
+        }
+        out
     }
 
     /// Where the bases of `effects` (of function `f`, from

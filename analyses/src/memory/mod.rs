@@ -88,6 +88,7 @@ pub mod magic;
 pub mod object;
 mod object_table;
 pub mod offset;
+mod one_sided;
 mod operations;
 mod phis;
 pub mod pointer;
@@ -107,5 +108,6 @@ pub use implied::ImpliedSlots;
 pub use object::{
     AccessClass, AccessKind, ConflictModel, MemoryObject, ObjectId, ObjectTable, Precision,
 };
+pub use one_sided::{FunctionSides, Sides};
 pub use redefinition::Redefinitions;
 pub use slot::BlockShape;

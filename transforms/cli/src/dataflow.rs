@@ -107,13 +107,17 @@ pub fn run(args: &DataflowArgs) -> Result<(), CliError> {
             let effects = table.function_effects(&module, id);
             let cfg = func.cfg();
             let removed = FixedBitSet::with_capacity(func.insts.len());
-            let intervals = HazardIntervals::new(
+            // As the eliminator sees them: group-queue copies on one side of a barrier each.
+            let sides = table.function_sides_in(&module, id, None);
+            let intervals = HazardIntervals::with_sides(
                 &cfg,
                 func,
                 &effects,
                 table.objects(),
                 HazardOptions::default(),
                 &removed,
+                syncflow_analyses::memory::Redefinitions::none(),
+                &sides,
             );
             let mut dump = match args.analysis {
                 DumpedAnalysis::HazardBefore => {

@@ -8,7 +8,9 @@ use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use syncflow_analyses::hazard::{HazardIntervals, HazardOptions};
 use syncflow_analyses::liveness::Certificate;
-use syncflow_analyses::memory::{BlockExtent, InstEffect, ObjectTable, Redefinitions};
+use syncflow_analyses::memory::{
+    BlockExtent, FunctionSides, InstEffect, ObjectTable, Redefinitions,
+};
 use syncflow_framework::dataflow::RestartPolicy;
 use syncflow_framework::graph::Cfg;
 use syncflow_ir::{BarrierKind, Function, FunctionId, InstId, Module};
@@ -52,6 +54,9 @@ pub(crate) struct FunctionContext<'m> {
     /// The function's index among those with barriers, in module order (for
     /// `branch-dist-func-limit`).
     pub position: usize,
+    /// The group-queue issues and landings, each counted on one side of a barrier
+    /// (`syncflow_analyses::memory::Sides`; empty: every effect on both sides).
+    pub sides: FunctionSides,
 }
 
 impl<'m> FunctionContext<'m> {
@@ -125,6 +130,7 @@ impl<'m> FunctionContext<'m> {
             extent: BlockExtent::hardware(),
             stable: None,
             position: 0,
+            sides: FunctionSides::new(),
         }
     }
 
@@ -182,7 +188,7 @@ impl<'m> FunctionContext<'m> {
 
     /// Solves Before/After with `options` over the current removals.
     pub fn intervals(&self, options: HazardOptions) -> HazardIntervals<'_> {
-        HazardIntervals::with_redefinitions(
+        HazardIntervals::with_sides(
             &self.cfg,
             self.func,
             &self.effects,
@@ -190,6 +196,7 @@ impl<'m> FunctionContext<'m> {
             options,
             &self.removed,
             self.redefinitions.clone(),
+            &self.sides,
         )
     }
 

@@ -196,6 +196,7 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
             );
             ctx.redefinitions = redefinitions;
             ctx.extent = table.extent(f).clone();
+            ctx.sides = table.function_sides_in(module, f, stable.as_ref());
             ctx.stable = stable;
             ctx.position = position;
             for pass in &knobs.passes {
