@@ -47,7 +47,7 @@ mod emit;
 
 pub use emit::{
     lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, RingKind, RingLoop, Signal,
-    StageForm, StoreOrder, WarpKind, WarpLoop, SPIN_TRIPS,
+    StageForm, StoreOrder, Target, WarpKind, WarpLoop, SPIN_TRIPS,
 };
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -319,6 +319,12 @@ pub struct GenOptions {
     /// required when EMPTY is missing, arrived on before the read, or counts half the block
     /// ([`GeneratedKernel::warp_loops`]; `emit/warp_loop.rs` gives the ground truth).
     pub warp_specialized: bool,
+    /// What the kernels are spelled for: NVPTX (the default) or AMDGPU, wave64 (gfx90a) or
+    /// wave32 (gfx1030) — the same kernels, with the target's ids, barrier group, address
+    /// spaces and kernel attributes (`emit/target.rs`). On AMDGPU only the default form,
+    /// [`GenOptions::carved_buffers`] and [`GenOptions::multi_buffer`] are supported
+    /// ([`GenOptions::unsupported`]).
+    pub target: Target,
 }
 
 impl Default for GenOptions {
@@ -339,7 +345,43 @@ impl Default for GenOptions {
             carved_buffers: false,
             multi_buffer: false,
             warp_specialized: false,
+            target: Target::Nvptx,
         }
+    }
+}
+
+impl GenOptions {
+    /// Why these options cannot be generated, if they cannot: on AMDGPU, the forms that are
+    /// NVIDIA's own (inline PTX, `cp.async`, `ldmatrix`, `wmma`, Hopper's bulk copies and
+    /// `wgmma`, the idioms' named and cluster barriers, warp-specialized loops over named
+    /// barriers) have no AMDGPU spelling here.
+    pub fn unsupported(&self) -> Option<String> {
+        if !self.target.is_amdgpu() {
+            return None;
+        }
+        let nvidia_only = [
+            (self.inline_asm, "inline PTX asm (--inline-asm)"),
+            (self.async_copies, "cp.async (--async-copies)"),
+            (self.matrix_ops, "ldmatrix/stmatrix (--matrix-ops)"),
+            (self.wmma, "wmma (--wmma)"),
+            (self.hopper, "bulk copies, mbarriers and wgmma (--hopper)"),
+            (
+                self.sync_idioms || self.sync_idioms_hb || self.sync_idioms_cluster,
+                "the synchronization idioms, with named and cluster barriers (--sync-idioms)",
+            ),
+            (self.warp_specialized, "named barriers (--warp-specialized)"),
+        ];
+        let refused: Vec<&str> = nvidia_only
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, what)| *what)
+            .collect();
+        (!refused.is_empty()).then(|| {
+            format!(
+                "the AMDGPU target does not support {}: NVIDIA-only forms (supported: the default kernels, --carved-buffers, --multi-buffer)",
+                refused.join(", ")
+            )
+        })
     }
 }
 
