@@ -1,6 +1,7 @@
-//! A generated function's entry block: the accumulator, the thread id (from `tid.x`, or
-//! `tid.y · ntid.x + tid.x` for a 2-D block), and in kernels the global id and the Hopper
-//! mbarrier's initialisation.
+//! A generated function's entry block: the accumulator (on AMDGPU a private `alloca` cast to
+//! a flat pointer), the thread id (from `tid.x`, or `tid.y · ntid.x + tid.x` for a 2-D block;
+//! on AMDGPU `blockDim.x` is the block's width as a constant), and in kernels the global id
+//! and the Hopper mbarrier's initialisation.
 
 use super::*;
 
@@ -8,7 +9,18 @@ impl Lower {
     pub(super) fn prologue(&mut self, f: &mut Func, shape: Shape, kernel: bool) {
         let n = self.n;
         self.label(f, "%entry");
-        self.emit(f, "%acc = alloca i32, align 4".into());
+        if self.opts.target.is_amdgpu() {
+            // AMDGPU's allocas live in the private address space (the datalayout's `A5`);
+            // clang casts them to flat pointers as here, and `llc-19` cannot select a frame
+            // index in address space 0.
+            self.emit(f, "%acc.private = alloca i32, align 4, addrspace(5)".into());
+            self.emit(
+                f,
+                "%acc = addrspacecast ptr addrspace(5) %acc.private to ptr".into(),
+            );
+        } else {
+            self.emit(f, "%acc = alloca i32, align 4".into());
+        }
         self.emit(f, "store i32 0, ptr %acc, align 4".into());
         let target = self.opts.target;
         let (tid_x, tid_y) = (target.thread_id('x'), target.thread_id('y'));
