@@ -2,7 +2,8 @@
 //!
 //! For each generated kernel and each [`Eliminator`], the harness runs the interpreter on the
 //! input module and on the eliminator's output (the input printed without the removed
-//! instructions by [`print_module`], then parsed again — so the printer is exercised too),
+//! instructions, and on AMDGPU with the fences it narrows to LDS tagged so, by
+//! [`print_module_narrowed`], then parsed again — so the printer is exercised too),
 //! each under every schedule of [`explored_schedules`]: the launch's own, thread 0 first
 //! ([`Schedule::ThreadFirst`]) and the last thread last ([`Schedule::ThreadLast`]), with
 //! the launch's CTAs running together ([`harness_launch`]: two CTAs of the grid,
