@@ -42,6 +42,11 @@
 //! With [`GenOptions::multi_buffer`], one or two ring loops over multi-buffered `__shared__`
 //! arrays join the body the same way, correct and broken ones, each with the ground truth on
 //! its trailing barrier ([`RingLoop`]; `emit/multi_buffer.rs` argues it).
+//!
+//! With [`GenOptions::target`] = [`Target::Amdgpu`], the same kernels are spelled as AMDGPU IR
+//! (clang-19's HIP for gfx90a, or gfx1030 with wavefronts of 32): the plan is the same, and
+//! every spelling that differs (ids, the fence–`s_barrier`–fence group, address spaces, kernel
+//! attributes) comes from the [`Target`] (`emit/target.rs`, `emit/amdgpu.rs`).
 
 mod emit;
 
