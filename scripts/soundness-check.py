@@ -4,7 +4,7 @@
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
                                   [--races-only] [--carved-buffers] [--wmma] [--multi-buffer]
-                                  [--warp-specialized]
+                                  [--warp-specialized] [--amdgpu] [--wave32]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -19,7 +19,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        caught; --multi-buffer emits loops over multi-buffered shared arrays, correct and
        broken (cp.async rings among them), and then also requires the unsound
        iterations-ignore-distance and async-partial-waits-complete-nothing rows, where the
-       build has those knobs, to be caught)
+       build has those knobs, to be caught; --amdgpu generates the kernels as AMDGPU IR,
+       gfx90a wave64 (--wave32: gfx1030, wave32), and then also requires the unsound
+       narrow-lds-ignore-global row to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
@@ -50,7 +52,12 @@ ap.add_argument("--warp-specialized", action="store_true")
 # Issue 42: also remove each barrier an eliminator keeps alone and judge it; the table gains
 # "kept, no witness" (kept barriers no run tells apart from the input: a precision figure).
 ap.add_argument("--kept-witness", action="store_true")
+# Issue 38: the kernels as AMDGPU IR (gfx90a, wave64; --wave32: gfx1030), judged with the
+# barrier group and LDS narrowing; the unsound narrow-lds-ignore-global row must be caught.
+ap.add_argument("--amdgpu", action="store_true")
+ap.add_argument("--wave32", action="store_true")
 args = ap.parse_args()
+amdgpu = args.amdgpu or args.wave32
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
          + (["--async-copies"] if args.async_copies else []) + (["--matrix-ops"] if args.matrix_ops else [])
@@ -62,7 +69,8 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--wmma"] if args.wmma else [])
          + (["--multi-buffer"] if args.multi_buffer else [])
          + (["--warp-specialized"] if args.warp_specialized else [])
-         + (["--kept-witness"] if args.kept_witness else []))
+         + (["--kept-witness"] if args.kept_witness else [])
+         + (["--amdgpu"] if amdgpu else []) + (["--wave32"] if args.wave32 else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.
@@ -73,10 +81,12 @@ if run.returncode != 0:
     sys.exit(f"soundness harness exited {run.returncode}")
 doc = json.loads(run.stdout)
 witness = any("kept_no_witness" in e for e in doc["eliminators"])
-extra_head = f" {'kept':>6} {'kept, no witness':>17}" if witness else ""
+narrowing = any(e.get("narrowed", 0) for e in doc["eliminators"])  # AMDGPU: groups narrowed to LDS
+extra_head = (f" {'kept':>6} {'kept, no witness':>17}" if witness else "") + (f" {'narrowed':>8}" if narrowing else "")
 print(f"{'eliminator':<16} {'preset':<32} {'kernels':>8} {'removed':>8} {'unsound':>8}{extra_head}")
 for e in doc["eliminators"]:
-    extra_cells = f" {e.get('kept', 0):>6} {e.get('kept_no_witness', 0):>17}" if witness else ""
+    extra_cells = ((f" {e.get('kept', 0):>6} {e.get('kept_no_witness', 0):>17}" if witness else "")
+                   + (f" {e.get('narrowed', 0):>8}" if narrowing else ""))
     print(f"{e['eliminator']:<16} {e['preset']:<32} {e.get('kernels', args.cases):>8} {e['removed']:>8} {e['unsound']:>8}{extra_cells}")
 print(f"inputs: {doc['racy_inputs']} racy, {doc['faulty_inputs']} faulty, "
       f"{doc.get('nondeterministic_inputs', 0)} order-dependent (judged without values)")
@@ -90,7 +100,8 @@ for e in doc["eliminators"]:
                      and "wmma-registers-only" not in e["preset"]
                      and "iterations-ignore-distance" not in e["preset"]
                      and "async-partial-waits-complete-nothing" not in e["preset"]
-                     and "named-barriers-order-everything" not in e["preset"]) \
+                     and "named-barriers-order-everything" not in e["preset"]
+                     and "narrow-lds-ignore-global" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
@@ -98,9 +109,14 @@ for e in doc["eliminators"]:
                       or ("legacy-sync-model" in e["preset"] and idioms)
                       or ("bases-ignore-redefinition" in e["preset"] and args.carved_buffers)
                       or ("wmma-registers-only" in e["preset"] and args.wmma)
-                      or ("iterations-ignore-distance" in e["preset"] and args.multi_buffer)
-                      or ("async-partial-waits-complete-nothing" in e["preset"] and args.multi_buffer)
-                      or ("named-barriers-order-everything" in e["preset"] and args.warp_specialized))
+                      # Not on AMDGPU: its IR states no exact block shape (amdgpu-flat-work-group-size
+                      # bounds the count only), and without one a slot `tid` may span every stage, so
+                      # the row has no loop-carried pair to take apart (it removes less than sound).
+                      or ("iterations-ignore-distance" in e["preset"] and args.multi_buffer and not amdgpu)
+                      # Not on AMDGPU either: its ring loops have no cp.async (there is no wait to miscount).
+                      or ("async-partial-waits-complete-nothing" in e["preset"] and args.multi_buffer and not amdgpu)
+                      or ("named-barriers-order-everything" in e["preset"] and args.warp_specialized)
+                      or ("narrow-lds-ignore-global" in e["preset"] and amdgpu))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -116,4 +132,4 @@ if doc.get("ptx_racy_inputs"):
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}{(' (AMDGPU, wave32)' if args.wave32 else ' (AMDGPU, wave64)') if amdgpu else ''}")

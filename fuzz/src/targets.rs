@@ -4,7 +4,7 @@
 //! `fuzz/fuzz_targets/` wraps each in a three-line `fuzz_target!` shim, and the `smoke` test
 //! runs each on a fixed budget of inputs under `cargo test`.
 
-use crate::gen::{lower, GenOptions, KernelDesc};
+use crate::gen::{lower, GenOptions, KernelDesc, Target};
 use crate::harness::{self, claims_of, IdsAreUniform};
 use crate::interp::Interpreter;
 use arbitrary::{Arbitrary, Unstructured};
@@ -31,15 +31,16 @@ pub fn parser(data: &[u8]) {
 /// Eliminator soundness: a kernel described by the bytes (bytes after the description
 /// choose whether some accesses are inline PTX, whether the block shape is stated, whether
 /// some copies are asynchronous or warp matrix operations, whether the kernel gets the
-/// synchronization idioms of issue 27, and whether its shared memory is carved as XLA and
-/// Triton carve it, issue 30), every registered eliminator that must be sound, judged by the
-/// interpreter.
+/// synchronization idioms of issue 27, whether its shared memory is carved as XLA and
+/// Triton carve it, issue 30, and whether it is AMDGPU IR, wave64 or wave32, issue 38, which
+/// drops the NVIDIA-only choices), every registered eliminator that must be sound, judged by
+/// the interpreter.
 pub fn eliminator_soundness(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(desc) = KernelDesc::arbitrary(&mut u) else {
         return;
     };
-    let gen = GenOptions {
+    let mut gen = GenOptions {
         inline_asm: bool::arbitrary(&mut u).unwrap_or(false),
         launch_facts: bool::arbitrary(&mut u).unwrap_or(false),
         async_copies: bool::arbitrary(&mut u).unwrap_or(false),
@@ -48,6 +49,15 @@ pub fn eliminator_soundness(data: &[u8]) {
         carved_buffers: bool::arbitrary(&mut u).unwrap_or(false),
         ..GenOptions::default()
     };
+    if bool::arbitrary(&mut u).unwrap_or(false) {
+        gen = GenOptions {
+            target: Target::Amdgpu {
+                wave32: bool::arbitrary(&mut u).unwrap_or(false),
+            },
+            carved_buffers: gen.carved_buffers,
+            ..GenOptions::default()
+        };
+    }
     let k = lower(&desc, &gen);
     for e in harness::registry().iter().filter(|e| e.must_be_sound()) {
         let v = harness::check_generated(&k, e.as_ref()).expect("generated kernels parse");

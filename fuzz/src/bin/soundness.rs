@@ -101,6 +101,18 @@ struct Args {
     /// barriers without a witness ("kept, no witness", a precision figure next to unsound).
     #[arg(long)]
     kept_witness: bool,
+    /// Generate AMDGPU IR (`amdgcn-amd-amdhsa`, gfx90a, wavefronts of 64 lanes): the same
+    /// kernels with HIP's spellings — `amdgpu_kernel`, the fence–`s_barrier`–fence group,
+    /// `addrspace(1)` global pointers — judged by the interpreter as AMD runs them; the
+    /// `sound` rows then also narrow kept groups to LDS, and `narrow-lds-ignore-global`
+    /// must be caught. With `--carved-buffers` and `--multi-buffer`; NVIDIA-only forms are
+    /// refused.
+    #[arg(long)]
+    amdgpu: bool,
+    /// With `--amdgpu`: wavefronts of 32 lanes (gfx1030, `+wavefrontsize32`); implies
+    /// `--amdgpu`.
+    #[arg(long)]
+    wave32: bool,
 }
 
 fn main() {
@@ -119,6 +131,13 @@ fn main() {
         eprintln!("soundness: --sync-idioms with --via-ptx is not supported (llc-19 cannot select `fence` or acquire loads for NVPTX)");
         std::process::exit(2);
     }
+    let amdgpu = args.amdgpu || args.wave32;
+    if amdgpu && args.via_ptx {
+        eprintln!(
+            "soundness: --amdgpu with --via-ptx is not supported (there is no PTX of AMDGPU IR)"
+        );
+        std::process::exit(2);
+    }
     let gen = syncflow_fuzz::gen::GenOptions {
         inline_asm: args.inline_asm,
         launch_facts: args.launch_facts,
@@ -132,8 +151,19 @@ fn main() {
         carved_buffers: args.carved_buffers,
         multi_buffer: args.multi_buffer,
         warp_specialized: args.warp_specialized,
+        target: if amdgpu {
+            syncflow_fuzz::gen::Target::Amdgpu {
+                wave32: args.wave32,
+            }
+        } else {
+            syncflow_fuzz::gen::Target::Nvptx
+        },
         ..syncflow_fuzz::gen::GenOptions::default()
     };
+    if let Some(why) = gen.unsupported() {
+        eprintln!("soundness: {why}");
+        std::process::exit(2);
+    }
     if let Some(seed) = args.dump_case {
         let kernel =
             syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);

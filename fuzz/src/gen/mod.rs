@@ -42,12 +42,17 @@
 //! With [`GenOptions::multi_buffer`], one or two ring loops over multi-buffered `__shared__`
 //! arrays join the body the same way, correct and broken ones, each with the ground truth on
 //! its trailing barrier ([`RingLoop`]; `emit/multi_buffer.rs` argues it).
+//!
+//! With [`GenOptions::target`] = [`Target::Amdgpu`], the same kernels are spelled as AMDGPU IR
+//! (clang-19's HIP for gfx90a, or gfx1030 with wavefronts of 32): the plan is the same, and
+//! every spelling that differs (ids, the fence–`s_barrier`–fence group, address spaces, kernel
+//! attributes) comes from the [`Target`] (`emit/target.rs`, `emit/amdgpu.rs`).
 
 mod emit;
 
 pub use emit::{
     lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, RingKind, RingLoop, Signal,
-    StageForm, StoreOrder, WarpKind, WarpLoop, SPIN_TRIPS,
+    StageForm, StoreOrder, Target, WarpKind, WarpLoop, SPIN_TRIPS,
 };
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -319,6 +324,12 @@ pub struct GenOptions {
     /// required when EMPTY is missing, arrived on before the read, or counts half the block
     /// ([`GeneratedKernel::warp_loops`]; `emit/warp_loop.rs` gives the ground truth).
     pub warp_specialized: bool,
+    /// What the kernels are spelled for: NVPTX (the default) or AMDGPU, wave64 (gfx90a) or
+    /// wave32 (gfx1030) — the same kernels, with the target's ids, barrier group, address
+    /// spaces and kernel attributes (`emit/target.rs`). On AMDGPU only the default form,
+    /// [`GenOptions::carved_buffers`] and [`GenOptions::multi_buffer`] are supported
+    /// ([`GenOptions::unsupported`]).
+    pub target: Target,
 }
 
 impl Default for GenOptions {
@@ -339,7 +350,43 @@ impl Default for GenOptions {
             carved_buffers: false,
             multi_buffer: false,
             warp_specialized: false,
+            target: Target::Nvptx,
         }
+    }
+}
+
+impl GenOptions {
+    /// Why these options cannot be generated, if they cannot: on AMDGPU, the forms that are
+    /// NVIDIA's own (inline PTX, `cp.async`, `ldmatrix`, `wmma`, Hopper's bulk copies and
+    /// `wgmma`, the idioms' named and cluster barriers, warp-specialized loops over named
+    /// barriers) have no AMDGPU spelling here.
+    pub fn unsupported(&self) -> Option<String> {
+        if !self.target.is_amdgpu() {
+            return None;
+        }
+        let nvidia_only = [
+            (self.inline_asm, "inline PTX asm (--inline-asm)"),
+            (self.async_copies, "cp.async (--async-copies)"),
+            (self.matrix_ops, "ldmatrix/stmatrix (--matrix-ops)"),
+            (self.wmma, "wmma (--wmma)"),
+            (self.hopper, "bulk copies, mbarriers and wgmma (--hopper)"),
+            (
+                self.sync_idioms || self.sync_idioms_hb || self.sync_idioms_cluster,
+                "the synchronization idioms, with named and cluster barriers (--sync-idioms)",
+            ),
+            (self.warp_specialized, "named barriers (--warp-specialized)"),
+        ];
+        let refused: Vec<&str> = nvidia_only
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, what)| *what)
+            .collect();
+        (!refused.is_empty()).then(|| {
+            format!(
+                "the AMDGPU target does not support {}: NVIDIA-only forms (supported: the default kernels, --carved-buffers, --multi-buffer)",
+                refused.join(", ")
+            )
+        })
     }
 }
 

@@ -1,6 +1,6 @@
 //! The eliminators and the uniformity analysis of syncflow, driven through the harness.
 
-use super::{Eliminator, UniformityOracle};
+use super::{Edits, Eliminator, UniformityOracle};
 use std::collections::BTreeSet;
 use syncflow_analyses::memory::pointer::{PointerResolver, Target};
 use syncflow_analyses::uniformity::{Level, ModuleUniformity, Options};
@@ -54,7 +54,8 @@ impl Pipeline {
             && !label.contains("bases-ignore-redefinition")
             && !label.contains("iterations-ignore-distance")
             && !label.contains("async-partial-waits-complete-nothing")
-            && !label.contains("named-barriers-order-everything");
+            && !label.contains("named-barriers-order-everything")
+            && !label.contains("narrow-lds-ignore-global");
         Some(Pipeline {
             name: name.to_string(),
             preset: label,
@@ -73,6 +74,13 @@ impl Eliminator for Pipeline {
     }
     fn run(&self, module: &Module) -> BTreeSet<Removal> {
         eliminate(module, &self.knobs, &UniformityDivergence::new(module)).removals
+    }
+    fn edits(&self, module: &Module) -> Edits {
+        let result = eliminate(module, &self.knobs, &UniformityDivergence::new(module));
+        Edits {
+            removed: result.removals,
+            narrowed: result.narrowed,
+        }
     }
     fn must_be_sound(&self) -> bool {
         self.must_be_sound
@@ -115,7 +123,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
     // Rows whose knob may not exist in this build yet: each is skipped while it does not.
-    let optional: [(&str, &str, &[&str]); 9] = [
+    let optional: [(&str, &str, &[&str]); 10] = [
         // The definition of synchronization before issue 27 (atomics never conflict with
         // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
         // whatever else orders the stores): unsound by design, so the oracle must catch it on
@@ -159,6 +167,10 @@ pub fn pipelines() -> Vec<Pipeline> {
             "sound",
             &["async-partial-waits-complete-nothing=1"],
         ),
+        // AMDGPU: kept barrier groups narrowed to LDS even when a conflict on global memory
+        // crosses them: unsound by design, caught on generated AMDGPU kernels whose global
+        // accesses cross a barrier (`soundness --amdgpu`); a no-op on NVPTX.
+        ("pipeline", "sound", &["narrow-lds-ignore-global=1"]),
     ];
     rows.extend(
         optional

@@ -2,7 +2,7 @@
 
 use super::minimize::minimize;
 use super::{
-    claims_of, describe_barrier, harness_launch, judge_runs, offending_barriers, via_ptx,
+    claims_of, describe_barrier, harness_launch, judge_edits, offending_barriers, via_ptx, Edits,
     Eliminator, InputRuns, UniformityOracle, Verdict,
 };
 use crate::gen::{lower, GenOptions, KernelDesc};
@@ -117,6 +117,8 @@ pub struct EliminatorStats {
     pub barriers: usize,
     /// Barriers removed.
     pub removed: usize,
+    /// AMDGPU: kept barrier groups whose fences it narrowed to LDS (judged with the removals).
+    pub narrowed: usize,
     /// Kernels on which its removals introduced a race or divergence.
     pub unsound: usize,
     /// With [`CampaignConfig::kept_witness`]: candidate barriers it kept, over all kernels.
@@ -242,6 +244,13 @@ impl Campaign {
                 e.kept_no_witness.unwrap_or(0)
             );
         }
+        for e in self.eliminators.iter().filter(|e| e.narrowed > 0) {
+            let _ = writeln!(
+                s,
+                "{:<16} {:<22} narrowed the fences of {} kept barrier groups to LDS (judged with its removals)",
+                e.eliminator, e.preset, e.narrowed
+            );
+        }
         for o in &self.uniformity {
             let cells: [&dyn fmt::Display; 7] = [
                 &o.oracle,
@@ -310,10 +319,10 @@ struct CaseResult {
     ptx_racy: Option<String>,
     /// With `via_ptx`, per eliminator: the first new finding, for the report.
     ptx_findings: Vec<Option<String>>,
-    /// Per eliminator: barriers, removed, unsound, time, and with `kept_witness` (kept,
-    /// kept without a witness).
+    /// Per eliminator: barriers, removed, unsound, time, with `kept_witness` (kept, kept
+    /// without a witness), and the groups narrowed to LDS.
     #[allow(clippy::type_complexity)]
-    per_elim: Vec<(usize, usize, bool, Duration, Option<(usize, usize)>)>,
+    per_elim: Vec<(usize, usize, bool, Duration, Option<(usize, usize)>, usize)>,
     per_oracle: Vec<(usize, Option<String>, Duration)>,
 }
 
@@ -348,27 +357,33 @@ pub fn run_campaign(
                 Vec::new()
             };
             // Many eliminators remove the same barriers: each removal set is judged once.
-            let mut judged: HashMap<BTreeSet<Removal>, Verdict> = HashMap::new();
+            let mut judged: HashMap<Edits, Verdict> = HashMap::new();
             let per_elim = eliminators
                 .iter()
                 .map(|e| {
                     let t = Instant::now();
                     let mut witness: Option<(usize, usize)> = None;
+                    let mut narrowed = 0;
                     let v: Verdict = match (&ptx, &ptx_input) {
                         (Some(p), Some((pf, report))) => {
                             let removed = e.run(p);
                             let v = judged
-                                .entry(removed)
-                                .or_insert_with_key(|r| via_ptx::judge_ptx(p, *pf, &launch, report, r))
+                                .entry(Edits::removing(removed))
+                                .or_insert_with_key(|r| {
+                                    via_ptx::judge_ptx(p, *pf, &launch, report, &r.removed)
+                                })
                                 .clone();
                             ptx_findings.push(v.new_findings.first().cloned());
                             v
                         }
                         _ => {
-                            let removed = e.run(&module);
+                            let edits = e.edits(&module);
+                            let removed = edits.removed.clone();
+                            // Two fences per group.
+                            narrowed = edits.narrowed.len() / 2;
                             let v = judged
-                                .entry(removed.clone())
-                                .or_insert_with_key(|r| judge_runs(&module, f, &launch, &input, r))
+                                .entry(edits)
+                                .or_insert_with_key(|r| judge_edits(&module, f, &launch, &input, r))
                                 .clone();
                             if config.kept_witness {
                                 let kept: Vec<&Removal> =
@@ -376,11 +391,11 @@ pub fn run_campaign(
                                 let without = kept
                                     .iter()
                                     .filter(|b| {
-                                        let one: BTreeSet<Removal> = [***b].into_iter().collect();
+                                        let one = Edits::removing([***b].into_iter().collect());
                                         !judged
                                             .entry(one)
                                             .or_insert_with_key(|r| {
-                                                judge_runs(&module, f, &launch, &input, r)
+                                                judge_edits(&module, f, &launch, &input, r)
                                             })
                                             .unsound()
                                     })
@@ -390,7 +405,7 @@ pub fn run_campaign(
                             v
                         }
                     };
-                    (v.barriers, v.removed, v.unsound(), t.elapsed(), witness)
+                    (v.barriers, v.removed, v.unsound(), t.elapsed(), witness, narrowed)
                 })
                 .collect();
             let ptx_racy = ptx_input.as_ref().and_then(|(_, runs)| {
@@ -453,6 +468,7 @@ pub fn run_campaign(
             kernels: 0,
             barriers: 0,
             removed: 0,
+            narrowed: 0,
             unsound: 0,
             kept: None,
             kept_no_witness: None,
@@ -485,7 +501,8 @@ pub fn run_campaign(
                 ptx_examples.push(e.clone());
             }
         }
-        for (k, (barriers, removed, unsound, t, witness)) in r.per_elim.iter().enumerate() {
+        for (k, (barriers, removed, unsound, t, witness, narrowed)) in r.per_elim.iter().enumerate()
+        {
             let s = &mut stats[k];
             if let Some((kept, without)) = witness {
                 *s.kept.get_or_insert(0) += kept;
@@ -494,6 +511,7 @@ pub fn run_campaign(
             s.kernels += 1;
             s.barriers += barriers;
             s.removed += removed;
+            s.narrowed += narrowed;
             s.time_ms += t.as_secs_f64() * 1000.0;
             if *unsound {
                 s.unsound += 1;
@@ -561,15 +579,31 @@ fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexa
     let f = module.function_by_name(&k.kernel).expect("kernel");
     let mut input = InputRuns::new(&module, f, &launch);
     input.compare_values = !config.races_only;
-    let removed = e.run(&module);
-    let verdict = judge_runs(&module, f, &launch, &input, &removed);
-    let offending = offending_barriers(&module, f, &launch, &input, &removed, 32);
+    let edits = e.edits(&module);
+    let removed = &edits.removed;
+    let verdict = judge_edits(&module, f, &launch, &input, &edits);
+    let offending = offending_barriers(&module, f, &launch, &input, removed, 32);
     let named: BTreeSet<_> = if offending.is_empty() {
         removed.clone()
     } else {
         offending.into_iter().collect()
     };
-    let barriers: Vec<String> = named.iter().map(|r| describe_barrier(&module, r)).collect();
+    // An AMDGPU group's removal names its fences too: the barrier names the group.
+    let candidates = candidate_barriers(&module);
+    let mut barriers: Vec<String> = named
+        .iter()
+        .filter(|r| candidates.contains(r) || named.iter().all(|n| !candidates.contains(n)))
+        .map(|r| describe_barrier(&module, r))
+        .collect();
+    if offending_is_narrowing(&named, &edits) {
+        // No removal alone explains it: name the groups narrowed to LDS too.
+        barriers.extend(edits.narrowed.iter().map(|r| {
+            let fence = describe_barrier(&module, r);
+            let at = fence.split(' ').next().unwrap_or_default();
+            format!("{at}'s ordering of global memory (its fences narrowed to LDS)")
+        }));
+        barriers.dedup();
+    }
     let finding = verdict
         .new_findings
         .first()
@@ -616,4 +650,10 @@ fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexa
         file,
         minimized_ir: text,
     }
+}
+
+/// True when the barriers named as offending are all the removals and there are narrowed
+/// fences: the finding may come from a narrowing (no removal alone introduces it).
+fn offending_is_narrowing(named: &BTreeSet<Removal>, edits: &Edits) -> bool {
+    !edits.narrowed.is_empty() && *named == edits.removed
 }

@@ -9,7 +9,7 @@
 //! so whole computations unravel. Control flow is kept (blocks are not merged), which keeps
 //! every candidate module well-formed.
 
-use super::{judge_runs, Eliminator, InputRuns};
+use super::{judge_edits, Eliminator, InputRuns};
 use crate::interp::LaunchConfig;
 use std::collections::BTreeSet;
 use syncflow_ir::{parse_module, print_module, Module, Removal};
@@ -48,8 +48,7 @@ pub fn still_fails(
     if runs.runs.iter().any(|(_, r)| !r.completed()) || runs.racy() {
         return false;
     }
-    let removed = elim.run(&m);
-    let v = judge_runs(&m, k, launch, &runs, &removed);
+    let v = judge_edits(&m, k, launch, &runs, &elim.edits(&m));
     !v.new_findings.is_empty()
 }
 

@@ -2,7 +2,8 @@
 //!
 //! For each generated kernel and each [`Eliminator`], the harness runs the interpreter on the
 //! input module and on the eliminator's output (the input printed without the removed
-//! instructions by [`print_module`], then parsed again — so the printer is exercised too),
+//! instructions, and on AMDGPU with the fences it narrows to LDS tagged so, by
+//! [`print_module_narrowed`], then parsed again — so the printer is exercised too),
 //! each under every schedule of [`explored_schedules`]: the launch's own, thread 0 first
 //! ([`Schedule::ThreadFirst`]) and the last thread last ([`Schedule::ThreadLast`]), with
 //! the launch's CTAs running together ([`harness_launch`]: two CTAs of the grid,
@@ -52,8 +53,8 @@ use crate::gen::GeneratedKernel;
 use crate::interp::{Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims};
 use std::collections::{BTreeSet, HashMap};
 use syncflow_ir::{
-    parse_module, print_module, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module, Removal,
-    SpecialRegister,
+    parse_module, print_module_narrowed, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module,
+    Removal, SpecialRegister,
 };
 
 /// A barrier eliminator under test.
@@ -64,10 +65,40 @@ pub trait Eliminator: Send + Sync {
     fn preset(&self) -> &str;
     /// The instructions it removes from `module`.
     fn run(&self, module: &Module) -> BTreeSet<Removal>;
+    /// Everything it changes in `module`: its removals and, on AMDGPU, the barrier groups'
+    /// fences it narrows to LDS (`narrow-lds`, docs/design.md §4.5), which the harness judges
+    /// too (the output's fences then order LDS only). By default [`Eliminator::run`]'s
+    /// removals and no narrowing.
+    fn edits(&self, module: &Module) -> Edits {
+        Edits {
+            removed: self.run(module),
+            narrowed: BTreeSet::new(),
+        }
+    }
     /// True when a campaign must find it sound (CI fails otherwise). By default: the `sound`
     /// preset.
     fn must_be_sound(&self) -> bool {
         self.preset() == "sound"
+    }
+}
+
+/// What an eliminator does to a module: the instructions it removes and the fences it narrows
+/// to LDS (each printed with `!mmra` tags naming `local`: [`print_module_narrowed`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Edits {
+    /// The removed instructions (a barrier group's three members on AMDGPU).
+    pub removed: BTreeSet<Removal>,
+    /// The fences narrowed to LDS.
+    pub narrowed: BTreeSet<Removal>,
+}
+
+impl Edits {
+    /// Removals alone.
+    pub fn removing(removed: BTreeSet<Removal>) -> Edits {
+        Edits {
+            removed,
+            narrowed: BTreeSet::new(),
+        }
     }
 }
 
@@ -225,7 +256,8 @@ pub fn claims_of(oracle: &dyn UniformityOracle, module: &Module) -> UniformClaim
 pub struct Verdict {
     /// Candidate barriers in the input.
     pub barriers: usize,
-    /// Instructions removed.
+    /// Candidate barriers removed (an AMDGPU group counts once, though its removal names three
+    /// instructions).
     pub removed: usize,
     /// What the output has that the input had not (empty when sound here).
     pub new_findings: Vec<String>,
@@ -419,18 +451,38 @@ pub fn judge_runs(
     input_runs: &InputRuns,
     removed: &BTreeSet<Removal>,
 ) -> Verdict {
-    let barriers = candidate_barriers(input).len();
+    judge_edits(
+        input,
+        kernel,
+        launch,
+        input_runs,
+        &Edits::removing(removed.clone()),
+    )
+}
+
+/// [`judge_runs`] for removals and narrowed fences together: the output is the input without
+/// `edits.removed` and with `edits.narrowed` ordering LDS only.
+pub fn judge_edits(
+    input: &Module,
+    kernel: FunctionId,
+    launch: &LaunchConfig,
+    input_runs: &InputRuns,
+    edits: &Edits,
+) -> Verdict {
+    let removed = &edits.removed;
+    let candidates = candidate_barriers(input);
     let mut verdict = Verdict {
-        barriers,
-        removed: removed.len(),
+        barriers: candidates.len(),
+        // Barriers, not instructions: an AMDGPU group's removal names its three members.
+        removed: candidates.iter().filter(|c| removed.contains(c)).count(),
         new_findings: Vec::new(),
         new_race: None,
         print_error: None,
     };
-    if removed.is_empty() {
+    if removed.is_empty() && edits.narrowed.is_empty() {
         return verdict;
     }
-    let text = match print_module(input, removed) {
+    let text = match print_module_narrowed(input, removed, &edits.narrowed) {
         Ok(t) => t,
         Err(e) => {
             verdict.print_error = Some(e.to_string());
@@ -590,6 +642,6 @@ pub fn check_generated(
     let f = module.function_by_name(&kernel.kernel).ok_or("no kernel")?;
     let launch = harness_launch(&kernel.launch);
     let input = InputRuns::new(&module, f, &launch);
-    let removed = eliminator.run(&module);
-    Ok(judge_runs(&module, f, &launch, &input, &removed))
+    let edits = eliminator.edits(&module);
+    Ok(judge_edits(&module, f, &launch, &input, &edits))
 }

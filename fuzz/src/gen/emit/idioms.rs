@@ -276,7 +276,14 @@ impl Lower {
             None => Vec::new(),
         };
         let rings = if self.opts.multi_buffer {
-            super::multi_buffer::choose(desc, self.n, body.len())
+            let plans = super::multi_buffer::choose(desc, self.n, body.len());
+            match self.opts.target {
+                super::Target::Nvptx => plans,
+                super::Target::Amdgpu { .. } => plans
+                    .into_iter()
+                    .map(|(at, plan)| (at, super::amdgpu::synchronous_ring(plan)))
+                    .collect(),
+            }
         } else {
             Vec::new()
         };

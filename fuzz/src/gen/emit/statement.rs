@@ -177,7 +177,7 @@ impl Lower {
                 let d = self.source_line(f, depth, &format!("acc = acc * 3 + in[gid + {k}];"));
                 let p = self.input_ptr(f, u32::from(k));
                 let v = self.fresh("v");
-                self.load_i32(f, &v, "ptr", &p, &d);
+                self.load_i32(f, &v, self.opts.target.global_ptr_ty(), &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalStore if !self.in_helper => {
@@ -191,7 +191,7 @@ impl Lower {
                 self.emit(f, format!("{c} = icmp slt i32 {v}, 0"));
                 self.emit(f, format!("{s2} = select i1 {c}, i32 0, i32 {v}"));
                 let p = self.global_ptr(f, "%out", "%gid", "sext");
-                self.store_i32(f, &s2, "ptr", &p, &d);
+                self.store_i32(f, &s2, self.opts.target.global_ptr_ty(), &p, &d);
             }
             Stmt::GlobalNeighbourLoad if !self.in_helper => {
                 if !self.admit(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
@@ -202,7 +202,7 @@ impl Lower {
                 self.emit(f, format!("{i} = xor i32 %gid, 1"));
                 let p = self.global_ptr(f, "%out", &i, "zext");
                 let v = self.fresh("v");
-                self.load_i32(f, &v, "ptr", &p, &d);
+                self.load_i32(f, &v, self.opts.target.global_ptr_ty(), &p, &d);
                 self.acc_update(f, &v, "");
             }
             Stmt::GlobalLoad { .. } | Stmt::GlobalStore | Stmt::GlobalNeighbourLoad => {}
@@ -227,7 +227,8 @@ impl Lower {
                 let (p, ty) = if global {
                     let g = self.fresh("g");
                     self.emit(f, format!("{g} = add nuw i32 %base, {idx}"));
-                    (self.global_ptr(f, "%out", &g, "zext"), "ptr")
+                    let ty = self.opts.target.global_ptr_ty();
+                    (self.global_ptr(f, "%out", &g, "zext"), ty)
                 } else {
                     self.shared_ptr(f, a, &idx)
                 };
@@ -243,10 +244,15 @@ impl Lower {
                     // Lint testing: a barrier only some threads reach. Planner state is kept
                     // (the others did not pass it).
                     let d = self.source_line(f, depth, "__syncthreads();  // divergent");
-                    self.emit(f, format!("call void @llvm.nvvm.barrier0(){d}"));
+                    for inst in self.opts.target.barrier(&d) {
+                        self.emit(f, inst);
+                    }
                     return;
                 }
                 self.barrier(f, depth, "");
+            }
+            Stmt::SyncCount if !divergent && self.opts.target.is_amdgpu() => {
+                self.barrier(f, depth, "  // __syncthreads_count on NVIDIA");
             }
             Stmt::SyncCount if !divergent => {
                 let d = self.source_line(f, depth, "acc += __syncthreads_count(acc & 1);");
@@ -267,7 +273,15 @@ impl Lower {
             Stmt::SyncWarp if !divergent => {
                 let d = self.source_line(f, depth, "__syncwarp();");
                 self.warp_ops = true;
-                self.emit(f, format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"));
+                self.emit(
+                    f,
+                    match self.opts.target {
+                        Target::Nvptx => format!("call void @llvm.nvvm.bar.warp.sync(i32 -1){d}"),
+                        Target::Amdgpu { .. } => {
+                            format!("call void @llvm.amdgcn.wave.barrier(){d}")
+                        }
+                    },
+                );
             }
             Stmt::Shuffle { delta } if !divergent => {
                 let k = delta % 32;
@@ -277,9 +291,14 @@ impl Lower {
                     &format!("acc += __shfl_down_sync(~0u, acc, {k});"),
                 );
                 let v = self.load_acc(f);
-                let r = self.fresh("v");
                 self.warp_ops = true;
-                self.emit(f, format!("{r} = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 {v}, i32 {k}, i32 31){d}"));
+                let r = if self.opts.target.is_amdgpu() {
+                    self.amdgpu_shuffle_down(f, &v, u32::from(k), &d)
+                } else {
+                    let r = self.fresh("v");
+                    self.emit(f, format!("{r} = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 {v}, i32 {k}, i32 31){d}"));
+                    r
+                };
                 self.acc_update(f, &r, "");
             }
             Stmt::SyncCount | Stmt::SyncWarp | Stmt::Shuffle { .. } => {}
