@@ -22,7 +22,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        build has those knobs, to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
-restarting policy) has 0 unsound removals; the uniformity analysis has 0 violations; and the
+restarting policy) has 0 unsound removals; no eliminator has an inconclusive judgement (a run of
+the input or the output stopped before its end, so the harness could tell nothing: issue 39;
+the column `inconcl.` and the causes are printed); the uniformity analysis has 0 violations; and the
 harness still catches what is known to be unsound (remove-all, each faithful cicc pass, and
 the `never` restart policy), so a harness that stopped detecting anything would fail too.
 """
@@ -68,16 +70,28 @@ idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # time); the table is printed from it.
 run = subprocess.run([binary, "--cases", str(args.cases), "--seed", str(args.seed), "--json"] + extra,
                      capture_output=True, text=True)
-if run.returncode != 0:
+# Exit 1 is the harness's own "failed" (an unsound must-be-sound row, an inconclusive judgement,
+# ...), with its JSON on stdout: print the table and name the problems below. Anything else is
+# a crash.
+try:
+    doc = json.loads(run.stdout) if run.returncode in (0, 1) else None
+except json.JSONDecodeError:
+    doc = None
+if doc is None:
     print(run.stderr[-4000:])
     sys.exit(f"soundness harness exited {run.returncode}")
-doc = json.loads(run.stdout)
 witness = any("kept_no_witness" in e for e in doc["eliminators"])
 extra_head = f" {'kept':>6} {'kept, no witness':>17}" if witness else ""
-print(f"{'eliminator':<16} {'preset':<32} {'kernels':>8} {'removed':>8} {'unsound':>8}{extra_head}")
+# A harness without the count (an older binary) must not pass as "0 inconclusive".
+if any("inconclusive" not in e for e in doc["eliminators"]):
+    sys.exit("the soundness binary does not count inconclusive judgements: rebuild it "
+             "(cargo test --release -p syncflow-fuzz --no-run)")
+print(f"{'eliminator':<16} {'preset':<32} {'kernels':>8} {'removed':>8} {'unsound':>8} {'inconcl.':>8}{extra_head}")
 for e in doc["eliminators"]:
     extra_cells = f" {e.get('kept', 0):>6} {e.get('kept_no_witness', 0):>17}" if witness else ""
-    print(f"{e['eliminator']:<16} {e['preset']:<32} {e.get('kernels', args.cases):>8} {e['removed']:>8} {e['unsound']:>8}{extra_cells}")
+    print(f"{e['eliminator']:<16} {e['preset']:<32} {e.get('kernels', args.cases):>8} {e['removed']:>8} {e['unsound']:>8} {e['inconclusive']:>8}{extra_cells}")
+inconclusive = sum(e["inconclusive"] for e in doc["eliminators"])
+print(f"inconclusive judgements: {inconclusive}")
 print(f"inputs: {doc['racy_inputs']} racy, {doc['faulty_inputs']} faulty, "
       f"{doc.get('nondeterministic_inputs', 0)} order-dependent (judged without values)")
 problems = []
@@ -105,6 +119,10 @@ for e in doc["eliminators"]:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
         problems.append(f"{name}: known unsound, but the harness caught nothing")
+    if e["inconclusive"] != 0:
+        causes = ", ".join(f"{n} {k}" for k, n in e.get("inconclusive_causes", {}).items())
+        problems.append(f"{name}: {e['inconclusive']} inconclusive judgements ({causes}): "
+                        + "; ".join(e.get("inconclusive_examples", [])[:2]))
 for u in doc["uniformity"]:
     if u["violations"] != 0:
         problems.append(f"uniformity oracle {u['oracle']}: {u['violations']} violations")
@@ -113,6 +131,8 @@ if doc["racy_inputs"] or doc["faulty_inputs"]:
 if doc.get("ptx_racy_inputs"):
     problems.append(f"PTX lowering: {doc['ptx_racy_inputs']} llc-19 PTX inputs with a finding of their own: "
                     + "; ".join(doc.get("ptx_input_examples", [])[:3]))
+if run.returncode != 0 and not problems:
+    problems.append(f"the harness exited {run.returncode}")
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)

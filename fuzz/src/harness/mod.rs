@@ -23,6 +23,11 @@
 //! in global memory) are not compared; an input with any ([`InputRuns::deterministic`]
 //! false) is counted by the campaign.
 //!
+//! A judgement in which some run of either program stopped before its end (the step limit,
+//! a refusal, a fault, a deadlock of the input) and nothing new was found in what ran is
+//! **inconclusive** ([`Verdict::inconclusive`], [`verdict`]'s table): never a pass, never
+//! unsound, counted per eliminator and failing the campaign.
+//!
 //! For an unsound case the harness names the **offending barrier** (the removed barrier whose
 //! removal alone introduces a finding; if none does alone, the removal set is reported as an
 //! interaction) and, for the first few cases of each eliminator, **minimizes** the kernel
@@ -40,16 +45,20 @@
 pub mod adapters;
 mod campaign;
 pub mod minimize;
+mod table;
+mod verdict;
 pub mod via_ptx;
 
 pub use campaign::{
     case_seed, run_campaign, Campaign, CampaignConfig, Counterexample, EliminatorStats, OracleStats,
 };
 
+pub use verdict::{Inconclusive, Side, StopCause, Verdict};
+
 pub use crate::interp::{describe_barrier, FindingKey, InstMap};
 
 use crate::gen::GeneratedKernel;
-use crate::interp::{Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims};
+use crate::interp::{Interpreter, LaunchConfig, RunReport, Schedule, UniformClaims};
 use std::collections::{BTreeSet, HashMap};
 use syncflow_ir::{
     parse_module, print_module, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module, Removal,
@@ -218,28 +227,6 @@ pub fn claims_of(oracle: &dyn UniformityOracle, module: &Module) -> UniformClaim
         }
     }
     claims
-}
-
-/// The verdict on one eliminator for one kernel.
-#[derive(Clone, Debug)]
-pub struct Verdict {
-    /// Candidate barriers in the input.
-    pub barriers: usize,
-    /// Instructions removed.
-    pub removed: usize,
-    /// What the output has that the input had not (empty when sound here).
-    pub new_findings: Vec<String>,
-    /// The first new race, if any.
-    pub new_race: Option<Race>,
-    /// The removal set could not be printed (a terminator, or a used value).
-    pub print_error: Option<String>,
-}
-
-impl Verdict {
-    /// True when the removal introduced a race or divergence (or could not be printed).
-    pub fn unsound(&self) -> bool {
-        !self.new_findings.is_empty() || self.print_error.is_some()
-    }
 }
 
 /// The launch the harness runs a generated kernel with: the CTAs the generator chose (one,
@@ -426,6 +413,7 @@ pub fn judge_runs(
         new_findings: Vec::new(),
         new_race: None,
         print_error: None,
+        inconclusive: None,
     };
     if removed.is_empty() {
         return verdict;
@@ -437,6 +425,15 @@ pub fn judge_runs(
             return verdict;
         }
     };
+    // What the input did not reach cannot be compared: an explored input run that stopped
+    // early makes the judgement inconclusive before the output runs.
+    if let Some(why) = input_runs.runs[..input_runs.explored]
+        .iter()
+        .find_map(|(schedule, r)| Inconclusive::of(Side::Input, *schedule, r))
+    {
+        verdict.inconclusive = Some(why);
+        return verdict;
+    }
     let reparsed = if syncflow_ir::ptx::looks_like_ptx(&input.source) {
         syncflow_ir::ptx::parse_ptx_module(&input.source_name, &text)
     } else {
@@ -467,24 +464,6 @@ pub fn judge_runs(
             ..launch.clone()
         };
         let out_report = interp.run(out_kernel, &cfg);
-        // An output run that stopped before its end (the step limit, a fatal fault, a
-        // deadlock) where every input run reached its end has shown nothing: it is counted
-        // against the eliminator, never as a pass (issue 39), even when values are not
-        // compared.
-        if !out_report.finished() && input_runs.runs.iter().all(|(_, r)| r.finished()) {
-            let why = out_report
-                .faults
-                .iter()
-                .find(|f| f.is_fatal())
-                .map(|f| f.to_string())
-                .unwrap_or_else(|| "a deadlock".to_string());
-            verdict.new_findings.push(format!(
-                "under the {} schedule, the output stopped before its end ({why}), where the \
-                 input ran to the end: inconclusive, counted as unsound",
-                schedule.name()
-            ));
-            break;
-        }
         let after = map.keys(&output, &out_report);
         let new: Vec<&FindingKey> = after.difference(&before).collect();
         for r in &out_report.races {
@@ -498,7 +477,14 @@ pub fn judge_runs(
                 verdict.new_findings.push(d.to_string());
             }
         }
-        if verdict.new_findings.is_empty() && input_runs.compare_values {
+        // An output run that stopped before its end (the step limit, a refusal, a fatal
+        // fault) has shown nothing beyond what it found in what ran: its values and final
+        // memory are not compared, and the judgement is inconclusive unless another
+        // schedule shows something new (issue 39). A deadlock no input run had is found
+        // above, as a new divergence.
+        if let Some(why) = Inconclusive::of(Side::Output, schedule, &out_report) {
+            verdict.inconclusive.get_or_insert(why);
+        } else if verdict.new_findings.is_empty() && input_runs.compare_values {
             if let Some(d) = value_difference(input, &output, &map, input_runs, &out_report) {
                 verdict
                     .new_findings
@@ -506,6 +492,7 @@ pub fn judge_runs(
             }
         }
         if !verdict.new_findings.is_empty() {
+            verdict.inconclusive = None;
             break;
         }
     }
