@@ -52,6 +52,9 @@ ap.add_argument("--warp-specialized", action="store_true")
 # Issue 42: also remove each barrier an eliminator keeps alone and judge it; the table gains
 # "kept, no witness" (kept barriers no run tells apart from the input: a precision figure).
 ap.add_argument("--kept-witness", action="store_true")
+# Issue 39: a shorter step limit for every launch (runs it cuts short are inconclusive judgements,
+# which fail the check): to see the count work, not for CI.
+ap.add_argument("--step-limit", type=int)
 args = ap.parse_args()
 binary = os.path.join(ROOT, "target", "release", "soundness")
 extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if args.launch_facts else [])
@@ -64,7 +67,8 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--wmma"] if args.wmma else [])
          + (["--multi-buffer"] if args.multi_buffer else [])
          + (["--warp-specialized"] if args.warp_specialized else [])
-         + (["--kept-witness"] if args.kept_witness else []))
+         + (["--kept-witness"] if args.kept_witness else [])
+         + (["--step-limit", str(args.step_limit)] if args.step_limit else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
 # time); the table is printed from it.

@@ -46,7 +46,7 @@ pub mod adapters;
 mod campaign;
 pub mod minimize;
 mod table;
-mod verdict;
+pub mod verdict;
 pub mod via_ptx;
 
 pub use campaign::{

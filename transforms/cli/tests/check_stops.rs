@@ -11,7 +11,7 @@
 use serde_json::Value;
 mod common;
 use common::{stderr, stdout, syncflow, temp_dir};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Output;
 
 const DECLS: &str = "
@@ -37,7 +37,7 @@ entry:
     path
 }
 
-fn check(file: &PathBuf, extra: &[&str]) -> Output {
+fn check(file: &Path, extra: &[&str]) -> Output {
     let file = file.display().to_string();
     let mut args = vec![
         "check",
@@ -57,7 +57,7 @@ fn check(file: &PathBuf, extra: &[&str]) -> Output {
 
 /// Both programs stop the same way: exit 3, "inconclusive", a note per stopped run naming
 /// `cause`, and the same in JSON.
-fn assert_inconclusive(file: &PathBuf, cause: &str) {
+fn assert_inconclusive(file: &Path, cause: &str) {
     let o = check(file, &[]);
     let text = stdout(&o);
     assert_eq!(o.status.code(), Some(3), "{text}{}", stderr(&o));
