@@ -167,6 +167,33 @@ done:
     assert_output_stopped(&m, &l, &v, StopCause::Refusal);
 }
 
+/// A deadlock of the output that no input run had is no stop of the oracle but a finding:
+/// the output provably hangs where the input ends (fuzz/README.md).
+#[test]
+fn an_output_that_deadlocks_where_the_input_ends_is_unsound() {
+    let m = kernel(
+        r#"  %nz = icmp ne i32 %v, 0
+  %lo = icmp ult i32 %t, 16
+  %split = and i1 %nz, %lo
+  br i1 %split, label %a, label %b
+a:
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  ret void
+b:
+  call void @llvm.nvvm.barrier0()
+  ret void"#,
+    );
+    let l = launch(1);
+    let v = judge_with(&m, &DropInit, &l);
+    assert!(v.unsound(), "{:?}", v.inconclusive);
+    assert!(!v.is_inconclusive() && v.inconclusive.is_none());
+    assert!(
+        v.new_findings[0].starts_with("deadlock:"),
+        "{:?}",
+        v.new_findings
+    );
+}
+
 #[test]
 fn an_input_that_deadlocks_makes_every_judgement_inconclusive() {
     // Lanes 0-15 wait at a `__syncwarp()` for the whole warp, lanes 16-31 at a
