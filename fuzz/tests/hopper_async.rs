@@ -148,6 +148,8 @@ fn judge_removals(m: &Module, removals: &BTreeSet<Removal>) -> (bool, bool) {
     let input = Interpreter::new(m).run(k, &launch);
     assert!(input.faults.is_empty(), "{:?}", input.faults);
     let verdict = judge(m, k, &launch, &input, removals);
+    // Every run here goes to its end: an inconclusive verdict would be neither answer.
+    assert!(!verdict.is_inconclusive(), "{:?}", verdict.inconclusive);
     (!input.races.is_empty(), verdict.unsound())
 }
 

@@ -64,6 +64,8 @@ fn run(m: &Module, block: [u32; 3], u: i64, removals: &BTreeSet<Removal>) -> (bo
     let launch = LaunchConfig::for_kernel(m, k, block, 4096, u);
     let input = Interpreter::new(m).run(k, &launch);
     let verdict = judge(m, k, &launch, &input, removals);
+    // Every run here goes to its end: an inconclusive verdict would be neither answer.
+    assert!(!verdict.is_inconclusive(), "{:?}", verdict.inconclusive);
     (!input.races.is_empty(), verdict.unsound())
 }
 

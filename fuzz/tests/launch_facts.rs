@@ -46,7 +46,7 @@ fn a_stated_1d_block_makes_tid_x_a_slot() {
     let launch = LaunchConfig::for_kernel(&stated, k, [128, 1, 1], 1024, 0);
     let input = Interpreter::new(&stated).run(k, &launch);
     let verdict = judge(&stated, k, &launch, &input, &r.removals);
-    assert!(!verdict.unsound(), "{:?}", verdict.new_findings);
+    assert!(verdict.passed(), "{:?}", verdict.new_findings);
     // Unstated, or stated 2-D, the shape does not make tid.x injective: without the rule of
     // docs/design.md §4.2 the same code keeps its barrier; with it, every thread's store
     // s[tid.x] proves tid.x injective over any race-free launch, and the reason says so.
@@ -84,7 +84,7 @@ fn generated_kernels_that_state_their_shape_are_judged() {
         assert!(stated.ir.contains("\"nvvm.reqntid\"="));
         let v = harness::check_generated(&stated, &sound).unwrap();
         assert!(
-            !v.unsound(),
+            v.passed(),
             "seed {seed}: {:?}\n{}",
             v.new_findings,
             stated.ir
@@ -150,7 +150,7 @@ fn a_stated_block_makes_a_tile_a_slot_when_the_rows_fit() {
     let launch = LaunchConfig::for_kernel(&m, k, [32, 8, 1], 1 << 14, 0);
     let input = Interpreter::new(&m).run(k, &launch);
     assert!(input.races.is_empty());
-    assert!(!judge(&m, k, &launch, &input, &r.removals).unsound());
+    assert!(judge(&m, k, &launch, &input, &r.removals).passed());
     for (row, fact) in [(32, r#""nvvm.reqntid"="64,8""#), (32, "")] {
         let m = parse_module("k.ll", &partial_tile(row, fact)).unwrap();
         let r = eliminate(&m, &knobs, &UniformityDivergence::new(&m));

@@ -1,6 +1,7 @@
 //! `soundness`: runs every eliminator and uniformity oracle on generated kernels and prints
 //! a table (or, with `--json`, one JSON document). Exits 1 when an eliminator that must be
-//! sound was not, a uniformity claim was violated, or the generator produced a racy input.
+//! sound was not, a judgement was inconclusive (a run stopped before its end: the `inconclusive`
+//! column), a uniformity claim was violated, or the generator produced a racy input.
 
 use clap::Parser;
 use std::path::PathBuf;
@@ -113,6 +114,10 @@ struct Args {
     /// `--amdgpu`.
     #[arg(long)]
     wave32: bool,
+    /// Replace every launch's step limit with N instructions (all threads together, per CTA):
+    /// runs it cuts short are counted as inconclusive judgements, never as passes.
+    #[arg(long, value_name = "N")]
+    step_limit: Option<u64>,
 }
 
 fn main() {
@@ -182,6 +187,7 @@ fn main() {
         via_ptx: args.via_ptx,
         races_only: args.races_only,
         kept_witness: args.kept_witness,
+        step_limit: args.step_limit,
         gen,
         ..CampaignConfig::default()
     };

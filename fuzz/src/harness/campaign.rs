@@ -3,14 +3,14 @@
 use super::minimize::minimize;
 use super::{
     claims_of, describe_barrier, harness_launch, judge_edits, offending_barriers, via_ptx, Edits,
-    Eliminator, InputRuns, UniformityOracle, Verdict,
+    Eliminator, Inconclusive, InputRuns, UniformityOracle, Verdict,
 };
 use crate::gen::{lower, GenOptions, KernelDesc};
 use crate::interp::Interpreter;
 use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::{BTreeSet, HashMap};
-use std::fmt::{self, Write};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use syncflow_ir::{parse_module, Removal};
@@ -43,6 +43,10 @@ pub struct CampaignConfig {
     /// precision figure next to `unsound` (LLVM path only; one extra judgement per candidate
     /// barrier and kernel, shared by the eliminators that keep it).
     pub kept_witness: bool,
+    /// Replaces every launch's step limit (`None`: the generated launch's own). A short one
+    /// stops runs early, which the campaign must count as inconclusive (the harness's own
+    /// test; `soundness --step-limit`).
+    pub step_limit: Option<u64>,
 }
 
 impl Default for CampaignConfig {
@@ -57,6 +61,7 @@ impl Default for CampaignConfig {
             via_ptx: false,
             races_only: false,
             kept_witness: false,
+            step_limit: None,
         }
     }
 }
@@ -75,6 +80,19 @@ fn candidate_barriers(module: &syncflow_ir::Module) -> Vec<Removal> {
         }
     }
     out
+}
+
+/// The launch a campaign runs a generated kernel with: [`harness_launch`], with the
+/// configured step limit.
+fn campaign_launch(
+    config: &CampaignConfig,
+    launch: &crate::interp::LaunchConfig,
+) -> crate::interp::LaunchConfig {
+    let mut launch = harness_launch(launch);
+    if let Some(limit) = config.step_limit {
+        launch.step_limit = limit;
+    }
+    launch
 }
 
 /// The seed of case `i` of campaign `seed`.
@@ -121,6 +139,15 @@ pub struct EliminatorStats {
     pub narrowed: usize,
     /// Kernels on which its removals introduced a race or divergence.
     pub unsound: usize,
+    /// Kernels on which the judgement of its removals was inconclusive: nothing new in what
+    /// ran, but a run of the input or of the output stopped before its end
+    /// ([`super::Verdict::inconclusive`]). Never counted as a pass nor as unsound; fails the
+    /// campaign.
+    pub inconclusive: usize,
+    /// Those judgements by side and cause (`output: step-limit`, `input: deadlock`, …).
+    pub inconclusive_causes: BTreeMap<String, usize>,
+    /// The first few, as `case SEED: why`.
+    pub inconclusive_examples: Vec<String>,
     /// With [`CampaignConfig::kept_witness`]: candidate barriers it kept, over all kernels.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kept: Option<usize>,
@@ -167,7 +194,9 @@ pub struct Campaign {
     pub elapsed_ms: f64,
     /// Generated inputs that themselves had a race or divergence (the generator promises 0).
     pub racy_inputs: usize,
-    /// Generated inputs that did not run to completion.
+    /// Generated inputs some run of which did not go to its end (a fatal fault, the step
+    /// limit, a deadlock; the generator promises 0). Every judgement of a removal on such an
+    /// input is also inconclusive, and counted per eliminator.
     pub faulty_inputs: usize,
     /// Generated inputs whose explored runs computed different results (global memory or
     /// values read): judged on races and divergences only.
@@ -183,133 +212,17 @@ pub struct Campaign {
     pub uniformity: Vec<OracleStats>,
 }
 
-/// One row of [`Campaign::table`]: name, preset, kernels, barriers, removed, unsound and
-/// uniformity violations under the header's columns (`-` where a row has no count), then the
-/// time in seconds.
-fn table_row(s: &mut String, cells: [&dyn fmt::Display; 7], time_ms: f64) {
-    let [name, preset, kernels, barriers, removed, unsound, violations] = cells;
-    let _ = writeln!(
-        s,
-        "{name:<16} {preset:<22} {kernels:>7} {barriers:>8} {removed:>7} {unsound:>7} {violations:>10} {:>8.2}s",
-        time_ms / 1000.0
-    );
-}
-
-impl Campaign {
-    /// True when CI must fail: an eliminator that must be sound was not, an oracle's claim
-    /// was violated, or the generator produced a racy input.
-    pub fn failed(&self) -> bool {
-        self.eliminators
-            .iter()
-            .any(|e| e.must_be_sound && e.unsound > 0)
-            || self.uniformity.iter().any(|o| o.violations > 0)
-            || self.racy_inputs > 0
-            || self.ptx_racy_inputs > 0
-    }
-
-    /// The human-readable table.
-    pub fn table(&self) -> String {
-        let mut s = String::new();
-        let _ = writeln!(
-            s,
-            "{:<16} {:<22} {:>7} {:>8} {:>7} {:>7} {:>10} {:>9}",
-            "eliminator",
-            "preset",
-            "kernels",
-            "barriers",
-            "removed",
-            "unsound",
-            "uniformity",
-            "time"
-        );
-        for e in &self.eliminators {
-            let cells: [&dyn fmt::Display; 7] = [
-                &e.eliminator,
-                &e.preset,
-                &e.kernels,
-                &e.barriers,
-                &e.removed,
-                &e.unsound,
-                &e.uniformity_violations,
-            ];
-            table_row(&mut s, cells, e.time_ms);
-        }
-        for e in self.eliminators.iter().filter(|e| e.kept.is_some()) {
-            let _ = writeln!(
-                s,
-                "{:<16} {:<22} kept {}, kept without a witness {} (removed alone, no run shows anything new)",
-                e.eliminator,
-                e.preset,
-                e.kept.unwrap_or(0),
-                e.kept_no_witness.unwrap_or(0)
-            );
-        }
-        for e in self.eliminators.iter().filter(|e| e.narrowed > 0) {
-            let _ = writeln!(
-                s,
-                "{:<16} {:<22} narrowed the fences of {} kept barrier groups to LDS (judged with its removals)",
-                e.eliminator, e.preset, e.narrowed
-            );
-        }
-        for o in &self.uniformity {
-            let cells: [&dyn fmt::Display; 7] = [
-                &o.oracle,
-                &"uniformity",
-                &o.kernels,
-                &"-",
-                &"-",
-                &"-",
-                &o.violations,
-            ];
-            table_row(&mut s, cells, o.time_ms);
-        }
-        let _ = writeln!(
-            s,
-            "\n{} kernels (seed {}) in {:.2}s; generated inputs with a race or divergence: {}, that did not complete: {}, nondeterministic (judged without values): {}",
-            self.cases,
-            self.seed,
-            self.elapsed_ms / 1000.0,
-            self.racy_inputs,
-            self.faulty_inputs,
-            self.nondeterministic_inputs
-        );
-        if self.ptx_racy_inputs > 0 {
-            let _ = writeln!(
-                s,
-                "through llc-19's PTX: {} PTX inputs with a finding of their own",
-                self.ptx_racy_inputs
-            );
-            for e in &self.ptx_input_examples {
-                let _ = writeln!(s, "  {e}");
-            }
-        }
-        for e in &self.eliminators {
-            for c in &e.counterexamples {
-                let _ = writeln!(
-                    s,
-                    "\n{} ({}): case {} — removing {} introduces:\n  {}\n  minimized {} -> {} instructions{}",
-                    e.eliminator,
-                    e.preset,
-                    c.case_seed,
-                    c.barriers.join(", "),
-                    c.finding,
-                    c.instructions.0,
-                    c.instructions.1,
-                    c.file
-                        .as_ref()
-                        .map_or_else(String::new, |f| format!(", written to {f}"))
-                );
-            }
-            if e.unsound == 0 {
-                let _ = writeln!(
-                    s,
-                    "{} ({}): no unsound removal in {} kernels ({} barriers removed)",
-                    e.eliminator, e.preset, e.kernels, e.removed
-                );
-            }
-        }
-        s
-    }
+/// One eliminator on one case.
+struct ElimResult {
+    barriers: usize,
+    removed: usize,
+    unsound: bool,
+    inconclusive: Option<Inconclusive>,
+    time: Duration,
+    /// With `kept_witness`: (kept, kept without a witness).
+    witness: Option<(usize, usize)>,
+    /// AMDGPU: the barrier groups whose fences it narrowed to LDS.
+    narrowed: usize,
 }
 
 struct CaseResult {
@@ -319,10 +232,8 @@ struct CaseResult {
     ptx_racy: Option<String>,
     /// With `via_ptx`, per eliminator: the first new finding, for the report.
     ptx_findings: Vec<Option<String>>,
-    /// Per eliminator: barriers, removed, unsound, time, with `kept_witness` (kept, kept
-    /// without a witness), and the groups narrowed to LDS.
-    #[allow(clippy::type_complexity)]
-    per_elim: Vec<(usize, usize, bool, Duration, Option<(usize, usize)>, usize)>,
+    /// Per eliminator.
+    per_elim: Vec<ElimResult>,
     per_oracle: Vec<(usize, Option<String>, Duration)>,
 }
 
@@ -337,7 +248,7 @@ pub fn run_campaign(
         .into_par_iter()
         .map(|i| {
             let k = lower(&KernelDesc::from_seed(case_seed(config.seed, i)), &config.gen);
-            let launch = harness_launch(&k.launch);
+            let launch = campaign_launch(config, &k.launch);
             let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
             let f = module.function_by_name(&k.kernel).expect("kernel");
             let mut input = InputRuns::new(&module, f, &launch);
@@ -391,13 +302,15 @@ pub fn run_campaign(
                                 let without = kept
                                     .iter()
                                     .filter(|b| {
+                                        // Without a witness: judged, and passed (an
+                                        // inconclusive judgement is no evidence either way).
                                         let one = Edits::removing([***b].into_iter().collect());
-                                        !judged
+                                        judged
                                             .entry(one)
                                             .or_insert_with_key(|r| {
                                                 judge_edits(&module, f, &launch, &input, r)
                                             })
-                                            .unsound()
+                                            .passed()
                                     })
                                     .count();
                                 witness = Some((kept.len(), without));
@@ -405,7 +318,15 @@ pub fn run_campaign(
                             v
                         }
                     };
-                    (v.barriers, v.removed, v.unsound(), t.elapsed(), witness, narrowed)
+                    ElimResult {
+                        barriers: v.barriers,
+                        removed: v.removed,
+                        unsound: v.unsound(),
+                        inconclusive: v.inconclusive.clone().filter(|_| v.is_inconclusive()),
+                        time: t.elapsed(),
+                        witness,
+                        narrowed,
+                    }
                 })
                 .collect();
             let ptx_racy = ptx_input.as_ref().and_then(|(_, runs)| {
@@ -449,7 +370,7 @@ pub fn run_campaign(
                 .collect();
             CaseResult {
                 racy: input.racy(),
-                faulty: input.runs.iter().any(|(_, r)| !r.completed()),
+                faulty: input.runs.iter().any(|(_, r)| !r.finished()),
                 nondeterministic: !input.deterministic,
                 ptx_racy,
                 ptx_findings,
@@ -470,6 +391,9 @@ pub fn run_campaign(
             removed: 0,
             narrowed: 0,
             unsound: 0,
+            inconclusive: 0,
+            inconclusive_causes: BTreeMap::new(),
+            inconclusive_examples: Vec::new(),
             kept: None,
             kept_no_witness: None,
             uniformity_violations: 0,
@@ -501,21 +425,28 @@ pub fn run_campaign(
                 ptx_examples.push(e.clone());
             }
         }
-        for (k, (barriers, removed, unsound, t, witness, narrowed)) in r.per_elim.iter().enumerate()
-        {
+        for (k, e) in r.per_elim.iter().enumerate() {
             let s = &mut stats[k];
-            if let Some((kept, without)) = witness {
+            if let Some((kept, without)) = e.witness {
                 *s.kept.get_or_insert(0) += kept;
                 *s.kept_no_witness.get_or_insert(0) += without;
             }
             s.kernels += 1;
-            s.barriers += barriers;
-            s.removed += removed;
-            s.narrowed += narrowed;
-            s.time_ms += t.as_secs_f64() * 1000.0;
-            if *unsound {
+            s.barriers += e.barriers;
+            s.removed += e.removed;
+            s.narrowed += e.narrowed;
+            s.time_ms += e.time.as_secs_f64() * 1000.0;
+            if e.unsound {
                 s.unsound += 1;
                 unsound_cases[k].push(i);
+            }
+            if let Some(why) = &e.inconclusive {
+                s.inconclusive += 1;
+                *s.inconclusive_causes.entry(why.key()).or_insert(0) += 1;
+                if s.inconclusive_examples.len() < 3 {
+                    s.inconclusive_examples
+                        .push(format!("case {}: {why}", case_seed(config.seed, i)));
+                }
             }
         }
         for (k, (claims, example, t)) in r.per_oracle.iter().enumerate() {
@@ -574,7 +505,7 @@ pub fn run_campaign(
 
 fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexample {
     let k = lower(&KernelDesc::from_seed(seed), &config.gen);
-    let launch = harness_launch(&k.launch);
+    let launch = campaign_launch(config, &k.launch);
     let module = parse_module("gen.ll", &k.ir).expect("generated kernels parse");
     let f = module.function_by_name(&k.kernel).expect("kernel");
     let mut input = InputRuns::new(&module, f, &launch);

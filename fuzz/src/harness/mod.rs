@@ -24,6 +24,11 @@
 //! in global memory) are not compared; an input with any ([`InputRuns::deterministic`]
 //! false) is counted by the campaign.
 //!
+//! A judgement in which some run of either program stopped before its end (the step limit,
+//! a refusal, a fault, a deadlock of the input) and nothing new was found in what ran is
+//! **inconclusive** ([`Verdict::inconclusive`], [`verdict`]'s table): never a pass, never
+//! unsound, counted per eliminator and failing the campaign.
+//!
 //! For an unsound case the harness names the **offending barrier** (the removed barrier whose
 //! removal alone introduces a finding; if none does alone, the removal set is reported as an
 //! interaction) and, for the first few cases of each eliminator, **minimizes** the kernel
@@ -41,16 +46,20 @@
 pub mod adapters;
 mod campaign;
 pub mod minimize;
+mod table;
+pub mod verdict;
 pub mod via_ptx;
 
 pub use campaign::{
     case_seed, run_campaign, Campaign, CampaignConfig, Counterexample, EliminatorStats, OracleStats,
 };
 
+pub use verdict::{Inconclusive, Side, StopCause, Verdict};
+
 pub use crate::interp::{describe_barrier, FindingKey, InstMap};
 
 use crate::gen::GeneratedKernel;
-use crate::interp::{Interpreter, LaunchConfig, Race, RunReport, Schedule, UniformClaims};
+use crate::interp::{Interpreter, LaunchConfig, RunReport, Schedule, UniformClaims};
 use std::collections::{BTreeSet, HashMap};
 use syncflow_ir::{
     parse_module, print_module_narrowed, CallTarget, FunctionId, InstId, LocalDef, LocalId, Module,
@@ -249,29 +258,6 @@ pub fn claims_of(oracle: &dyn UniformityOracle, module: &Module) -> UniformClaim
         }
     }
     claims
-}
-
-/// The verdict on one eliminator for one kernel.
-#[derive(Clone, Debug)]
-pub struct Verdict {
-    /// Candidate barriers in the input.
-    pub barriers: usize,
-    /// Candidate barriers removed (an AMDGPU group counts once, though its removal names three
-    /// instructions).
-    pub removed: usize,
-    /// What the output has that the input had not (empty when sound here).
-    pub new_findings: Vec<String>,
-    /// The first new race, if any.
-    pub new_race: Option<Race>,
-    /// The removal set could not be printed (a terminator, or a used value).
-    pub print_error: Option<String>,
-}
-
-impl Verdict {
-    /// True when the removal introduced a race or divergence (or could not be printed).
-    pub fn unsound(&self) -> bool {
-        !self.new_findings.is_empty() || self.print_error.is_some()
-    }
 }
 
 /// The launch the harness runs a generated kernel with: the CTAs the generator chose (one,
@@ -478,6 +464,7 @@ pub fn judge_edits(
         new_findings: Vec::new(),
         new_race: None,
         print_error: None,
+        inconclusive: None,
     };
     if removed.is_empty() && edits.narrowed.is_empty() {
         return verdict;
@@ -489,6 +476,15 @@ pub fn judge_edits(
             return verdict;
         }
     };
+    // What the input did not reach cannot be compared: an explored input run that stopped
+    // early makes the judgement inconclusive before the output runs.
+    if let Some(why) = input_runs.runs[..input_runs.explored]
+        .iter()
+        .find_map(|(schedule, r)| Inconclusive::of(Side::Input, *schedule, r))
+    {
+        verdict.inconclusive = Some(why);
+        return verdict;
+    }
     let reparsed = if syncflow_ir::ptx::looks_like_ptx(&input.source) {
         syncflow_ir::ptx::parse_ptx_module(&input.source_name, &text)
     } else {
@@ -519,24 +515,6 @@ pub fn judge_edits(
             ..launch.clone()
         };
         let out_report = interp.run(out_kernel, &cfg);
-        // An output run that stopped before its end (the step limit, a fatal fault, a
-        // deadlock) where every input run reached its end has shown nothing: it is counted
-        // against the eliminator, never as a pass (issue 39), even when values are not
-        // compared.
-        if !out_report.finished() && input_runs.runs.iter().all(|(_, r)| r.finished()) {
-            let why = out_report
-                .faults
-                .iter()
-                .find(|f| f.is_fatal())
-                .map(|f| f.to_string())
-                .unwrap_or_else(|| "a deadlock".to_string());
-            verdict.new_findings.push(format!(
-                "under the {} schedule, the output stopped before its end ({why}), where the \
-                 input ran to the end: inconclusive, counted as unsound",
-                schedule.name()
-            ));
-            break;
-        }
         let after = map.keys(&output, &out_report);
         let new: Vec<&FindingKey> = after.difference(&before).collect();
         for r in &out_report.races {
@@ -550,7 +528,14 @@ pub fn judge_edits(
                 verdict.new_findings.push(d.to_string());
             }
         }
-        if verdict.new_findings.is_empty() && input_runs.compare_values {
+        // An output run that stopped before its end (the step limit, a refusal, a fatal
+        // fault) has shown nothing beyond what it found in what ran: its values and final
+        // memory are not compared, and the judgement is inconclusive unless another
+        // schedule shows something new (issue 39). A deadlock no input run had is found
+        // above, as a new divergence.
+        if let Some(why) = Inconclusive::of(Side::Output, schedule, &out_report) {
+            verdict.inconclusive.get_or_insert(why);
+        } else if verdict.new_findings.is_empty() && input_runs.compare_values {
             if let Some(d) = value_difference(input, &output, &map, input_runs, &out_report) {
                 verdict
                     .new_findings
@@ -558,6 +543,7 @@ pub fn judge_edits(
             }
         }
         if !verdict.new_findings.is_empty() {
+            verdict.inconclusive = None;
             break;
         }
     }
