@@ -45,6 +45,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 RANK = {"needed": 3, "inconclusive": 2, "no-witness": 1, "not-executed": 0}
 KEEP_CLASSES = ["dynamic shared memory", "global memory through kernel parameters",
@@ -75,22 +76,86 @@ def run_report(a, path, launch_lines):
         return None, "no JSON on standard output"
 
 
-def header_launch(path, sources):
-    """Block and grid from a GPUVerify-style header comment of the file's `.cu`, if any."""
+def why_stopped(a, line):
+    """For a kernel with inconclusive barriers: one plain `check` run of its launch (the first
+    schedule) and the findings that can stop a run, by kind, with the first such message."""
+    words = shlex.split(line)
+    try:
+        r = subprocess.run([a.syncflow, "check", *words, "--json"], capture_output=True,
+                           text=True, timeout=a.timeout)
+        doc = json.loads(r.stdout)
+    except (subprocess.TimeoutExpired, json.JSONDecodeError):
+        return "the plain run did not finish either"
+    stops = [f for f in doc["findings"] if f["kind"] not in ("race", "uninitialized-read",
+                                                             "uninitialised-read")]
+    if not stops:
+        return "nothing on the input's first schedule (a later schedule stopped)"
+    m = re.sub(r" \(thread .*$| in block \(.*$", "", stops[0]["message"])
+    return f"{stops[0]['kind']}: {m[:120]}"
+
+
+def source_of(path, sources):
+    """The `.cu` next to the file, or in `sources` under the same stem."""
     base = re.sub(r"(\.nvcc)?\.(ll|ptx)$", "", path)
     cands = [base + ".cu"]
     if sources:
         cands.append(os.path.join(sources, os.path.basename(base) + ".cu"))
-    for cu in cands:
-        if os.path.exists(cu):
-            head = open(cu, errors="replace").read(3000)
-            dims = {}
-            for key in ("blockDim", "gridDim"):
-                m = re.search(r"--%s=\[?([0-9, ]+)\]?" % key, head)
-                if m:
-                    dims[key] = ",".join(x for x in m.group(1).replace(" ", "").split(",") if x)
-            return dims
-    return {}
+    return next((c for c in cands if os.path.exists(c)), None)
+
+
+def ir_params(path, kernel):
+    """The parameter types of `kernel` in an `.ll` (None for PTX or when not found)."""
+    if not path.endswith(".ll"):
+        return None
+    for line in open(path, errors="replace"):
+        if line.startswith("define") and f"@{kernel}(" in line:
+            params, depth, word = [], 0, ""
+            for ch in line.split(f"@{kernel}(", 1)[1]:
+                if ch == ")" and depth == 0:
+                    break
+                if ch == "," and depth == 0:
+                    params.append(word)
+                    word = ""
+                    continue
+                depth += (ch == "(") - (ch == ")")
+                word += ch
+            params.append(word)
+            return [p.strip().split()[0] for p in params if p.strip()]
+    return None
+
+
+def requires(cu, kernel):
+    """GPUVerify's `__requires(name == constant)` of the kernel in `cu`, by parameter
+    position: the values its verification assumed, so the run indexes what the proof did."""
+    text = open(cu, errors="replace").read()
+    out = {}
+    for m in re.finditer(r"__global__[^;{]*?\b(\w+)\s*\(([^)]*)\)\s*\{", text):
+        name, params = m.group(1), m.group(2)
+        if not names(name, kernel):
+            continue
+        order = [re.findall(r"\w+", p)[-1] for p in params.split(",") if re.findall(r"\w+", p)]
+        body = text[m.end():m.end() + 4000]
+        for r in re.finditer(r"__requires\(\s*(\w+)\s*==\s*([-0-9*+ ]+?)\s*(?:/\*.*?\*/)?\s*\)",
+                             body):
+            if r.group(1) in order:
+                try:
+                    out[order.index(r.group(1))] = int(eval(r.group(2), {"__builtins__": {}}))
+                except (SyntaxError, ValueError, NameError):
+                    pass
+    return out
+
+
+def header_launch(path, sources):
+    """Block and grid from a GPUVerify-style header comment of the file's `.cu`, if any."""
+    cu = source_of(path, sources)
+    dims = {}
+    if cu:
+        head = open(cu, errors="replace").read(3000)
+        for key in ("blockDim", "gridDim"):
+            m = re.search(r"--%s=\[?([0-9, ]+)\]?" % key, head)
+            if m:
+                dims[key] = ",".join(x for x in m.group(1).replace(" ", "").split(",") if x)
+    return dims
 
 
 def json_launches(a):
@@ -156,6 +221,14 @@ def launches_for(a, path, kernel, by_file, by_json):
             return [" ".join([shlex.quote(os.path.abspath(path)), "--kernel", kernel] + flags)], "launches.json"
     dims = header_launch(path, a.sources)
     flags = ["--grid", dims.get("gridDim", a.grid), "--ctas", a.ctas]
+    cu = source_of(path, a.sources)
+    fixed = requires(cu, kernel) if cu else {}
+    types = ir_params(path, kernel) or []
+    for i in range(max([len(types)] + [k + 1 for k in fixed])):
+        if i in fixed:
+            flags += ["--arg", f"#{i}={fixed[i]}"]
+        elif a.buffer and i < len(types) and types[i] == "ptr":
+            flags += ["--arg", shlex.quote(f"#{i}={a.buffer}")]
     block = dims.get("blockDim")
     src = "header comment" if dims else "default"
     if block:
@@ -239,6 +312,8 @@ def census(a):
                             rec["outcome"] = w
                         outcomes[w] += 1
             run["outcomes"] = dict(outcomes)
+            if outcomes["inconclusive"] or outcomes["not-executed"]:
+                run["stopped"] = why_stopped(a, lines[0])
             runs.append(run)
     return files, barriers, runs
 
@@ -252,13 +327,18 @@ def main():
     ap.add_argument("--block", default="128")
     ap.add_argument("--grid", default="2")
     ap.add_argument("--ctas", default="1")
+    ap.add_argument("--buffer", help="what a made launch gives each pointer parameter of an "
+                    ".ll kernel (an --arg VALUE, e.g. 'i32[4194304]:random:1:0..16'; default: "
+                    "check's 1 MiB buffer)")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--top", type=int, default=10)
     ap.add_argument("--set", default="all")
     ap.add_argument("--json")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
+    started = time.time()
     files, barriers, runs = census(a)
+    seconds = round(time.time() - started)
     recs = list(barriers.values())
     c = collections.Counter(r["outcome"] or "not-executed" for r in recs)
     kernels = [r for r in runs if r["kernel"]]
@@ -270,6 +350,16 @@ def main():
     print(f"| {a.set} | {files['files']} ({files['not parsed']}) | {len(kernels)} "
           f"({sum(failed.values())}) | {sum(len(r['launch']) for r in kernels)} | {len(recs)} | "
           f"{c['needed']} | {c['no-witness']} | {c['inconclusive']} | {c['not-executed']} |")
+    print(f"\n{len(kernels)} kernels in {seconds} s; runs: "
+          + ", ".join(f"{n} {s}" for s, n in collections.Counter(
+              r["status"] for r in kernels).most_common()))
+    stopped = collections.Counter(re.sub(r"\d+", "N", r["stopped"]) for r in kernels
+                                  if r.get("stopped"))
+    if stopped:
+        print("\nKernels with a barrier inconclusive or not executed, by what the input's own "
+              "run (first schedule) reports:")
+        for what, n in stopped.most_common():
+            print(f"- {n} × {what}")
     if failed:
         print("\nKernels whose run did not finish (their kept barriers count as inconclusive):")
         for what, n in failed.most_common():
@@ -292,7 +382,7 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"set": a.set, "files": files, "barriers": recs, "runs": runs,
-                       "counts": dict(c), "reasons": shapes.most_common()}, f, indent=1)
+                       "counts": dict(c), "seconds": seconds, "reasons": shapes.most_common()}, f, indent=1)
 
 
 if __name__ == "__main__":
