@@ -89,7 +89,8 @@ def why_stopped(a, line):
     stops = [f for f in doc["findings"] if f["kind"] not in ("race", "uninitialized-read",
                                                              "uninitialised-read")]
     if not stops:
-        return "nothing on the input's first schedule (a later schedule stopped)"
+        return ("the input's run (first schedule) ends without a fault: the launch does not "
+                "reach the barrier, or another schedule stopped")
     m = re.sub(r" \(thread .*$| in block \(.*$", "", stops[0]["message"])
     return f"{stops[0]['kind']}: {m[:120]}"
 
@@ -230,6 +231,9 @@ def launches_for(a, path, kernel, by_file, by_json):
         elif a.buffer and i < len(types) and types[i] == "ptr":
             flags += ["--arg", shlex.quote(f"#{i}={a.buffer}")]
     block = dims.get("blockDim")
+    m = re.search(r"I[Lj]*j(\d+)E", kernel)
+    if not block and a.template_block and re.search(a.template_block, kernel) and m:
+        block = m.group(1)
     src = "header comment" if dims else "default"
     if block:
         flags += ["--block", block]
@@ -327,6 +331,9 @@ def main():
     ap.add_argument("--block", default="128")
     ap.add_argument("--grid", default="2")
     ap.add_argument("--ctas", default="1")
+    ap.add_argument("--template-block", metavar="REGEX",
+                    help="kernels whose name matches take as block their first unsigned "
+                    "template argument (cuda-samples' `template <unsigned blockSize>`)")
     ap.add_argument("--buffer", help="what a made launch gives each pointer parameter of an "
                     ".ll kernel (an --arg VALUE, e.g. 'i32[4194304]:random:1:0..16'; default: "
                     "check's 1 MiB buffer)")
