@@ -341,11 +341,21 @@ def main():
     ap.add_argument("--top", type=int, default=10)
     ap.add_argument("--set", default="all")
     ap.add_argument("--json")
+    ap.add_argument("--from-json", action="store_true",
+                    help="FILE... are --json outputs of earlier runs: print their union's "
+                    "table and reasons (one row for all) without running anything")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     started = time.time()
-    files, barriers, runs = census(a)
-    seconds = round(time.time() - started)
+    if a.from_json:
+        docs = [json.load(open(f)) for f in a.files]
+        files = {k: sum(d["files"][k] for d in docs) for k in ("files", "not parsed")}
+        barriers = {i: b for i, b in enumerate(b for d in docs for b in d["barriers"])}
+        runs = [r for d in docs for r in d["runs"]]
+        seconds = sum(d.get("seconds", 0) for d in docs)
+    else:
+        files, barriers, runs = census(a)
+        seconds = round(time.time() - started)
     recs = list(barriers.values())
     c = collections.Counter(r["outcome"] or "not-executed" for r in recs)
     kernels = [r for r in runs if r["kernel"]]
