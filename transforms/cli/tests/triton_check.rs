@@ -352,3 +352,43 @@ fn a_removed_barrier_after_a_guarded_atomic_is_compared_by_instruction() {
     // The same with --preset, which pairs them through the harness's map.
     check(&input, h).unwrap();
 }
+
+/// tests/triton/launches.txt (the launch file `report --launch` and
+/// scripts/witness-census.py take) is this table written out: a line for every kernel of
+/// every `.ll` and `.ptx` here, with this table's grid, shared memory and arguments, one CTA.
+#[test]
+fn the_launch_file_is_this_table() {
+    let dir = root().join("tests/triton");
+    let lines = syncflow_cli::shared::launch_file::read(&dir.join("launches.txt")).unwrap();
+    let mut inputs: Vec<String> = lines.iter().map(|l| l.input_text.clone()).collect();
+    for l in &lines {
+        let stem = l.input_text.split('.').next().unwrap();
+        let want = launch(stem);
+        let shared = want.shared[usize::from(l.input_text.contains(".sm90."))];
+        let mut flags: Vec<String> = ["--grid", want.grid, "--ctas", "1", "--dynamic-shared"]
+            .map(String::from)
+            .to_vec();
+        flags.push(shared.to_string());
+        for (k, a) in want.args.iter().enumerate() {
+            flags.push("--arg".into());
+            flags.push(format!("#{k}={a}"));
+        }
+        assert_eq!(l.flags, flags, "launches.txt line {}", l.line);
+        let text = std::fs::read_to_string(&l.input).unwrap();
+        assert!(
+            text.contains(&l.kernel),
+            "line {}: no kernel {}",
+            l.line,
+            l.kernel
+        );
+    }
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ll") || n.ends_with(".ptx"))
+        .collect();
+    files.sort();
+    inputs.sort();
+    inputs.dedup();
+    assert_eq!(inputs, files, "one line per file (each holds one kernel)");
+}
