@@ -526,11 +526,17 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4)
         // Named barriers count the block's threads: warp-specialized kernels state it.
         || !lw.warp_loops.is_empty();
-    let fact = if lw.opts.launch_facts || carved_fact || ring_fact {
+    // The block goes into `!nvvm.annotations` too, as NVVM states it: llc-19 ignores the
+    // attribute when it writes PTX, and prints `.reqntid X, Y, 1` from the annotation, so a
+    // campaign through llc's PTX (`--via-ptx`) judges the same fact as one on the `.ll`.
+    let (fact, annotation) = if lw.opts.launch_facts || carved_fact || ring_fact {
         let [x, y, _] = shape.dims();
-        format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
+        (
+            format!("\"nvvm.reqntid\"=\"{x},{y}\" "),
+            format!(", !\"reqntidx\", i32 {x}, !\"reqntidy\", i32 {y}"),
+        )
     } else {
-        String::new()
+        (String::new(), String::new())
     };
     let sync_params = if opts.sync_idioms {
         format!(", ptr {noalias}%gsync, ptr {noalias}%gflag")
@@ -596,13 +602,13 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
          !nvvm.annotations = !{!0}\n\
          !llvm.dbg.cu = !{!1}\n\
          !llvm.module.flags = !{!3}\n\
-         !0 = !{ptr @kernel, !\"kernel\", i32 1}\n\
          !1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: \"syncflow-fuzz\", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)\n\
          !2 = !DIFile(filename: \"gen.cu\", directory: \".\")\n\
          !3 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
          !4 = !DISubroutineType(types: !5)\n\
          !5 = !{}\n",
     );
+    let _ = writeln!(ir, "!0 = !{{ptr @kernel, !\"kernel\", i32 1{annotation}}}");
     let _ = writeln!(
         ir,
         "!6 = distinct !DISubprogram(name: \"kernel\", scope: !2, file: !2, line: {kernel_line}, type: !4, scopeLine: {kernel_line}, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)"
