@@ -167,3 +167,47 @@ fn a_stated_block_makes_a_tile_a_slot_when_the_rows_fit() {
         .collect();
     assert!(judge(&m, k, &launch, &input, &all).unsound());
 }
+
+/// A generated kernel states its block twice: the attribute (which the `.ll` front-end reads)
+/// and `!nvvm.annotations` `reqntidx`/`reqntidy`, which is what llc-19 turns into the PTX's
+/// `.reqntid X, Y, 1` (it ignores the attribute). Both say the launch's block; through llc
+/// (where installed) the PTX front-end reads the same block back.
+#[test]
+fn generated_facts_reach_llc_ptx_as_reqntid() {
+    let options = GenOptions {
+        launch_facts: true,
+        ..GenOptions::default()
+    };
+    let mut through_llc = 0;
+    for seed in 0..8 {
+        let g = lower(&KernelDesc::from_seed(seed), &options);
+        let m = parse_module("gen.ll", &g.ir).unwrap();
+        let f = m.function_by_name(&g.kernel).unwrap();
+        let block = g.launch.block;
+        let stated = [block[0], block[1], 1];
+        let annotated: Vec<(&str, Option<i128>)> = m
+            .nvvm_annotations()
+            .into_iter()
+            .filter(|(g, _, _)| *g == f)
+            .map(|(_, k, v)| (k, m.const_int(v)))
+            .collect();
+        assert!(annotated.contains(&("kernel", Some(1))), "{annotated:?}");
+        assert!(
+            annotated.contains(&("reqntidx", Some(i128::from(stated[0]))))
+                && annotated.contains(&("reqntidy", Some(i128::from(stated[1])))),
+            "seed {seed}: {annotated:?} for block {block:?}"
+        );
+        assert_eq!(m.required_block(f).map(|r| r.threads), Some(stated));
+        match harness::via_ptx::lower_to_ptx(&g.ir) {
+            Ok(ptx) => {
+                let k = ptx.function_by_name(&g.kernel).unwrap();
+                let r = ptx.required_block(k);
+                assert_eq!(r.map(|r| r.threads), Some(stated), "seed {seed}");
+                through_llc += 1;
+            }
+            Err(e) if e.starts_with("cannot run llc-19") => {}
+            Err(e) => panic!("seed {seed}: {e}"),
+        }
+    }
+    println!("{through_llc} of 8 checked through llc-19");
+}

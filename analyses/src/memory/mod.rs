@@ -75,6 +75,7 @@
 
 mod access;
 mod async_window;
+mod disjoint_bits;
 pub mod distance;
 mod effect_options;
 pub mod effects;

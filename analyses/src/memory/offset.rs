@@ -27,11 +27,14 @@
 //! every launch the facts allow — or, when unbounded, makes the offset unknown.
 //!
 //! **What the polynomial means.** `add`, `sub`, `mul`, `shl` by a constant, `or disjoint`,
-//! `sext`, `zext`/`trunc` of values whose interval shows no wrap-around, `freeze` and
-//! getelementptr's scaling are evaluated exactly; nothing else is. Integer arithmetic in the
-//! IR wraps, so an exact polynomial is only claimed where the evaluation never leaves the
-//! value's type: a sum of offsets into one object does not (an address beyond the object is
-//! undefined behaviour), and the casts check intervals.
+//! an `or` whose operands' bits cannot overlap (*disjoint bits*, `memory/disjoint_bits.rs`:
+//! `y` lies below `x`'s known trailing zeros; PTX has no `disjoint` flag, and llc writes
+//! `base + 4` of an aligned base as `or.b32`), `sext`, `zext`/`trunc` of values whose
+//! interval shows no wrap-around, `freeze` and getelementptr's scaling are evaluated exactly;
+//! nothing else is. Integer arithmetic in the IR wraps, so an exact polynomial is only
+//! claimed where the evaluation never leaves the value's type: a sum of offsets into one
+//! object does not (an address beyond the object is undefined behaviour), and the casts check
+//! intervals.
 //!
 //! Leaves name SSA values of *one* function at *one* moment: a leaf's value changes when its
 //! definition executes again. Who may trust a leaf, and until when, is the business of
@@ -304,10 +307,16 @@ impl<'m> OffsetEvaluator<'m> {
                     _ => self.operation("shl", bits, &[operand(0)?, operand(1)?]),
                 }
             }
-            Opcode::Binary(BinaryOp::Or)
-                if self.module.source[inst.span.range()].contains(" or disjoint ") =>
-            {
-                operand(0)?.plus(&operand(1)?, 1)
+            Opcode::Binary(BinaryOp::Or) => {
+                let (a, b) = (operand(0)?, operand(1)?);
+                if self.module.source[inst.span.range()].contains(" or disjoint ")
+                    || self.disjoint_bits(&a, &b, bits)
+                    || self.disjoint_bits(&b, &a, bits)
+                {
+                    a.plus(&b, 1)
+                } else {
+                    self.operation("or", bits, &[a, b])
+                }
             }
             Opcode::Binary(BinaryOp::LShr) if self.module.const_int(inst.operands[1]).is_some() => {
                 let (a, s) = (operand(0)?, self.module.const_int(inst.operands[1])?);
@@ -503,6 +512,14 @@ impl<'m> OffsetEvaluator<'m> {
             bits,
             args: polys,
         })))))
+    }
+
+    /// `x | y = x + y` by the disjoint-bits fact (`memory/disjoint_bits.rs`): `y` lies below `x`'s known trailing
+    /// zeros.
+    fn disjoint_bits(&self, x: &Expr, y: &Expr, bits: u32) -> bool {
+        let atom_tz = |a: &Atom| self.atom_interval(a).map_or(0, |iv| iv.tz);
+        let tz = super::disjoint_bits::known_trailing_zeros(x, bits, &atom_tz);
+        super::disjoint_bits::disjoint_bits(tz, self.interval(y))
     }
 
     /// True when casting `e` from `from` bits to `bits` (zero-extending when `zext`) leaves its

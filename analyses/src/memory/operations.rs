@@ -39,6 +39,21 @@ fn bit_cover(a: Interval, b: Interval) -> Option<i128> {
 /// does not bound it. Known trailing zeros follow the bits: `and` keeps the larger count,
 /// `or`/`xor`/`select`/`min`/`max` the smaller, shifts move it.
 pub fn op_interval(op: &str, bits: u32, args: &[Interval]) -> Option<Interval> {
+    // `and`/`or`/`xor` of two constants: the bits themselves, as the hardware computes them
+    // (the rules below only bound them). A constant operation folds to this point (the offset
+    // evaluator's `operation`), so `oth = cur ^ 1` of a constant `cur` is a constant start,
+    // and an integer swap ring is a finite sequence (docs/design.md §4.4).
+    if let ("and" | "or" | "xor", [a, b]) = (op, args) {
+        if let (true, true, Ok(x), Ok(y)) = (
+            a.lo == a.hi,
+            b.lo == b.hi,
+            i64::try_from(a.lo),
+            i64::try_from(b.lo),
+        ) {
+            let v = super::evaluate::eval_op(op, bits, &[x, y])?;
+            return Some(Interval::point(i128::from(v)));
+        }
+    }
     let result = match (op, args) {
         ("select", [_, a, b]) => a.union(*b),
         (op, [_, _]) if op.starts_with("icmp") => Interval::new(0, 1)?,
@@ -131,6 +146,30 @@ mod tests {
 
     fn iv(lo: i128, hi: i128) -> Interval {
         Interval::new(lo, hi).unwrap()
+    }
+
+    /// Bitwise operations of two constants are the constant, on the operation's width (`x ^ 1`
+    /// of 0 is 1, not "0 or 1"); with one operand a range they stay bounds.
+    #[test]
+    fn bitwise_operations_of_constants_are_exact() {
+        let p = Interval::point;
+        assert_eq!(op_interval("xor", 32, &[p(0), p(1)]), Some(p(1)));
+        assert_eq!(op_interval("xor", 32, &[p(1), p(1)]), Some(p(0)));
+        assert_eq!(op_interval("and", 32, &[p(6), p(3)]), Some(p(2)));
+        assert_eq!(op_interval("or", 32, &[p(4), p(3)]), Some(p(7)));
+        // Negative constants on the type's width: -1 ^ 1 = -2; on i8, 0x7f | 0x80 = -1.
+        assert_eq!(op_interval("xor", 32, &[p(-1), p(1)]), Some(p(-2)));
+        assert_eq!(op_interval("or", 8, &[p(127), p(128)]), Some(p(-1)));
+        // Against the arithmetic, every small pair on i32.
+        for x in -9i64..9 {
+            for y in -9i64..9 {
+                for (op, v) in [("and", x & y), ("or", x | y), ("xor", x ^ y)] {
+                    let got = op_interval(op, 32, &[p(x.into()), p(y.into())]);
+                    assert_eq!(got, Some(p(v.into())), "{x} {op} {y}");
+                }
+            }
+        }
+        assert_eq!(op_interval("xor", 32, &[iv(0, 1), p(1)]), Some(iv(0, 1)));
     }
 
     #[test]

@@ -14,7 +14,9 @@ use std::fmt::Write;
 
 impl Lower {
     /// Appends the declarations, attributes and shared debug metadata to `ir`.
-    pub(super) fn declarations(&self, ir: &mut String) {
+    /// `annotation`: what the NVPTX kernel's `!nvvm.annotations` entry says after
+    /// `"kernel", i32 1` (its block, `!"reqntidx", i32 X, …`, when stated; mod.rs).
+    pub(super) fn declarations(&self, ir: &mut String, annotation: &str) {
         if let Some(cpu) = self.opts.target.mcpu() {
             let wave = self.opts.target.wave_size();
             let n = self.n;
@@ -40,7 +42,7 @@ impl Lower {
              !llvm.module.flags = !{!3}\n",
         );
         if !self.opts.target.is_amdgpu() {
-            ir.push_str("!0 = !{ptr @kernel, !\"kernel\", i32 1}\n");
+            let _ = writeln!(ir, "!0 = !{{ptr @kernel, !\"kernel\", i32 1{annotation}}}");
         }
         ir.push_str(
             "!1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: \"syncflow-fuzz\", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)\n\

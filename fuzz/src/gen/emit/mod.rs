@@ -538,14 +538,20 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4)
         // Named barriers count the block's threads: warp-specialized kernels state it.
         || !lw.warp_loops.is_empty();
-    let fact = if opts.target.is_amdgpu() {
+    // The block goes into `!nvvm.annotations` too, as NVVM states it: llc-19 ignores the
+    // attribute when it writes PTX, and prints `.reqntid X, Y, 1` from the annotation, so a
+    // campaign through llc's PTX (`--via-ptx`) judges the same fact as one on the `.ll`.
+    let (fact, annotation) = if opts.target.is_amdgpu() {
         // The block is always stated (`amdgpu-flat-work-group-size`, declarations.rs).
-        "#1 ".to_string()
+        ("#1 ".to_string(), String::new())
     } else if lw.opts.launch_facts || carved_fact || ring_fact {
         let [x, y, _] = shape.dims();
-        format!("\"nvvm.reqntid\"=\"{x},{y}\" ")
+        (
+            format!("\"nvvm.reqntid\"=\"{x},{y}\" "),
+            format!(", !\"reqntidx\", i32 {x}, !\"reqntidy\", i32 {y}"),
+        )
     } else {
-        String::new()
+        (String::new(), String::new())
     };
     let sync_params = if opts.sync_idioms {
         format!(", ptr {noalias}%gsync, ptr {noalias}%gflag")
@@ -574,7 +580,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         }
         let _ = writeln!(ir, "}}");
     }
-    lw.declarations(&mut ir);
+    lw.declarations(&mut ir, &annotation);
     let _ = writeln!(
         ir,
         "!6 = distinct !DISubprogram(name: \"kernel\", scope: !2, file: !2, line: {kernel_line}, type: !4, scopeLine: {kernel_line}, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)"
