@@ -492,7 +492,7 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                     return true;
                 }
                 if let Some(d) = ctx.cfg.time_limit {
-                    if ctx.steps % Deadline::CHECK_EVERY == 0 && d.passed() {
+                    if ctx.steps.is_multiple_of(Deadline::CHECK_EVERY) && d.passed() {
                         ctx.report.faults.push(Fault::TimeOut {
                             limit_ms: d.limit_ms,
                         });
