@@ -176,7 +176,7 @@ impl fmt::Display for Divergence {
 }
 
 /// Where a fault happened: the thread and the instruction it was executing. Every fault
-/// but [`Fault::StepLimit`] carries one (flattened: its fields are the fault's own in JSON).
+/// but [`Fault::StepLimit`] and [`Fault::TimeOut`] carry one (flattened: its fields are the fault's own in JSON).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FaultAt {
     /// The faulting instruction (function, instruction).
@@ -232,6 +232,11 @@ pub enum Fault {
         /// The limit.
         limit: u64,
     },
+    /// The wall-clock limit ([`crate::LaunchConfig::time_limit`]) passed; the run stopped.
+    TimeOut {
+        /// The limit, in milliseconds.
+        limit_ms: u64,
+    },
     /// Another error (division by zero, unsupported instruction); stops the run.
     Error {
         /// The thread and its faulting instruction.
@@ -269,6 +274,9 @@ impl fmt::Display for Fault {
                 at.describe()
             ),
             Fault::StepLimit { limit } => write!(f, "step limit of {limit} reached"),
+            Fault::TimeOut { limit_ms } => {
+                write!(f, "time limit of {} s reached", *limit_ms as f64 / 1000.0)
+            }
             Fault::Error { at, message } => write!(f, "{message}: {}", at.describe()),
         }
     }

@@ -241,6 +241,37 @@ pub enum ArgValue {
     Float(f64),
 }
 
+/// A moment after which runs give up ([`LaunchConfig::time_limit`]), with the limit it was
+/// set from (which [`Fault::TimeOut`] names). One deadline may be shared by many runs (all
+/// of `syncflow check`'s): a run that starts after it stops at its first step. The run loop
+/// reads the clock once every [`Deadline::CHECK_EVERY`] steps, so the check costs nothing
+/// measurable and a run overshoots by at most that many steps (well under a millisecond).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    /// When runs stop.
+    pub at: std::time::Instant,
+    /// The limit, in milliseconds, as the user gave it.
+    pub limit_ms: u64,
+}
+
+impl Deadline {
+    /// Steps between two readings of the clock.
+    pub const CHECK_EVERY: u64 = 4096;
+
+    /// A deadline `limit` after now.
+    pub fn after(limit: std::time::Duration) -> Deadline {
+        Deadline {
+            at: std::time::Instant::now() + limit,
+            limit_ms: u64::try_from(limit.as_millis()).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// True once the deadline has passed.
+    pub fn passed(&self) -> bool {
+        std::time::Instant::now() >= self.at
+    }
+}
+
 /// How to launch a kernel.
 #[derive(Clone, Debug)]
 pub struct LaunchConfig {
@@ -263,6 +294,10 @@ pub struct LaunchConfig {
     pub dynamic_shared_bytes: u64,
     /// Steps (instructions, all threads together) before the run gives up.
     pub step_limit: u64,
+    /// A wall-clock limit ([`Deadline`]): the run gives up with [`Fault::TimeOut`] once it
+    /// has passed (`None`, the default: no limit). Unlike the step limit it depends on the
+    /// machine, so a run stopped by it shows nothing about the kernel.
+    pub time_limit: Option<Deadline>,
     /// The schedule.
     pub schedule: Schedule,
     /// Warp-sync model.
@@ -294,6 +329,7 @@ impl LaunchConfig {
             args: Vec::new(),
             dynamic_shared_bytes: 16 * 1024,
             step_limit: 50_000_000,
+            time_limit: None,
             schedule: Schedule::RoundRobin { quantum: 1000 },
             warp_sync: WarpSyncModel::Ordering,
             record_accesses: false,

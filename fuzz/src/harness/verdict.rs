@@ -19,8 +19,9 @@
 //! What stops a run, by [`StopCause`]:
 //!
 //! - the **step limit** ([`crate::interp::LaunchConfig::step_limit`]): an endless loop, or a
-//!   long one. It is also the harness's only time-out: the interpreter has no wall-clock
-//!   limit, and a run's length in steps does not depend on the machine;
+//!   long one. It is also the harness's only time-out: the harness sets no wall-clock limit
+//!   ([`crate::interp::LaunchConfig::time_limit`], which only `syncflow check --time-limit`
+//!   uses), and a run's length in steps does not depend on the machine;
 //! - a **refusal**: an instruction or form the interpreter does not execute ("unsupported
 //!   instruction", "… is not executed");
 //! - a **fault** of the program itself: an access outside its buffer, `unreachable`, a

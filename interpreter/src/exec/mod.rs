@@ -22,8 +22,8 @@ use super::program::{
 };
 use super::value::{mask, sext, ObjectId, Pointer, Value};
 use super::{
-    AccessEvent, AccessInfo, ArgValue, BarrierSite, Divergence, Fault, LaunchConfig, OpaqueCalls,
-    Race, RunReport, UniformClaims, UniformityViolation, WarpSyncModel,
+    AccessEvent, AccessInfo, ArgValue, BarrierSite, Deadline, Divergence, Fault, LaunchConfig,
+    OpaqueCalls, Race, RunReport, UniformClaims, UniformityViolation, WarpSyncModel,
 };
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -441,7 +441,7 @@ fn bits_of_param(m: &syncflow_ir::Module, ty: syncflow_ir::TypeId) -> u32 {
 }
 
 /// Runs the CTAs of `ctx.states` together; true when the run stopped early (fault,
-/// deadlock, step limit).
+/// deadlock, step limit, time limit).
 fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
     let [bx, by, bz] = ctx.cfg.block;
     let n = (bx * by * bz) as usize;
@@ -490,6 +490,14 @@ fn run_ctas(ctx: &mut Ctx<'_, '_>, kernel: FunctionId, args: &[Value]) -> bool {
                         limit: ctx.cfg.step_limit,
                     });
                     return true;
+                }
+                if let Some(d) = ctx.cfg.time_limit {
+                    if ctx.steps.is_multiple_of(Deadline::CHECK_EVERY) && d.passed() {
+                        ctx.report.faults.push(Fault::TimeOut {
+                            limit_ms: d.limit_ms,
+                        });
+                        return true;
+                    }
                 }
                 ctx.steps += 1;
                 if let Err(Stop) = step(ctx, &mut threads[t]) {

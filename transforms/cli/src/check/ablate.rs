@@ -19,7 +19,8 @@
 
 use super::findings::{Finding, Merged};
 use super::launch::Plan;
-use super::{different_results, output_of, run_all, unfinished};
+use super::verdict::unfinished;
+use super::{different_results, output_of, run_all};
 use crate::shared::error::CliError;
 use std::collections::BTreeSet;
 use syncflow_interp::{describe_barrier, RunReport};
@@ -145,7 +146,7 @@ pub fn ablate(
             ablation.witness = Some(first);
         } else if !stopped_runs.is_empty() {
             ablation.outcome = "inconclusive";
-            ablation.stopped = stopped_runs;
+            ablation.stopped = stopped_runs.iter().map(|s| s.to_string()).collect();
         } else {
             ablation.outcome = "no-witness";
         }

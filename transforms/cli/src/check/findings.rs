@@ -264,6 +264,9 @@ pub fn findings(
                     readable_object(object)
                 ),
             ),
+            // The wall clock says nothing about the kernel (the output runs after the input,
+            // closer to a shared deadline): not a finding, only a stopped run (`verdict.rs`).
+            Fault::TimeOut { .. } => continue,
             Fault::StepLimit { limit } => (
                 "step-limit",
                 None,

@@ -7,7 +7,8 @@ use super::arg_spec::{ArgAssignment, ArgSpec, ParamRef};
 use super::param_kind::{from_ptx, integer_by_use};
 use super::{CheckArgs, OpaqueCallsChoice};
 use crate::shared::error::CliError;
-use syncflow_interp::{program, ArgValue, Fill, LaunchConfig, OpaqueCalls, Schedule};
+use std::time::Duration;
+use syncflow_interp::{program, ArgValue, Deadline, Fill, LaunchConfig, OpaqueCalls, Schedule};
 use syncflow_ir::{FunctionId, Module};
 
 /// One run configuration, ready: the launch, the schedules, and what was assumed.
@@ -43,6 +44,15 @@ fn parse_dims(what: &str, text: &str) -> Result<[u32; 3], CliError> {
             })?;
     }
     Ok(dims)
+}
+
+/// `--time-limit`: a positive number of seconds (`1`, `0.5`).
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| format!("'{text}' is not a positive number of seconds"))
 }
 
 fn pick_kernel(module: &Module, wanted: Option<&str>) -> Result<FunctionId, CliError> {
@@ -407,6 +417,8 @@ pub fn plan(
         globals: super::globals::resolve(module, &args.globals)?,
         dynamic_shared_bytes: args.dynamic_shared,
         step_limit: args.steps,
+        // One deadline for every run of the command (`verdict.rs`).
+        time_limit: args.time_limit.map(Deadline::after),
         opaque_calls: match args.opaque_calls {
             OpaqueCallsChoice::Stop => OpaqueCalls::Stop,
             OpaqueCallsChoice::Zero => OpaqueCalls::ReturnZero,

@@ -22,9 +22,11 @@
 //!
 //! ## Exit codes
 //!
-//! 0: nothing found (with `--against`/`--preset`: nothing new in the output). 1: something
-//! found (something new). 2: bad input or usage — an unreadable module, a kernel that is not
-//! there, an `--arg` that does not parse or does not fit the parameter.
+//! 0: nothing found (with `--against`/`--preset`: nothing new in the output), every run to its
+//! end. 1: something found (something new). 3: inconclusive, nothing (new) found but some run
+//! stopped early (`verdict.rs`: the step limit, `--time-limit`, a refusal, a fault, a
+//! deadlock). 2: bad input or usage — an unreadable module, a kernel that is not there, an
+//! `--arg` that does not parse or does not fit the parameter.
 
 pub mod ablate;
 mod arg_spec;
@@ -35,6 +37,7 @@ pub mod index_expr;
 mod launch;
 mod param_kind;
 mod render;
+mod verdict;
 pub mod witness;
 
 use crate::shared::error::CliError;
@@ -46,14 +49,16 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncflow_interp::{align_by_text, describe_barrier, InstMap};
-use syncflow_interp::{Divergence, Interpreter, LaunchConfig, RunReport};
+use syncflow_interp::{Interpreter, LaunchConfig, RunReport};
 use syncflow_ir::{FunctionId, Module, Removal};
 use syncflow_transforms::knobs::Knobs;
 use syncflow_transforms::pipeline::decide;
+use verdict::unfinished;
 
 pub use arg_spec::ArgError;
 pub use executed::{BarriersExecuted, ExecutedBarrier};
 pub use launch::{plan, Plan};
+pub use verdict::{Stopped, Verdict};
 
 /// Options of `syncflow check`.
 #[derive(Debug, clap::Args)]
@@ -106,6 +111,11 @@ pub struct CheckArgs {
     /// Instructions per block (all threads together) before the run gives up.
     #[arg(long, value_name = "N", default_value_t = 50_000_000)]
     pub steps: u64,
+    /// Wall-clock seconds for the whole command (all its runs together: a run that starts
+    /// later has what is left) before it gives up; a run it stops makes the verdict
+    /// inconclusive (default: no limit).
+    #[arg(long, value_name = "SECONDS", value_parser = launch::parse_seconds)]
+    pub time_limit: Option<std::time::Duration>,
     /// Bytes of `extern __shared__` memory.
     #[arg(long, value_name = "BYTES", default_value_t = 16 * 1024)]
     pub dynamic_shared: u64,
@@ -152,9 +162,7 @@ pub enum OpaqueCallsChoice {
 /// Runs `syncflow check`; returns the exit code.
 pub fn main(args: &CheckArgs) -> i32 {
     match run(args) {
-        Ok(Verdict::Found) => 1,
-        Ok(Verdict::Nothing) => 0,
-        Ok(Verdict::Inconclusive) => 3,
+        Ok(verdict) => verdict.exit_code(),
         Err(e) => {
             eprintln!("{}", e.report_line());
             2
@@ -167,6 +175,11 @@ pub fn main(args: &CheckArgs) -> i32 {
 pub struct Outcome {
     /// The kernel's name.
     pub kernel: String,
+    /// `clean`, `new` or `inconclusive`, as the exit code (0, 1, 3) says.
+    pub verdict: Verdict,
+    /// The runs that did not go to their end (input, and output in a comparison), each with
+    /// its cause; empty when every run finished.
+    pub stopped: Vec<Stopped>,
     /// Block shape.
     pub block: [u32; 3],
     /// Grid shape.
@@ -211,33 +224,16 @@ pub struct Comparison {
     pub inconclusive: Vec<String>,
 }
 
-/// What `check` concludes, and its exit code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Nothing found (with a comparison: nothing new, every run to its end). Exit 0.
-    Nothing,
-    /// Something found (new, with a comparison). Exit 1.
-    Found,
-    /// A comparison found nothing new but some run stopped early: not a pass. Exit 3.
-    Inconclusive,
-}
-
 impl Outcome {
     /// True when the exit code is 1.
     pub fn found_something(&self) -> bool {
         self.verdict() == Verdict::Found
     }
 
-    /// The verdict: a comparison that found nothing new is inconclusive unless every run of
-    /// both programs went to its end.
+    /// The verdict: nothing (new) found is inconclusive unless every run of both programs
+    /// went to its end.
     pub fn verdict(&self) -> Verdict {
-        match &self.comparison {
-            Some(c) if !c.new_findings.is_empty() => Verdict::Found,
-            Some(c) if !c.inconclusive.is_empty() => Verdict::Inconclusive,
-            Some(_) => Verdict::Nothing,
-            None if !self.findings.is_empty() => Verdict::Found,
-            None => Verdict::Nothing,
-        }
+        self.verdict
     }
 }
 
@@ -410,6 +406,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
     let mut comparison = None;
     let schedule_names: Vec<String> = plan.schedules.iter().map(|(n, _)| n.clone()).collect();
     let mut barriers_executed = None;
+    let mut stopped = unfinished(plan, "input", &in_reports);
     let ablation = if args.ablate {
         let preset = args.preset.as_deref().unwrap_or("sound");
         let mut knobs = Knobs::preset(preset)?;
@@ -491,10 +488,10 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
             &in_reports,
             Some(&output_runs),
         ));
-        let mut inconclusive = unfinished(plan, "input", &in_reports);
-        inconclusive.extend(unfinished(plan, "output", &out_reports));
+        let out_stopped = unfinished(plan, "output", &out_reports);
+        stopped.extend(out_stopped);
         comparison = Some(Comparison {
-            inconclusive,
+            inconclusive: stopped.iter().map(Stopped::to_string).collect(),
             output: name,
             removed: removed
                 .iter()
@@ -505,8 +502,15 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         });
     }
     let ctas_run = plan.launch.ctas.len().max(1);
+    let findings = merged.into_vec();
+    let found = match &comparison {
+        Some(c) => c.new_findings.len(),
+        None => findings.len(),
+    };
     Ok(Outcome {
         kernel: module.functions[plan.kernel].name.clone(),
+        verdict: Verdict::of(found, &stopped),
+        stopped,
         block: plan.launch.block,
         grid: plan.launch.grid,
         ctas_run,
@@ -516,7 +520,7 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
         steps,
         seconds: started.elapsed().as_secs_f64(),
         notes,
-        findings: merged.into_vec(),
+        findings,
         comparison,
         ablation,
     })
@@ -622,8 +626,9 @@ fn explain_narrowed(
     Ok(())
 }
 
-/// A different-result finding for each schedule under which the input and the output left
-/// memory differently (`a` and `b`: their runs, in the plan's schedule order).
+/// A different-result finding for each schedule under which the input and the output, both
+/// run to their ends, left memory differently (`a` and `b`: their runs, in the plan's
+/// schedule order; a run stopped early, by `--time-limit`, left only part of its result).
 fn different_results(
     module: &Module,
     plan: &Plan,
@@ -633,32 +638,7 @@ fn different_results(
     plan.schedules
         .iter()
         .zip(a.iter().zip(b))
-        .filter(|(_, (a, b))| a.memory_digest != b.memory_digest)
+        .filter(|(_, (a, b))| a.finished() && b.finished() && a.memory_digest != b.memory_digest)
         .map(|((schedule, _), _)| findings::different_result(module, schedule))
         .collect()
-}
-
-/// The runs of `side` (`input` or `output`) that did not finish, each with how it stopped.
-fn unfinished(plan: &Plan, side: &str, reports: &[RunReport]) -> Vec<String> {
-    plan.schedules
-        .iter()
-        .zip(reports)
-        .filter(|(_, r)| !r.finished())
-        .map(|((schedule, _), r)| format!("the {side} under {schedule} {}", stopped(r)))
-        .collect()
-}
-
-/// How a run that did not finish stopped: its first fatal fault, or its deadlock.
-fn stopped(r: &RunReport) -> String {
-    if let Some(f) = r.faults.iter().find(|f| f.is_fatal()) {
-        return format!("stopped: {f}");
-    }
-    match r
-        .divergences
-        .iter()
-        .find(|d| matches!(d, Divergence::Deadlock { .. }))
-    {
-        Some(d) => format!("stopped: {d}"),
-        None => "did not finish".to_string(),
-    }
 }

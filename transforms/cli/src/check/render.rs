@@ -3,7 +3,7 @@
 //! the other places involved, then one summary line.
 
 use super::findings::Finding;
-use super::Outcome;
+use super::{Outcome, Verdict};
 use crate::shared::style::{snippet, Palette, SourceFiles};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -129,12 +129,22 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette, verbose: bool)
                 outcome.ctas_run,
                 verbose,
             );
+            for why in &outcome.stopped {
+                let _ = writeln!(out, "note: {why}");
+            }
+            // A run stopped early by the time limit found nothing in what ran: never a pass.
+            let verdict = if outcome.verdict == Verdict::Inconclusive {
+                format!(
+                    "inconclusive, {} stopped early (0 findings in what ran)",
+                    plural(outcome.stopped.len(), "run", "runs")
+                )
+            } else {
+                counted(&outcome.findings, "finding", "findings")
+            };
             let _ = writeln!(
                 out,
-                "check: {} in {} steps, {:.2} s",
-                counted(&outcome.findings, "finding", "findings"),
-                outcome.steps,
-                outcome.seconds
+                "check: {verdict} in {} steps, {:.2} s",
+                outcome.steps, outcome.seconds
             );
         }
         Some(c) => {
@@ -151,7 +161,7 @@ pub fn remarks(outcome: &Outcome, input: &Path, palette: Palette, verbose: bool)
                 let _ = writeln!(out, "note: {why}");
             }
             // Runs that stopped early compared only what ran: never a pass.
-            let verdict = if c.new_findings.is_empty() && !c.inconclusive.is_empty() {
+            let verdict = if outcome.verdict == Verdict::Inconclusive {
                 format!(
                     "inconclusive, {} of the runs stopped early (nothing new in what ran)",
                     c.inconclusive.len()
