@@ -540,7 +540,7 @@ impl EffectTable {
     }
 
     /// The instructions of `f` that the Before and After walks see differently — group-queue
-    /// issues and landings ([`super::one_sided`]) — with their classes as
+    /// issues and landings ([`super::Sides`]) — with their classes as
     /// [`EffectTable::function_effects_in`] gives them. Empty under `async-at-issue-only`
     /// (which has no landings) and wherever the instruction's effect is everything.
     pub fn function_sides_in(
