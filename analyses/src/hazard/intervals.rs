@@ -157,8 +157,11 @@ impl<'a> HazardIntervals<'a> {
         redefinitions: Redefinitions,
     ) -> Self {
         let steps = BarrierSteps::new(func, effects, removed);
-        let transfer = IntervalProblem::new(func, objects, options, redefinitions);
-        Self::solve(cfg, steps, transfer)
+        Self::solve(
+            cfg,
+            steps,
+            IntervalProblem::new(func, objects, options, redefinitions),
+        )
     }
 
     /// [`HazardIntervals::with_redefinitions`], with the group-queue issues and landings of
@@ -176,8 +179,11 @@ impl<'a> HazardIntervals<'a> {
         sides: &'a FunctionSides,
     ) -> Self {
         let steps = BarrierSteps::new(func, effects, removed).with_sides(sides);
-        let transfer = IntervalProblem::new(func, objects, options, redefinitions);
-        Self::solve(cfg, steps, transfer)
+        Self::solve(
+            cfg,
+            steps,
+            IntervalProblem::new(func, objects, options, redefinitions),
+        )
     }
 
     /// Before(`inst`): the classes accessed on some path to `inst` since the last remaining

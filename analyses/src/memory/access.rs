@@ -310,10 +310,6 @@ fn access_kinds(kind: syncflow_ir::AccessKind, atomic: bool) -> &'static [Access
     }
 }
 
-/// The objects of the accesses an understood inline asm call makes ([`syncflow_ir::ptx`]):
-/// each address traced through the call argument it is based on, as a `load`'s pointer is,
-/// and narrowed by the instruction's state space; an address not based on an argument is
-/// some location of its space. Per-thread slots only when the asm adds no offset.
 /// The objects of the `cp.async` copies of `inst`, if it is an asm that issues any.
 pub(super) fn async_copy_objects(
     module: &Module,
@@ -321,19 +317,7 @@ pub(super) fn async_copy_objects(
     inst: InstId,
     context: &Context<'_>,
 ) -> Vec<(MemoryObject, AccessKind)> {
-    let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
-        return Vec::new();
-    };
-    if context.options.ignore_call_safety || context.options.opaque_inline_asm {
-        return Vec::new();
-    }
-    match asm.effects() {
-        AsmEffects::Understood { accesses, .. } if accesses.iter().any(|a| a.asynchronous) => {
-            let copies: Vec<AsmAccess> = accesses.into_iter().filter(|a| a.asynchronous).collect();
-            asm_access_objects(module, f, inst, &copies, context)
-        }
-        _ => Vec::new(),
-    }
+    asm_objects_where(module, f, inst, context, true)
 }
 
 /// The objects of the synchronous accesses of the asm call `inst` (every access but the
@@ -344,6 +328,18 @@ pub(super) fn sync_asm_objects(
     inst: InstId,
     context: &Context<'_>,
 ) -> Vec<(MemoryObject, AccessKind)> {
+    asm_objects_where(module, f, inst, context, false)
+}
+
+/// The objects of the accesses of the asm call `inst` that are `asynchronous` (or not), when
+/// the model understands it (none under cicc's readings of asm).
+fn asm_objects_where(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    context: &Context<'_>,
+    asynchronous: bool,
+) -> Vec<(MemoryObject, AccessKind)> {
     let Some(Callee::InlineAsm(asm)) = module.functions[f].insts[inst].callee() else {
         return Vec::new();
     };
@@ -352,13 +348,23 @@ pub(super) fn sync_asm_objects(
     }
     match asm.effects() {
         AsmEffects::Understood { accesses, .. } => {
-            let own: Vec<AsmAccess> = accesses.into_iter().filter(|a| !a.asynchronous).collect();
-            asm_access_objects(module, f, inst, &own, context)
+            let some: Vec<AsmAccess> = accesses
+                .into_iter()
+                .filter(|a| a.asynchronous == asynchronous)
+                .collect();
+            if some.is_empty() {
+                return Vec::new();
+            }
+            asm_access_objects(module, f, inst, &some, context)
         }
         AsmEffects::Unknown(_) => Vec::new(),
     }
 }
 
+/// The objects of the accesses an understood inline asm call makes ([`syncflow_ir::ptx`]):
+/// each address traced through the call argument it is based on, as a `load`'s pointer is,
+/// and narrowed by the instruction's state space; an address not based on an argument is
+/// some location of its space. Per-thread slots only when the asm adds no offset.
 pub(super) fn asm_access_objects(
     module: &Module,
     f: FunctionId,
