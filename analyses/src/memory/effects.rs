@@ -62,6 +62,16 @@ pub struct EffectTable {
     opaque_copies: Vec<bool>,
 }
 
+/// `list` with its objects interned in `objects`.
+fn interned(objects: &mut ObjectTable, list: Vec<(MemoryObject, AccessKind)>) -> Vec<AccessClass> {
+    list.into_iter()
+        .map(|(object, kind)| AccessClass {
+            object: objects.intern(object),
+            kind,
+        })
+        .collect()
+}
+
 /// The values the footprint base of `object` names (through a reduction).
 fn base_leaves(object: &MemoryObject) -> &[syncflow_ir::LocalId] {
     match object {
@@ -111,25 +121,11 @@ impl EffectTable {
                 if list.is_empty() {
                     continue;
                 }
-                let classes = list
-                    .into_iter()
-                    .map(|(object, kind)| AccessClass {
-                        object: objects.intern(object),
-                        kind,
-                    })
-                    .collect();
-                own[f.index()].insert(inst, classes);
+                own[f.index()].insert(inst, interned(&mut objects, list));
                 if one_sided::issues_group_operations_only(&module.functions[f], inst) {
-                    let mut interned = |list: Vec<(MemoryObject, AccessKind)>| -> Vec<AccessClass> {
-                        list.into_iter()
-                            .map(|(object, kind)| AccessClass {
-                                object: objects.intern(object),
-                                kind,
-                            })
-                            .collect()
-                    };
-                    let issued = interned(async_copy_objects(module, f, inst, &context));
-                    let sync = interned(sync_asm_objects(module, f, inst, &context));
+                    let issued =
+                        interned(&mut objects, async_copy_objects(module, f, inst, &context));
+                    let sync = interned(&mut objects, sync_asm_objects(module, f, inst, &context));
                     if !issued.is_empty() {
                         group_operations[f.index()]
                             .issued
@@ -163,32 +159,42 @@ impl EffectTable {
             if let Some(windows) = windows {
                 for wait in module.functions[f].insts.indices() {
                     let stale = windows.stale_at(wait);
-                    let landing = |copy: &InstId| {
-                        let objects = async_copy_objects(module, f, *copy, &context);
-                        let fresh = !stale.contains(copy);
-                        objects.into_iter().map(move |(o, kind)| {
-                            if fresh {
-                                (o, kind)
-                            } else {
-                                (o.stale_form().unwrap_or(o), kind)
-                            }
-                        })
-                    };
-                    let carried: Vec<_> =
-                        windows.carried_by(wait).iter().flat_map(landing).collect();
-                    let (grouped, others): (Vec<InstId>, Vec<InstId>) = windows
+                    // Each carried copy's landing objects, once, with whether it issues
+                    // group-queue operations only (it is then among the `issued` above).
+                    let landings: Vec<(bool, Vec<(MemoryObject, AccessKind)>)> = windows
                         .carried_by(wait)
                         .iter()
-                        .partition(|copy| one_sided::issues_group_operations_only(func, **copy));
+                        .map(|copy| {
+                            let fresh = !stale.contains(copy);
+                            let list = async_copy_objects(module, f, *copy, &context)
+                                .into_iter()
+                                .map(|(o, kind)| {
+                                    if fresh {
+                                        (o, kind)
+                                    } else {
+                                        (o.stale_form().unwrap_or(o), kind)
+                                    }
+                                })
+                                .collect();
+                            let grouped = group_operations[f.index()].issued.contains_key(copy);
+                            (grouped, list)
+                        })
+                        .collect();
+                    let of = |grouped: Option<bool>| -> Vec<(MemoryObject, AccessKind)> {
+                        landings
+                            .iter()
+                            .filter(|(g, _)| grouped.is_none_or(|want| *g == want))
+                            .flat_map(|(_, list)| list.iter().cloned())
+                            .collect()
+                    };
+                    let carried = of(None);
                     for (object, _) in &carried {
                         objects.intern(object.clone());
                     }
-                    if !grouped.is_empty() {
-                        let grouped = grouped.iter().flat_map(landing).collect();
-                        let others = others.iter().flat_map(landing).collect();
+                    if landings.iter().any(|(g, _)| *g) {
                         group_operations[f.index()]
                             .landed
-                            .insert(wait, (grouped, others));
+                            .insert(wait, (of(Some(true)), of(Some(false))));
                     }
                     if !carried.is_empty() {
                         async_at_wait[f.index()].insert(wait, carried);
