@@ -41,6 +41,11 @@ entry:
 }
 
 fn check(file: &Path, extra: &[&str]) -> Output {
+    alone(file, &[&["--preset", "sound"], extra].concat())
+}
+
+/// `check` on `file` alone (no output to compare with): 32 threads, `extra` appended.
+fn alone(file: &Path, extra: &[&str]) -> Output {
     let file = file.display().to_string();
     let mut args = vec![
         "check",
@@ -49,8 +54,6 @@ fn check(file: &Path, extra: &[&str]) -> Output {
         "32",
         "--arg",
         "#0=i32[32]",
-        "--preset",
-        "sound",
         "--color",
         "never",
     ];
@@ -246,18 +249,8 @@ fn a_run_to_its_end_with_nothing_new_is_clean() {
   store i32 %t, ptr addrspace(1) %p
   ret void",
     );
-    let f = file.display().to_string();
-    let alone = syncflow(&[
-        "check",
-        f.as_str(),
-        "--block",
-        "32",
-        "--arg",
-        "#0=i32[32]",
-        "--json",
-    ]);
     // `check` adds --preset sound: the comparison.
-    for o in [alone, check(&file, &["--json"])] {
+    for o in [alone(&file, &["--json"]), check(&file, &["--json"])] {
         assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
         let v: Value = serde_json::from_slice(&o.stdout).unwrap();
         assert_eq!(v["verdict"], "clean", "{v}");
@@ -274,16 +267,7 @@ fn a_finding_is_new() {
         "  store i32 %t, ptr addrspace(1) %out
   ret void",
     );
-    let f = file.display().to_string();
-    let o = syncflow(&[
-        "check",
-        f.as_str(),
-        "--block",
-        "32",
-        "--arg",
-        "#0=i32[32]",
-        "--json",
-    ]);
+    let o = alone(&file, &["--json"]);
     assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
     let v: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["verdict"], "new");
@@ -309,24 +293,9 @@ done:
   ret void",
     );
     let limit = ["--steps", "100000000000", "--time-limit", "1"];
-    let f = file.display().to_string();
-    let alone = |extra: &[&str]| {
-        let mut args = vec![
-            "check",
-            f.as_str(),
-            "--block",
-            "32",
-            "--arg",
-            "#0=i32[32]",
-            "--color",
-            "never",
-        ];
-        args.extend_from_slice(&limit);
-        args.extend_from_slice(extra);
-        syncflow(&args)
-    };
+    let limited = |extra: &[&str]| alone(&file, &[&limit[..], extra].concat());
     let started = Instant::now();
-    let o = alone(&[]);
+    let o = limited(&[]);
     let took = started.elapsed();
     let text = stdout(&o);
     assert_eq!(o.status.code(), Some(3), "{text}{}", stderr(&o));
@@ -338,7 +307,7 @@ done:
             && !text.contains("time-out"),
         "{text}"
     );
-    let v: Value = serde_json::from_slice(&alone(&["--json"]).stdout).unwrap();
+    let v: Value = serde_json::from_slice(&limited(&["--json"]).stdout).unwrap();
     assert_eq!(v["verdict"], "inconclusive");
     assert_eq!(stopped(&v), vec![("input".into(), "time-out".into())]);
     assert_eq!(v["findings"], serde_json::json!([]), "not a finding");
