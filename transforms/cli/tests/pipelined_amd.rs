@@ -17,7 +17,7 @@
 //!    for every kept `keep` barrier, and none for the kept `remove` one: execution agrees with
 //!    the truth (`scripts/pipelined-bench.py SYNCFLOW --only hip/ --probe` does it for all 64).
 //!
-//! Cost: 8 s CPU in all (8 s wall on the shared 2-core machine at load 4.5).
+//! Cost: 8 s CPU in all (8-13 s wall on the shared 2-core machine at load 4-5).
 
 mod common;
 
