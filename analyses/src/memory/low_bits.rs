@@ -1,0 +1,204 @@
+//! # Low bits the evaluator can prove
+//!
+//! nvcc unrolls a pipelined loop and writes what clang writes as `and(k, 1)` or `t % 256` in
+//! shapes the offset evaluator ([`super::offset`]) used to read as bounds only, and a bound
+//! on a stage index is no stage index: the copies of an unrolled body all looked like "some
+//! buffer" (docs/design.md §9.3, *remainders and parities*). Three facts, each exact:
+//!
+//! ```text
+//!   %b = shr.s32 %x, 31;  %b2 = shr.u32 %b, 24;  %y = add %x, %b2   (x ≥ 0: %b2 = 0, %y = %x)
+//!   %h = and %y, -256;    %r = sub %x, %h        (signed x % 256)   → and(x, 255)
+//!   %k = phi [0, pre], [%k + 2, latch]           (unrolled twice)   → k is even
+//!   and(1024·%k, 1024)                                              → 0
+//! ```
+//!
+//! 1. **`x − (x & m)` is `x & ~m`** ([`OffsetEvaluator::low_bits`]): the bits of `x` under
+//!    `m` and those outside it are disjoint, so they add up to `x` without a carry, and the
+//!    difference is the second part exactly, modulo `2^w`. Both `x`s must be one exact
+//!    expression (two noises with one interval may be two values). The signed remainder's
+//!    bias (`(x >> 31) >>> (32 − n)`) is the constant 0 when `x ≥ 0`: an operation of the
+//!    thread whose interval is one point is that constant (`operation` in the evaluator).
+//! 2. **Known trailing zeros of phis** ([`OffsetEvaluator::phi_trailing_zeros`]): the phis
+//!    that reach each other through their incoming values (a *web*) get the greatest
+//!    assignment `T` with `T(p) ≤ tz(v)` for every incoming `v` of `p`, `tz` computed with
+//!    `T` for the web's phis ([`super::disjoint_bits::known_trailing_zeros`]). Every value a
+//!    phi takes is a multiple of `2^T(p)`: by induction on the execution, the incoming
+//!    value on the edge taken was computed from earlier values of the web's phis (SSA
+//!    dominance), which are multiples of theirs by hypothesis, so it is a multiple of
+//!    `2^tz(v)`. The leaf's interval carries the count.
+//! 3. **A mask below the known zeros** ([`OffsetEvaluator::masked_to_zero`]): `x & m` is 0
+//!    when every set bit of `m` (as a `w`-bit unsigned value) lies below `x`'s known
+//!    trailing zeros. nvcc's remainder copy after a loop unrolled twice picks its buffer by
+//!    `and(1024·%k, 1024)` with `%k` even: buffer 0, a constant, which no redefinition can
+//!    make stale.
+
+use super::disjoint_bits::known_trailing_zeros;
+use super::evaluate::{unsigned, wrap};
+use super::offset::{Atom, Expr, OffsetEvaluator};
+use super::poly::{as_constant, constant};
+use std::collections::BTreeMap;
+use syncflow_ir::{BinaryOp, LocalDef, LocalId, Opcode, Operand};
+
+/// The most phis one web may hold; a larger web knows no zeros.
+const MAX_WEB: usize = 16;
+
+impl OffsetEvaluator<'_> {
+    /// Fact 1 of the module docs: `inst` is `sub x, (and y, m)` with `x` and `y` one exact
+    /// expression and `m` a constant; its value is `and(x, ~m)`. `None` when it is not.
+    pub(super) fn low_bits(&self, inst: &syncflow_ir::Instruction, depth: usize) -> Option<Expr> {
+        let Operand::Local(masked) = inst.operands[1] else {
+            return None;
+        };
+        let LocalDef::Inst(and) = self.func.locals[masked].def else {
+            return None;
+        };
+        let and = &self.func.insts[and];
+        if !matches!(and.opcode, Opcode::Binary(BinaryOp::And)) {
+            return None;
+        }
+        let (y, m) = match (
+            self.module.const_int(and.operands[0]),
+            self.module.const_int(and.operands[1]),
+        ) {
+            (None, Some(m)) => (and.operands[0], m),
+            (Some(m), None) => (and.operands[1], m),
+            _ => return None,
+        };
+        let x = self.value(inst.operands[0], depth + 1)?;
+        let y = self.value(y, depth + 1)?;
+        // Equal polynomials without noise are equal values; two noises are not.
+        if x.noise.is_some() || x != y {
+            return None;
+        }
+        let bits = self.bits(inst.operands[0])?;
+        let not_m = wrap(!i64::try_from(m).ok()?, bits);
+        self.operation("and", bits, &[x, Expr::exact_constant(not_m)])
+    }
+
+    /// Fact 2 of the module docs: how many low bits of every value of phi `l` are zero (0
+    /// for a value that is not a phi, or whose web is too large).
+    pub(super) fn phi_trailing_zeros(&self, l: LocalId) -> u32 {
+        if let Some(t) = self.phi_zeros.borrow().get(&l) {
+            return *t;
+        }
+        // While the web is gathered and solved, a question about one of its phis (through an
+        // incoming value's evaluation or an operation's interval) gets the safe answer 0:
+        // no recursion, and the answer only loses precision.
+        self.phi_zeros.borrow_mut().insert(l, 0);
+        let Some(web) = self.web(l) else {
+            return 0;
+        };
+        let mut t: BTreeMap<LocalId, u32> = web.keys().map(|p| (*p, 64)).collect();
+        loop {
+            let mut changed = false;
+            for (p, incoming) in &web {
+                let atom_tz = |a: &Atom| match a {
+                    Atom::Leaf(q) if t.contains_key(q) => t[q],
+                    other => self.atom_interval(other).map_or(0, |iv| iv.tz),
+                };
+                let bits = self.bits(Operand::Local(*p)).unwrap_or(0);
+                let new = incoming
+                    .iter()
+                    .map(|e| {
+                        e.as_ref()
+                            .map_or(0, |e| known_trailing_zeros(e, bits, &atom_tz))
+                    })
+                    .fold(t[p], u32::min);
+                if new < t[p] {
+                    t.insert(*p, new);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.phi_zeros
+            .borrow_mut()
+            .extend(t.iter().map(|(p, z)| (*p, *z)));
+        t[&l]
+    }
+
+    /// The web of phi `l`: every phi reached through incoming values (their evaluated
+    /// expressions' leaves), each with its incoming expressions; `None` when `l` is no phi
+    /// or the web exceeds [`MAX_WEB`].
+    fn web(&self, l: LocalId) -> Option<BTreeMap<LocalId, Vec<Option<Expr>>>> {
+        let is_phi = |q: LocalId| match self.func.locals[q].def {
+            LocalDef::Inst(i) => matches!(self.func.insts[i].opcode, Opcode::Phi),
+            _ => false,
+        };
+        if !is_phi(l) || self.bits(Operand::Local(l)).is_none() {
+            return None;
+        }
+        let mut web = BTreeMap::new();
+        let mut work = vec![l];
+        while let Some(p) = work.pop() {
+            if web.contains_key(&p) {
+                continue;
+            }
+            if web.len() == MAX_WEB {
+                return None;
+            }
+            self.phi_zeros.borrow_mut().entry(p).or_insert(0);
+            let LocalDef::Inst(i) = self.func.locals[p].def else {
+                return None;
+            };
+            let incoming: Vec<Option<Expr>> = self.func.insts[i]
+                .phi_incoming()
+                .map(|(v, _)| match v {
+                    // A phi operand is its own leaf (the evaluator may read it as an expression
+                    // of its incoming values, which the web covers anyway).
+                    Operand::Local(q) if is_phi(q) => Some(Expr::exact_leaf(q)),
+                    v => self.value(v, 1),
+                })
+                .collect();
+            for e in incoming.iter().flatten() {
+                for a in e.poly.keys().flatten() {
+                    if let Atom::Leaf(q) = a {
+                        if is_phi(*q) && !web.contains_key(q) {
+                            work.push(*q);
+                        }
+                    }
+                }
+            }
+            web.insert(p, incoming);
+        }
+        Some(web)
+    }
+
+    /// Fact 3 of the module docs: `op` is `and` of a constant `m` and an `x` whose known
+    /// trailing zeros cover every set bit of `m`, so the result is 0.
+    pub(super) fn masked_to_zero(&self, op: &str, bits: u32, args: &[Expr]) -> bool {
+        let [a, b] = args else { return false };
+        if op != "and" {
+            return false;
+        }
+        let constant_of = |e: &Expr| e.noise.is_none().then(|| as_constant(&e.poly)).flatten();
+        let (x, m) = match (constant_of(a), constant_of(b)) {
+            (None, Some(m)) => (a, m),
+            (Some(m), None) => (b, m),
+            _ => return false,
+        };
+        let atom_tz = |at: &Atom| self.atom_interval(at).map_or(0, |iv| iv.tz);
+        let tz = known_trailing_zeros(x, bits, &atom_tz);
+        tz >= 64 || unsigned(m, bits) < (1u64 << tz)
+    }
+}
+
+impl Expr {
+    /// The constant `c`.
+    pub(super) fn exact_constant(c: i64) -> Expr {
+        Expr {
+            poly: constant(c),
+            noise: None,
+        }
+    }
+
+    /// The leaf `l`.
+    pub(super) fn exact_leaf(l: LocalId) -> Expr {
+        Expr {
+            poly: super::poly::atom(Atom::Leaf(l)),
+            noise: None,
+        }
+    }
+}
