@@ -26,11 +26,13 @@
 //!    value on the edge taken was computed from earlier values of the web's phis (SSA
 //!    dominance), which are multiples of theirs by hypothesis, so it is a multiple of
 //!    `2^tz(v)`. The leaf's interval carries the count.
-//! 3. **A mask below the known zeros** ([`OffsetEvaluator::masked_to_zero`]): `x & m` is 0
-//!    when every set bit of `m` (as a `w`-bit unsigned value) lies below `x`'s known
-//!    trailing zeros. nvcc's remainder copy after a loop unrolled twice picks its buffer by
-//!    `and(1024·%k, 1024)` with `%k` even: buffer 0, a constant, which no redefinition can
-//!    make stale.
+//! 3. **A mask below the known zeros** ([`OffsetEvaluator::masked_constant`]): `(c + y) & m`
+//!    is `c & m` when every set bit of `m` (as a `w`-bit unsigned value) lies below `y`'s
+//!    known trailing zeros: adding a multiple of `2^t` changes no bit below `t`, and `m`
+//!    reads no other. nvcc's remainder copies after a loop unrolled twice (or four times)
+//!    pick their buffer by `and(1024·%k, 1024)` and `and(1024 + 1024·%k, 1024)` with `%k`
+//!    a multiple of the factor: buffers 0 and 1, constants, which no redefinition can make
+//!    stale.
 
 use super::disjoint_bits::known_trailing_zeros;
 use super::evaluate::{unsigned, wrap};
@@ -166,22 +168,27 @@ impl OffsetEvaluator<'_> {
         Some(web)
     }
 
-    /// Fact 3 of the module docs: `op` is `and` of a constant `m` and an `x` whose known
-    /// trailing zeros cover every set bit of `m`, so the result is 0.
-    pub(super) fn masked_to_zero(&self, op: &str, bits: u32, args: &[Expr]) -> bool {
-        let [a, b] = args else { return false };
+    /// Fact 3 of the module docs: `op` is `and` of a constant `m` and `x = c + y`, `c` a
+    /// constant and `y` with known trailing zeros covering every set bit of `m`; the result
+    /// is the constant `c & m`. `None` when it is not.
+    pub(super) fn masked_constant(&self, op: &str, bits: u32, args: &[Expr]) -> Option<i64> {
+        let [a, b] = args else { return None };
         if op != "and" {
-            return false;
+            return None;
         }
         let constant_of = |e: &Expr| e.noise.is_none().then(|| as_constant(&e.poly)).flatten();
         let (x, m) = match (constant_of(a), constant_of(b)) {
             (None, Some(m)) => (a, m),
             (Some(m), None) => (b, m),
-            _ => return false,
+            _ => return None,
         };
+        let mut y = x.clone();
+        let c = y.poly.remove(&Vec::new()).unwrap_or(0);
         let atom_tz = |at: &Atom| self.atom_interval(at).map_or(0, |iv| iv.tz);
-        let tz = known_trailing_zeros(x, bits, &atom_tz);
-        tz >= 64 || unsigned(m, bits) < (1u64 << tz)
+        let tz = known_trailing_zeros(&y, bits, &atom_tz);
+        (tz >= 64 || unsigned(m, bits) < (1u64 << tz))
+            .then(|| super::evaluate::eval_op("and", bits, &[c, m]))
+            .flatten()
     }
 }
 

@@ -504,8 +504,8 @@ impl<'m> OffsetEvaluator<'m> {
                 noise: Some(noise),
             });
         }
-        if self.masked_to_zero(op, bits, args) {
-            return Some(Expr::exact(constant(0)));
+        if let Some(c) = self.masked_constant(op, bits, args) {
+            return Some(Expr::exact(constant(c)));
         }
         let polys: Box<[Poly]> = args.iter().map(|a| a.poly.clone()).collect();
         if polys.iter().map(nesting).max().unwrap_or(0) >= MAX_NESTING {
