@@ -209,3 +209,108 @@ impl Expr {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::evaluate::eval_op;
+    use super::*;
+    use crate::memory::BlockExtent;
+    use syncflow_ir::{parse_module, Module};
+
+    /// nvcc's signed `(t + 32) % 256`, an even counter, and the remainder's masks.
+    const KERNEL: &str = "define ptx_kernel void @k(i32 %n) {\n\
+        entry:\n\
+        %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+        %x = add i32 %t, 32\n\
+        %s = ashr i32 %x, 31\n\
+        %b = lshr i32 %s, 24\n\
+        %y = add i32 %x, %b\n\
+        %h = and i32 %y, 1073741568\n\
+        %r = sub i32 %x, %h\n\
+        %v = sub i32 %x, %b\n\
+        %w = and i32 %v, -256\n\
+        %q = sub i32 %t, %w\n\
+        br label %loop\n\
+        loop:\n\
+        %k = phi i32 [0, %entry], [%k2, %loop]\n\
+        %k2 = add i32 %k, 2\n\
+        %c = icmp slt i32 %k2, %n\n\
+        br i1 %c, label %loop, label %exit\n\
+        exit:\n\
+        %e = phi i32 [%k2, %loop]\n\
+        %f = phi i32 [%k2, %loop], [%n, %entry]\n\
+        %s0 = shl i32 %e, 10\n\
+        %m0 = and i32 %s0, 1024\n\
+        %s1 = add i32 %s0, 1024\n\
+        %m1 = and i32 %s1, 1024\n\
+        %m2 = and i32 %s1, 2048\n\
+        ret void\n}\n\
+        declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+
+    fn with_evaluator(check: impl FnOnce(&Module, &dyn Fn(&str) -> Expr, &OffsetEvaluator)) {
+        let m = parse_module("k.ll", KERNEL).unwrap();
+        let f = &m.functions[m.function_by_name("k").unwrap()];
+        let extent = BlockExtent::at_most(
+            256,
+            super::super::extent::ExtentSource::MaxThreads("256".into()),
+        );
+        let eval = OffsetEvaluator::new(&m, f, &extent);
+        let value = |name: &str| {
+            eval.value(Operand::Local(f.local_by_name(name).unwrap()), 0)
+                .unwrap()
+        };
+        check(&m, &value, &eval);
+    }
+
+    #[test]
+    fn the_signed_remainder_of_a_non_negative_value_is_its_low_byte() {
+        with_evaluator(|_, value, eval| {
+            // The bias is the constant 0, so `%y` is `%x` again.
+            assert_eq!(value("b"), Expr::exact_constant(0));
+            assert_eq!(value("y"), value("x"));
+            // `x − (x & 0x3FFFFF00)` is `x & 0xC00000FF`: bounded by [0, 255], not [−224, 287].
+            let r = eval.interval(&value("r")).unwrap();
+            assert_eq!((r.lo, r.hi), (0, 255));
+            // `%w` masks `x − b`, not `t`: no identity, the bound stays what intervals give.
+            let q = eval.interval(&value("q")).unwrap();
+            assert!(q.lo < 0, "{q:?}");
+        });
+        // The identity against the arithmetic: x − (x & m) = x & !m on i32, every small case.
+        for x in -300i64..300 {
+            for m in [0x3FFF_FF00i64, -256, 255, 0, -1, 1024, 3072] {
+                let sub = wrap(x - eval_op("and", 32, &[x, m]).unwrap(), 32);
+                assert_eq!(Some(sub), eval_op("and", 32, &[x, wrap(!m, 32)]), "{x} {m}");
+            }
+        }
+    }
+
+    #[test]
+    fn phis_of_even_values_are_even_and_masks_below_the_zeros_are_constants() {
+        with_evaluator(|_, value, eval| {
+            let f = &eval.func;
+            let zeros = |n: &str| eval.phi_trailing_zeros(f.local_by_name(n).unwrap());
+            assert_eq!(zeros("k"), 1);
+            assert_eq!(zeros("e"), 1);
+            // `%n` may be odd: its phi knows nothing.
+            assert_eq!(zeros("f"), 0);
+            // and(1024·e, 1024) = 0 and and(1024 + 1024·e, 1024) = 1024 for even e;
+            // and(1024 + 1024·e, 2048) reads bit 11, which e's parity does not fix.
+            assert_eq!(value("m0"), Expr::exact_constant(0));
+            assert_eq!(value("m1"), Expr::exact_constant(1024));
+            assert!(as_constant(&value("m2").poly).is_none());
+        });
+        // The fact against the arithmetic: (c + y) & m = c & m for y a multiple of 2^t and
+        // m below 2^t, on i32.
+        for t in 0..12u32 {
+            for k in -5i64..5 {
+                let y = k << t;
+                for c in -40i64..40 {
+                    for m in 0..(1i64 << t).min(64) {
+                        let lhs = eval_op("and", 32, &[c + y, m]);
+                        assert_eq!(lhs, eval_op("and", 32, &[c, m]), "{c} {y} {m}");
+                    }
+                }
+            }
+        }
+    }
+}
