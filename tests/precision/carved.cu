@@ -51,9 +51,8 @@ extern "C" __global__ void stages(const float *__restrict__ in, float *__restric
 }
 
 // Ping-pong halves on a loop-carried base: within one iteration each thread reads the slot
-// it wrote on the same base. Across the back edge the base changes to the other half:
-// iteration distance (docs/design.md §4.4) reads `and(128·k, 128)` modulo 256 (any mask, not
-// only 2^m − 1), one iteration apart the other half, so the bottom barrier goes too.
+// it wrote on the same base. Across the back edge the base is the other half: iteration
+// distance (docs/design.md §4.4) reads `and(128·k, 128)` modulo 256: the bottom barrier goes.
 // launch: pingpong_own 128,1,1
 extern "C" __global__ void __launch_bounds__(128)
     pingpong_own(const float *__restrict__ in, float *__restrict__ out, int n) {
