@@ -163,3 +163,73 @@ fn sounds_output_runs_clean_at_the_launch() {
         );
     }
 }
+
+/// nvcc's double-buffered matmul picks its tile by `and(1024·%k, 1024)`: a mask that is not
+/// `2^m − 1`, read modulo 2048 since docs/design.md §4.4 (*any mask*). Under its block (16×16,
+/// as clang's `.ll` needs too) the trailing barrier goes, and the output runs clean.
+#[test]
+fn the_matmuls_trailing_barrier_goes_under_its_block() {
+    let file = path("matmul_db");
+    let o = syncflow(&[
+        "eliminate",
+        &file,
+        "--json",
+        "-o",
+        "/dev/null",
+        "--block",
+        "16,16",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let f = v["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "_Z9matmul_dbPKfS0_Pfi")
+        .unwrap();
+    let removed: Vec<u64> = f["barriers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["removed"] == true)
+        .map(|b| b["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(removed, [25], "{f}");
+    let o = syncflow(&[
+        "check",
+        &file,
+        "--kernel",
+        "_Z9matmul_dbPKfS0_Pfi",
+        "--block",
+        "16,16",
+        "--grid",
+        "4,4",
+        "--arg",
+        "#0=f32[4096]:random:1",
+        "--arg",
+        "#1=f32[4096]:random:2",
+        "--arg",
+        "#2=f32[4096]",
+        "--arg",
+        "#3=64",
+        "--preset",
+        "sound",
+        "--knob",
+        "block=16,16",
+        "--schedule",
+        "all",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}{}", stdout(&o), stderr(&o)));
+    assert_eq!(o.status.code(), Some(0), "{v}");
+    assert!(v["comparison"]["new_findings"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    let e = &v["barriers_executed"];
+    assert_eq!(
+        (e["input"].as_u64(), e["output"].as_u64()),
+        (Some(8), Some(4)),
+        "{e}"
+    );
+}
