@@ -16,7 +16,9 @@ the kernel that calls the helper.
 
 Ground truth:
   * CUDA (`X.cu` next to the file): the comment on the barrier's line, `// keep` or `// remove`
-    (the text after it says why). nvcc unrolls loops: every copy of a line has its truth.
+    (the text after it says why). nvcc unrolls loops: every copy of a line has its truth,
+    except the copies that copies.json names (by text line, with the evidence): a copy
+    whose truth differs from its line's because of how nvcc unrolled the loop.
   * HIP (hip/X.hip for hip/X.gfx90a.ll and hip/X.gfx942.nogpulib.ll): the same comments; the
     barrier is the group around `llvm.amdgcn.s.barrier` (docs/design.md §4.5), found by its
     `s.barrier` call.
@@ -418,6 +420,7 @@ def annotate(path, functions=None):
                 t, t_last = truth.get(b["line"], (None, None))
                 b["last_copy"] = i in last
                 b["truth"] = (t_last if i in last else t) or "unknown"
+            copy_truth(path, f)
     else:
         table = triton_truth_table().get(Path(path).name, {})
         for f in functions:
@@ -433,6 +436,22 @@ def annotate(path, functions=None):
                 if e and e.get("why"):
                     b["why"] = e["why"]
     return functions
+
+
+def copy_truth(path, function):
+    """Apply copies.json to `function` of `path`: per text line, the truth of that one copy
+    and why; raises when the entry names no barrier of its source line."""
+    f = HERE / "copies.json"
+    table = json.loads(f.read_text()) if f.exists() else {}
+    entries = table.get(Path(path).name, {}).get(function["name"], {})
+    for text_line, e in entries.items():
+        hits = [b for b in function["barriers"]
+                if b["text_line"] == int(text_line) and b["line"] == e["line"]]
+        if len(hits) != 1:
+            raise SystemExit(f"{path}: copies.json names text line {text_line} of "
+                             f"{function['name']} (source line {e['line']}), which is no such barrier")
+        hits[0]["truth"] = e["truth"]
+        hits[0]["why"] = e["why"]
 
 
 def default_files():
