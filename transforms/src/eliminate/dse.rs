@@ -131,6 +131,16 @@ fn named_rule(
         if let InstEffect::Accesses(list) = e {
             for c in list {
                 by_class.entry(*c).or_default().push(InstId::new(i));
+                // Its stale form (the whole object, once the base may have changed) stands
+                // for it too.
+                let stale = ctx.objects.stale(c.object);
+                if stale != c.object {
+                    let key = AccessClass {
+                        object: stale,
+                        ..*c
+                    };
+                    by_class.entry(key).or_default().push(InstId::new(i));
+                }
             }
         }
     }
@@ -189,10 +199,24 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             let Some(cut) = cut.as_ref() else {
                 return Err(rule.problem().unwrap_or_default().to_string());
             };
-            let none = Vec::new();
+            // A class tagged with its iteration distance (docs/design.md §4.4) is the
+            // accesses of its plain class; the rule orders every round pair anyway. A class
+            // with no instruction of its own (a stale form) is not placed: not ordered.
+            let instructions = |c: AccessClass| {
+                let object = match objects.iteration().plain.get(&c.object) {
+                    Some((plain, _)) => *plain,
+                    None => c.object,
+                };
+                by_class
+                    .get(&AccessClass { object, ..c })
+                    .filter(|list| !list.is_empty())
+            };
+            let (Some(la), Some(lb)) = (instructions(a), instructions(b)) else {
+                return Err("an access the named-barrier rule cannot place".into());
+            };
             let mut used = 0;
-            for &ia in by_class.get(&a).unwrap_or(&none) {
-                for &ib in by_class.get(&b).unwrap_or(&none) {
+            for &ia in la {
+                for &ib in lb {
                     used = cut.orders(ia, ib)?;
                 }
             }
