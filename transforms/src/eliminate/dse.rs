@@ -20,6 +20,7 @@ use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions, NamedBarriers};
 use syncflow_analyses::memory::object::Space;
+use syncflow_analyses::memory::roles::{self, ThreadsAccess};
 use syncflow_analyses::memory::{
     AccessClass, BlockShape, ImpliedSlots, InstEffect, MemoryObject, ObjectTable, Precision,
     Separation,
@@ -161,6 +162,16 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let implied = implied_slots(ctx, precision);
     let named = named_rule(ctx);
     let everything = ctx.knobs.named_barriers_order_everything;
+    let effect_options = ctx.knobs.effect_options();
+    type RoleKey = (
+        AccessClass,
+        InstId,
+        (u32, u32),
+        AccessClass,
+        InstId,
+        (u32, u32),
+    );
+    let role_apart: std::cell::RefCell<HashMap<RoleKey, bool>> = Default::default();
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -217,7 +228,34 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             let mut used = 0;
             for &ia in la {
                 for &ib in lb {
-                    used = cut.orders(ia, ib)?;
+                    // Each role's accesses narrowed to its threads (memory::roles).
+                    let apart = |ta: (u32, u32), tb: (u32, u32)| {
+                        let key = (a, ia, ta, b, ib, tb);
+                        if let Some(&v) = role_apart.borrow().get(&key) {
+                            return v;
+                        }
+                        let v = roles::apart_in_threads(
+                            objects,
+                            ctx.module,
+                            ctx.function,
+                            effect_options,
+                            precision,
+                            &loops,
+                            ThreadsAccess {
+                                class: a,
+                                inst: ia,
+                                tid_x: ta,
+                            },
+                            ThreadsAccess {
+                                class: b,
+                                inst: ib,
+                                tid_x: tb,
+                            },
+                        );
+                        role_apart.borrow_mut().insert(key, v);
+                        v
+                    };
+                    used = used.max(cut.orders(ia, ib, &apart)?);
                 }
             }
             Ok(used)
@@ -384,15 +422,27 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         }
         // Pairs apart only by named barriers: name them.
         let mut handed: std::collections::BTreeSet<u32> = Default::default();
+        let mut roles_apart = false;
         for (a, b) in pairs() {
             if objects.conflict(a, b, precision)
                 && !implied.disjoint(objects, a.object, b.object)
                 && !apart(a, b, precision)
             {
-                if let Ok(id) = by_named(a, b) {
-                    handed.insert(id);
+                match by_named(a, b) {
+                    Ok(0) if !everything => roles_apart = true,
+                    Ok(id) => {
+                        handed.insert(id);
+                    }
+                    Err(_) => {}
                 }
             }
+        }
+        if roles_apart {
+            facts.push(
+                "the roles of the named barriers (tid.x < K) keep some pairs apart: each \
+                 role's accesses stay in its own part of the buffer"
+                    .to_string(),
+            );
         }
         if !handed.is_empty() {
             facts.push(if everything {

@@ -490,6 +490,17 @@ impl NamedBarriers {
         self.problem.as_deref()
     }
 
+    /// `tid.x ∈ [lo, hi]` for the threads of `role` (`hi` = `u32::MAX` for the last).
+    pub fn role_tid_x(&self, role: usize) -> (u32, u32) {
+        let lo = role
+            .checked_sub(1)
+            .and_then(|r| self.thresholds.get(r))
+            .copied()
+            .unwrap_or(0);
+        let hi = self.thresholds.get(role).map_or(u32::MAX, |t| t - 1);
+        (lo, hi)
+    }
+
     fn role_name(&self, role: usize) -> String {
         let lo = role.checked_sub(1).and_then(|r| self.thresholds.get(r));
         match (lo, self.thresholds.get(role)) {

@@ -129,7 +129,10 @@ impl PhaseLoop {
         for b in cycle.blocks() {
             blocks[b.index()] = true;
         }
-        if ops.iter().any(|(i, _)| !blocks[func.insts[*i].block.index()]) {
+        if ops
+            .iter()
+            .any(|(i, _)| !blocks[func.insts[*i].block.index()])
+        {
             return Err(());
         }
         let p = i128::from(period);
@@ -244,7 +247,14 @@ impl NamedBarriers {
 
     /// The slots with which role `role` reaches cut `b`: from the entry (`from == None`,
     /// round 1) or from just after `b` at slot `from` (one pass).
-    fn slots_at(&self, module: &Module, f: FunctionId, role: usize, b: InstId, from: Option<usize>) -> Vec<usize> {
+    fn slots_at(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        role: usize,
+        b: InstId,
+        from: Option<usize>,
+    ) -> Vec<usize> {
         let func = &module.functions[f];
         let home = func.insts[b].block;
         let slots = self.slots();
@@ -333,7 +343,12 @@ impl NamedBarriers {
 
     /// When `cut` is the first instruction of the phase loop's header: per instruction,
     /// whether it lies in the loop (then its phase in a round of the cut is the round's).
-    pub(super) fn header_cut(&self, module: &Module, f: FunctionId, cut: InstId) -> Option<Vec<bool>> {
+    pub(super) fn header_cut(
+        &self,
+        module: &Module,
+        f: FunctionId,
+        cut: InstId,
+    ) -> Option<Vec<bool>> {
         let ph = self.phase.as_ref()?;
         let func = &module.functions[f];
         (func.blocks[ph.header].first == cut).then(|| {

@@ -453,19 +453,31 @@ impl NamedCut<'_> {
     }
 
     /// Whether every instance of (a, c) — `a` in some round, `c` in a later one — is ordered by
-    /// an aligned named barrier; `Ok` names the barrier, `Err` says why not.
-    pub fn orders(&self, a: InstId, c: InstId) -> Result<u32, String> {
+    /// an aligned named barrier, or made by roles whose accesses cannot meet (`apart`, given
+    /// the `tid.x` intervals of `a`'s role and `c`'s: `syncflow_analyses::memory::roles`);
+    /// `Ok` names the barrier (0 when the roles alone keep them apart), `Err` says why not.
+    pub fn orders(
+        &self,
+        a: InstId,
+        c: InstId,
+        apart: &dyn Fn((u32, u32), (u32, u32)) -> bool,
+    ) -> Result<u32, String> {
+        let roles = self.rule.succ.len();
+        let pairs: Vec<(usize, usize)> = (0..roles)
+            .flat_map(|ra| (0..roles).map(move |rc| (ra, rc)))
+            .filter(|&(ra, rc)| !apart(self.rule.role_tid_x(ra), self.rule.role_tid_x(rc)))
+            .collect();
+        if pairs.is_empty() {
+            return Ok(0);
+        }
         if let Some(why) = &self.problem {
             return Err(why.clone());
         }
-        let roles = self.rule.succ.len();
         let mut why = None;
-        for ra in 0..roles {
-            for rc in 0..roles {
-                for class in self.classes() {
-                    if let Err(e) = self.orders_class(ra, a, rc, c, class) {
-                        why.get_or_insert(e);
-                    }
+        for &(ra, rc) in &pairs {
+            for class in self.classes() {
+                if let Err(e) = self.orders_class(ra, a, rc, c, class) {
+                    why.get_or_insert(e);
                 }
             }
         }
@@ -488,7 +500,11 @@ impl NamedCut<'_> {
         ids.iter()
             .copied()
             .find(|&x| every(x, |v| v != Some(false)))
-            .or_else(|| ids.iter().copied().find(|&x| !every(x, |v| v != Some(true))))
+            .or_else(|| {
+                ids.iter()
+                    .copied()
+                    .find(|&x| !every(x, |v| v != Some(true)))
+            })
             .unwrap_or(0)
     }
 
