@@ -107,17 +107,22 @@ pub(super) fn choose(desc: &KernelDesc, dims: [u32; 3]) -> Option<(WarpKind, u32
         return None;
     }
     let mut p = Pick::of(desc, 0x7773_6c6f_6f70);
-    let kind = match p.below(10) {
+    let kind = match p.below(8) {
         0..=2 => WarpKind::Correct,
         3 => WarpKind::RegisterIds,
         4 => WarpKind::MissingEmpty,
         5 => WarpKind::EarlyEmpty,
-        6 | 7 => WarpKind::HalfCount,
-        8 => WarpKind::TwoStage,
-        _ => WarpKind::TwoStageOneBuffer,
+        _ => WarpKind::HalfCount,
     };
     let j = 1 + p.below(7) as u32;
     let trips = 3 + p.below(2) as u32;
+    // A third of the correct and of the half-count loops become two-stage ones (drawn last,
+    // so every other kernel is the one earlier generators made).
+    let kind = match (kind, p.below(3)) {
+        (WarpKind::Correct, 0) => WarpKind::TwoStage,
+        (WarpKind::HalfCount, 0) => WarpKind::TwoStageOneBuffer,
+        (k, _) => k,
+    };
     Some((kind, j, trips))
 }
 
