@@ -4,7 +4,7 @@
 //! iteration") and accesses kept apart by the roles (`memory::roles`). Judged by execution:
 //! the interpreter runs each output under all four schedules (`check --schedule all`), and
 //! the control `ws_two_stage_one_buffer` shows races once its barrier is taken away (the
-//! unsound knob `named-barriers-order-everything`).
+//! unsound knobs `named-barriers-order-everything` and `named-barriers-ignore-phase`).
 
 use serde_json::Value;
 mod common;
@@ -143,16 +143,18 @@ fn sounds_warp_outputs_run_clean() {
     }
 }
 
-/// The control's barrier is required: taking it away (the unsound knob that reads every
-/// pair as ordered by named barriers) shows races on every front-end.
+/// The control's barrier is required: taking it away shows races on every front-end, both
+/// with the unsound knob that reads every pair as ordered by named barriers and with the one
+/// that reads `1 + (k & 1)` as barrier 1 (the phase ignored: the weakened rule is caught).
 #[test]
 fn the_controls_barrier_is_needed() {
     for front in ["ll", "ptx", "nvcc.ptx"] {
-        let (findings, _, _) = check(
-            front,
-            "_Z23ws_two_stage_one_bufferPKfPfi",
-            &["named-barriers-order-everything=1"],
-        );
-        assert!(findings > 0, "{front}: no race without the barrier");
+        for knob in [
+            "named-barriers-order-everything=1",
+            "named-barriers-ignore-phase=1",
+        ] {
+            let (findings, _, _) = check(front, "_Z23ws_two_stage_one_bufferPKfPfi", &[knob]);
+            assert!(findings > 0, "{front} {knob}: no race without the barrier");
+        }
     }
 }

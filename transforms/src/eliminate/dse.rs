@@ -123,7 +123,13 @@ fn named_rule(
     if !ctx.knobs.named_barriers && !ctx.knobs.named_barriers_order_everything {
         return None;
     }
-    let rule = NamedBarriers::find(ctx.module, ctx.function, &ctx.cfg, block_threads(ctx));
+    let rule = NamedBarriers::find_with(
+        ctx.module,
+        ctx.function,
+        &ctx.cfg,
+        block_threads(ctx),
+        ctx.knobs.named_barriers_ignore_phase,
+    );
     if !rule.any() {
         return None;
     }

@@ -339,13 +339,28 @@ impl NamedBarriers {
     /// Reads `f`'s named barriers and roles; `threads` is the CTA's size when the kernel or
     /// the user states it (`.reqntid`, `.maxntid`, `--block`), with its source.
     pub fn find(module: &Module, f: FunctionId, cfg: &Cfg, threads: Option<u32>) -> Self {
+        Self::find_with(module, f, cfg, threads, false)
+    }
+
+    /// [`NamedBarriers::find`]; with `ignore_phase` (**unsound**, the harness's knob
+    /// `named-barriers-ignore-phase`) an id `c + (iv mod P)` is read as `c`.
+    pub fn find_with(
+        module: &Module,
+        f: FunctionId,
+        cfg: &Cfg,
+        threads: Option<u32>,
+        ignore_phase: bool,
+    ) -> Self {
         let func = &module.functions[f];
         let mut ops = BTreeMap::new();
         let mut problem = None;
         for inst in func.insts.indices() {
             match named_kind(module, f, inst) {
                 NamedKind::Unrelated => {}
-                NamedKind::Op(op) => {
+                NamedKind::Op(mut op) => {
+                    if ignore_phase {
+                        op.phased = None;
+                    }
                     ops.insert(inst, op);
                 }
                 NamedKind::Doubt(why) => {
