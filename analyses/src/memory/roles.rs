@@ -11,7 +11,7 @@
 //! instruction of each, whether the accesses can touch a common byte when the first is made
 //! by a thread with `tid.x` in one interval and the second by one in another. Each access is
 //! evaluated again with `tid.x` bounded by its interval
-//! ([`super::access::access_objects_of_threads`]: the same accesses in the same order, only
+//! (`access_objects_of_threads` in `super::access`: the same accesses in the same order, only
 //! their byte ranges narrower), and compared as its class says:
 //!
 //! - both plain: as [`ObjectTable::conflict_between`] compares them;

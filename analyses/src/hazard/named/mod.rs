@@ -54,11 +54,11 @@
 //! separated by a sync on 2, which the consumers reach only after their sync on 1. With only
 //! barrier 1 (`ws_full_only`) nothing separates two arrivals on 1: `b` stays.
 //!
-//! Ids that follow a loop's induction variable (`1 + (k & 1)`, a two-stage pipeline's
-//! FULL barriers) are read with the loop's phase ([`phase`]). Anything this reading does not
-//! cover — another id that is not a constant, a count that is not one, a count other than the
-//! CTA's size, a call that may use barriers, a `bar.red` — makes the rule not apply, and the
-//! reason says which.
+//! Ids that follow a loop's induction variable (`1 + (k & 1)`, a two-stage pipeline's FULL
+//! barriers) are read with the loop's phase (module `phase`). Anything this reading does not
+//! cover — another id that is not a constant, a count that is not one, a count other than
+//! the CTA's size, a call that may use barriers, a `bar.red` — makes the rule not apply, and
+//! the reason says which.
 
 use std::collections::BTreeMap;
 use syncflow_framework::graph::{BlockId, Cfg};
@@ -76,7 +76,7 @@ pub struct NamedOp {
     pub count: u32,
     /// `bar.sync` (waits) or `bar.arrive` (does not).
     pub waits: bool,
-    /// When the id is `id + (iv mod P)` ([`phase`]): which `iv` and `P`.
+    /// When the id is `id + (iv mod P)` (docs/design.md §4.6): which `iv` and `P`.
     pub phased: Option<Phased>,
 }
 
