@@ -177,7 +177,6 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         InstId,
         (u32, u32),
     );
-    let role_apart: std::cell::RefCell<HashMap<RoleKey, bool>> = Default::default();
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -194,6 +193,9 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         let loops = objects
             .iteration()
             .loops_holding(ctx.function, func.insts[inst].block);
+        // Role pairs apart (memory::roles), per barrier: a class's distance means something
+        // only at a barrier in its loop.
+        let role_apart: std::cell::RefCell<HashMap<RoleKey, bool>> = Default::default();
         let ignore_distance = ctx.knobs.iterations_ignore_distance;
         let across = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.apart_across_iterations(a, b, precision, &loops, ignore_distance)
