@@ -119,6 +119,7 @@ for e in doc["eliminators"]:
                      and "iterations-ignore-distance" not in e["preset"]
                      and "async-partial-waits-complete-nothing" not in e["preset"]
                      and "named-barriers-order-everything" not in e["preset"]
+                     and "named-barriers-ignore-phase" not in e["preset"]
                      and "narrow-lds-ignore-global" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
@@ -134,6 +135,9 @@ for e in doc["eliminators"]:
                       # Not on AMDGPU either: its ring loops have no cp.async (there is no wait to miscount).
                       or ("async-partial-waits-complete-nothing" in e["preset"] and args.multi_buffer and not amdgpu)
                       or ("named-barriers-order-everything" in e["preset"] and args.warp_specialized)
+                      # Caught on the two-stage loops over one buffer (fuzz/src/gen/emit/warp_loop.rs);
+                      # at --cases 300 --seed 4 a handful of kernels have one.
+                      or ("named-barriers-ignore-phase" in e["preset"] and args.warp_specialized)
                       or ("narrow-lds-ignore-global" in e["preset"] and amdgpu))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")

@@ -33,6 +33,7 @@ fn warp_specialized_loops_match_their_ground_truth_and_sound_keeps_what_they_nee
     );
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     let (mut correct, mut correct_removed, mut caught) = (0, 0, 0);
+    let (mut staged, mut staged_removed) = (0, 0);
     for seed in 0..SEEDS {
         let g = lower(&KernelDesc::from_seed(seed), &options());
         let Some(ws) = g.warp_loops.first().copied() else {
@@ -70,6 +71,10 @@ fn warp_specialized_loops_match_their_ground_truth_and_sound_keeps_what_they_nee
                 correct += 1;
                 correct_removed += usize::from(removed.contains(&b));
             }
+            if ws.kind == WarpKind::TwoStage {
+                staged += 1;
+                staged_removed += usize::from(removed.contains(&b));
+            }
         } else {
             assert!(!removed.contains(&b), "seed {seed}: {ws:?}\n{}", g.source);
         }
@@ -81,6 +86,8 @@ fn warp_specialized_loops_match_their_ground_truth_and_sound_keeps_what_they_nee
         "MissingEmpty",
         "EarlyEmpty",
         "HalfCount",
+        "TwoStage",
+        "TwoStageOneBuffer",
     ] {
         assert!(kinds.get(kind).is_some_and(|c| *c >= 1), "{kinds:?}");
     }
@@ -88,6 +95,13 @@ fn warp_specialized_loops_match_their_ground_truth_and_sound_keeps_what_they_nee
     assert_eq!(
         correct_removed, correct,
         "sound kept the defensive barrier of a correct warp-specialized loop"
+    );
+    // The ids that follow the phase (`1 + (k & 1)`) are read, and the roles keep the two
+    // stages' halves apart: every two-stage loop loses its defensive barrier.
+    assert!(staged >= 1, "{kinds:?}");
+    assert_eq!(
+        staged_removed, staged,
+        "sound kept the defensive barrier of a two-stage warp-specialized loop"
     );
     assert!(
         caught >= 1,

@@ -114,3 +114,34 @@ __global__ void __launch_bounds__(256) ws_two_stage(const float *__restrict__ A,
   if (!producer)
     out[blockIdx.x * HALF + t - HALF] = acc;
 }
+
+// Control: the ids alternate as in ws_two_stage, but there is one buffer. A producer that
+// is two tiles ahead (its EMPTY sync of tile k + 1 waits only for the consumers' arrival of
+// tile k − 1) overwrites the tile the consumers are still reading. Without the defensive
+// barrier that is a race (`syncflow check` shows it): keep.
+__global__ void __launch_bounds__(256) ws_two_stage_one_buffer(const float *__restrict__ A,
+                                                               float *__restrict__ out,
+                                                               int n) {
+  __shared__ float buf[HALF];
+  int t = threadIdx.x;
+  bool producer = t < HALF;
+  float acc = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    int s = k & 1;
+    if (producer) {
+      if (k >= 2)
+        named_sync(3 + s, 256);
+      buf[t] = A[k * HALF + t];
+      named_arrive(1 + s, 256);
+    } else {
+      int c = t - HALF;
+      named_sync(1 + s, 256);
+      acc += buf[c] + buf[(c + 1) % HALF] + buf[(c + 37) % HALF];
+      if (k + 2 < n)
+        named_arrive(3 + s, 256);
+    }
+    __syncthreads(); // keep (last: remove): one buffer; the producers run a tile ahead
+  }
+  if (!producer)
+    out[blockIdx.x * HALF + t - HALF] = acc;
+}

@@ -29,6 +29,23 @@ pub fn access_objects(
     objects_of(module, f, inst, &context)
 }
 
+/// [`access_objects`] for the threads with `tid.x ∈ [lo, hi]` only (a role of a
+/// warp-specialized kernel: `super::roles`): the same accesses in the same order, their byte
+/// ranges evaluated over those threads.
+pub fn access_objects_of_threads(
+    module: &Module,
+    f: FunctionId,
+    inst: InstId,
+    options: EffectOptions,
+    (lo, hi): (u32, u32),
+) -> Vec<(MemoryObject, AccessKind)> {
+    let extent = BlockExtent::of_function(module, f, options.block);
+    let hardware = BlockExtent::hardware();
+    let mut context = Context::new(module, f, options, Reach::of(module), &extent, &hardware);
+    context.eval = OffsetEvaluator::new(module, &module.functions[f], &extent).for_tid_x(lo, hi);
+    objects_of(module, f, inst, &context)
+}
+
 /// What classifying the accesses of one function needs besides the access: the options, what
 /// signals reach in the module, and evaluators of offsets under the function's block extent
 /// and the hardware's (for reasons), which remember what they evaluated.

@@ -97,6 +97,7 @@ pub mod pointer;
 pub mod poly;
 mod quotient;
 mod redefinition;
+pub mod roles;
 pub mod rotation;
 mod signal;
 pub mod slot;

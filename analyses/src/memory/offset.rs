@@ -114,6 +114,9 @@ pub struct OffsetEvaluator<'m> {
     values: RefCell<HashMap<LocalId, Option<Expr>>>,
     /// Known trailing zeros of phis, per phi web ([`super::low_bits`]).
     pub(super) phi_zeros: RefCell<HashMap<LocalId, u32>>,
+    /// `tid.x`'s interval when the threads are a part of the block (a role of a
+    /// warp-specialized kernel, `super::roles`): narrower than the extent's.
+    tid_x: Option<Interval>,
 }
 
 impl<'m> OffsetEvaluator<'m> {
@@ -125,7 +128,16 @@ impl<'m> OffsetEvaluator<'m> {
             extent,
             values: RefCell::new(HashMap::new()),
             phi_zeros: RefCell::new(HashMap::new()),
+            tid_x: None,
         }
+    }
+
+    /// The same evaluator for the threads with `tid.x ∈ [lo, hi]` only (`hi` clipped to the
+    /// extent's).
+    pub fn for_tid_x(mut self, lo: u32, hi: u32) -> Self {
+        let all = self.extent.tid(0);
+        self.tid_x = Interval::new(i128::from(lo).max(all.lo), i128::from(hi).min(all.hi));
+        self
     }
 
     /// The extent it evaluates under.
@@ -648,6 +660,7 @@ impl<'m> OffsetEvaluator<'m> {
 
     pub(super) fn atom_interval(&self, a: &Atom) -> Option<Interval> {
         match a {
+            Atom::Tid(0) if self.tid_x.is_some() => self.tid_x,
             Atom::Tid(d) => Some(self.extent.tid(*d)),
             Atom::Ntid(d) => Some(self.extent.block_dim(*d)),
             Atom::Ctaid(d) => Some(BlockExtent::block_id(*d)),

@@ -20,6 +20,7 @@ use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions, NamedBarriers};
 use syncflow_analyses::memory::object::Space;
+use syncflow_analyses::memory::roles::{self, ThreadsAccess};
 use syncflow_analyses::memory::{
     AccessClass, BlockShape, ImpliedSlots, InstEffect, MemoryObject, ObjectTable, Precision,
     Separation,
@@ -122,7 +123,13 @@ fn named_rule(
     if !ctx.knobs.named_barriers && !ctx.knobs.named_barriers_order_everything {
         return None;
     }
-    let rule = NamedBarriers::find(ctx.module, ctx.function, &ctx.cfg, block_threads(ctx));
+    let rule = NamedBarriers::find_with(
+        ctx.module,
+        ctx.function,
+        &ctx.cfg,
+        block_threads(ctx),
+        ctx.knobs.named_barriers_ignore_phase,
+    );
     if !rule.any() {
         return None;
     }
@@ -131,6 +138,16 @@ fn named_rule(
         if let InstEffect::Accesses(list) = e {
             for c in list {
                 by_class.entry(*c).or_default().push(InstId::new(i));
+                // Its stale form (the whole object, once the base may have changed) stands
+                // for it too.
+                let stale = ctx.objects.stale(c.object);
+                if stale != c.object {
+                    let key = AccessClass {
+                        object: stale,
+                        ..*c
+                    };
+                    by_class.entry(key).or_default().push(InstId::new(i));
+                }
             }
         }
     }
@@ -151,6 +168,15 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let implied = implied_slots(ctx, precision);
     let named = named_rule(ctx);
     let everything = ctx.knobs.named_barriers_order_everything;
+    let effect_options = ctx.knobs.effect_options();
+    type RoleKey = (
+        AccessClass,
+        InstId,
+        (u32, u32),
+        AccessClass,
+        InstId,
+        (u32, u32),
+    );
     ctx.removal_loop(PASS, options, |ctx, intervals, inst| {
         let before = intervals.before(inst);
         let after = intervals.after(inst);
@@ -167,6 +193,9 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         let loops = objects
             .iteration()
             .loops_holding(ctx.function, func.insts[inst].block);
+        // Role pairs apart (memory::roles), per barrier: a class's distance means something
+        // only at a barrier in its loop.
+        let role_apart: std::cell::RefCell<HashMap<RoleKey, bool>> = Default::default();
         let ignore_distance = ctx.knobs.iterations_ignore_distance;
         let across = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.apart_across_iterations(a, b, precision, &loops, ignore_distance)
@@ -189,11 +218,52 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             let Some(cut) = cut.as_ref() else {
                 return Err(rule.problem().unwrap_or_default().to_string());
             };
-            let none = Vec::new();
+            // A class tagged with its iteration distance (docs/design.md §4.4) is the
+            // accesses of its plain class; the rule orders every round pair anyway. A class
+            // with no instruction of its own (a stale form) is not placed: not ordered.
+            let instructions = |c: AccessClass| {
+                let object = match objects.iteration().plain.get(&c.object) {
+                    Some((plain, _)) => *plain,
+                    None => c.object,
+                };
+                by_class
+                    .get(&AccessClass { object, ..c })
+                    .filter(|list| !list.is_empty())
+            };
+            let (Some(la), Some(lb)) = (instructions(a), instructions(b)) else {
+                return Err("an access the named-barrier rule cannot place".into());
+            };
             let mut used = 0;
-            for &ia in by_class.get(&a).unwrap_or(&none) {
-                for &ib in by_class.get(&b).unwrap_or(&none) {
-                    used = cut.orders(ia, ib)?;
+            for &ia in la {
+                for &ib in lb {
+                    // Each role's accesses narrowed to its threads (memory::roles).
+                    let apart = |ta: (u32, u32), tb: (u32, u32)| {
+                        let key = (a, ia, ta, b, ib, tb);
+                        if let Some(&v) = role_apart.borrow().get(&key) {
+                            return v;
+                        }
+                        let v = roles::apart_in_threads(
+                            objects,
+                            ctx.module,
+                            ctx.function,
+                            effect_options,
+                            precision,
+                            &loops,
+                            ThreadsAccess {
+                                class: a,
+                                inst: ia,
+                                tid_x: ta,
+                            },
+                            ThreadsAccess {
+                                class: b,
+                                inst: ib,
+                                tid_x: tb,
+                            },
+                        );
+                        role_apart.borrow_mut().insert(key, v);
+                        v
+                    };
+                    used = used.max(cut.orders(ia, ib, &apart)?);
                 }
             }
             Ok(used)
@@ -360,15 +430,27 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         }
         // Pairs apart only by named barriers: name them.
         let mut handed: std::collections::BTreeSet<u32> = Default::default();
+        let mut roles_apart = false;
         for (a, b) in pairs() {
             if objects.conflict(a, b, precision)
                 && !implied.disjoint(objects, a.object, b.object)
                 && !apart(a, b, precision)
             {
-                if let Ok(id) = by_named(a, b) {
-                    handed.insert(id);
+                match by_named(a, b) {
+                    Ok(0) if !everything => roles_apart = true,
+                    Ok(id) => {
+                        handed.insert(id);
+                    }
+                    Err(_) => {}
                 }
             }
+        }
+        if roles_apart {
+            facts.push(
+                "the roles of the named barriers (tid.x < K) keep some pairs apart: each \
+                 role's accesses stay in its own part of the buffer"
+                    .to_string(),
+            );
         }
         if !handed.is_empty() {
             facts.push(if everything {

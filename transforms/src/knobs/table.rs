@@ -167,6 +167,11 @@ knobs! {
     /// (docs/design.md §4.6)
     #[serde(default)]
     named_barriers_order_everything: bool = "named-barriers-order-everything", BOOL;
+    /// **unsound**, for the harness: a named-barrier id that follows a loop's induction
+    /// variable (`c + (iv mod P)`) is read as the constant `c`, its phase ignored
+    /// (docs/design.md §4.6)
+    #[serde(default)]
+    named_barriers_ignore_phase: bool = "named-barriers-ignore-phase", BOOL;
     /// precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA
     /// writes `s[f(tid)]` in one interval, which a race-free input makes injective
     /// (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below

@@ -146,6 +146,7 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
             r#""iteration-distance":true,"iterations-ignore-distance":false,"#,
             r#""named-barriers":true,"named-barriers-order-everything":false,"#,
+            r#""named-barriers-ignore-phase":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
             r#""noalias-params":false,"bases-ignore-redefinition":false,"narrow-lds":true,"#,
             r#""narrow-lds-ignore-global":false}"#
@@ -234,6 +235,7 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         "keep | FILE:LINE, comma-separated | (none)",
         "legacy-sync-model | 0 or 1 | false",
         "named-barriers | 0 or 1 | true",
+        "named-barriers-ignore-phase | 0 or 1 | false",
         "named-barriers-order-everything | 0 or 1 | false",
         "narrow-lds | 0 or 1 | true",
         "narrow-lds-ignore-global | 0 or 1 | false",

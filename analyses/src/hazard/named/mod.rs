@@ -54,9 +54,11 @@
 //! separated by a sync on 2, which the consumers reach only after their sync on 1. With only
 //! barrier 1 (`ws_full_only`) nothing separates two arrivals on 1: `b` stays.
 //!
-//! Anything this reading does not cover — an id or count that is not a constant, a count
-//! other than the CTA's size, a call that may use barriers, a `bar.red` — makes the rule
-//! not apply, and the reason says which.
+//! Ids that follow a loop's induction variable (`1 + (k & 1)`, a two-stage pipeline's FULL
+//! barriers) are read with the loop's phase (module `phase`). Anything this reading does not
+//! cover — another id that is not a constant, a count that is not one, a count other than
+//! the CTA's size, a call that may use barriers, a `bar.red` — makes the rule not apply, and
+//! the reason says which.
 
 use std::collections::BTreeMap;
 use syncflow_framework::graph::{BlockId, Cfg};
@@ -74,6 +76,8 @@ pub struct NamedOp {
     pub count: u32,
     /// `bar.sync` (waits) or `bar.arrive` (does not).
     pub waits: bool,
+    /// When the id is `id + (iv mod P)` (docs/design.md §4.6): which `iv` and `P`.
+    pub phased: Option<Phased>,
 }
 
 /// What an instruction is to this rule.
@@ -111,13 +115,14 @@ pub fn named_kind(module: &Module, f: FunctionId, inst: InstId) -> NamedKind {
                     NamedKind::Unrelated
                 }
                 BarrierKind::Partial => {
-                    let id = const_u32(module, b.barrier_id);
+                    let (id, phased) = id_of(module, f, b.barrier_id);
                     let count = const_u32(module, b.thread_count);
                     match (id, count) {
                         (Some(id), Some(count)) if id != 0 => NamedKind::Op(NamedOp {
                             id,
                             count,
                             waits: !b.intrinsic.contains("arrive"),
+                            phased,
                         }),
                         _ => NamedKind::Doubt(format!(
                             "`{}` without a constant id other than 0 and a constant count",
@@ -132,7 +137,7 @@ pub fn named_kind(module: &Module, f: FunctionId, inst: InstId) -> NamedKind {
             let Some(Callee::InlineAsm(asm)) = i.callee() else {
                 return NamedKind::Unrelated;
             };
-            asm_kind(module, asm, i.call_args())
+            asm_kind(module, f, asm, i.call_args())
         }
         Some(CallTarget::Defined(c)) if callee_is_unrelated(module, c, &mut vec![f]) => {
             NamedKind::Unrelated
@@ -167,7 +172,38 @@ fn callee_is_unrelated(module: &Module, c: FunctionId, stack: &mut Vec<FunctionI
     ok
 }
 
-fn asm_kind(module: &Module, asm: &syncflow_ir::InlineAsm, args: &[Operand]) -> NamedKind {
+/// The reason of an operation whose id is not read ("without a constant id").
+fn not_constant(module: &Module, f: FunctionId, inst: Option<InstId>) -> String {
+    let func = &module.functions[f];
+    let text = match inst.map(|i| (i, module.call_target(func, i))) {
+        Some((_, Some(CallTarget::Barrier(b)))) => b.intrinsic.to_string(),
+        Some((i, _)) => match func.insts[i].callee() {
+            Some(Callee::InlineAsm(asm)) => asm.asm.trim().to_string(),
+            _ => "bar".into(),
+        },
+        None => "bar".into(),
+    };
+    format!("`{text}` without a constant id other than 0 and a constant count")
+}
+
+/// A constant id, or `c + (iv mod P)` read by [`phase::phased_id`] (then `c` and the form).
+fn id_of(module: &Module, f: FunctionId, op: Option<Operand>) -> (Option<u32>, Option<Phased>) {
+    match (const_u32(module, op), op) {
+        (Some(id), _) => (Some(id), None),
+        (None, Some(op)) => match phase::phased_id(module, f, op) {
+            Some((c, p)) => (Some(c), Some(p)),
+            None => (None, None),
+        },
+        (None, None) => (None, None),
+    }
+}
+
+fn asm_kind(
+    module: &Module,
+    f: FunctionId,
+    asm: &syncflow_ir::InlineAsm,
+    args: &[Operand],
+) -> NamedKind {
     let mentions = asm.asm.contains("bar.") || asm.asm.contains("barrier");
     let Ok(list) = asm.instructions() else {
         return if mentions {
@@ -193,25 +229,29 @@ fn asm_kind(module: &Module, asm: &syncflow_ir::InlineAsm, args: &[Operand]) -> 
         return doubt();
     }
     let constraints = syncflow_ir::ptx::Constraints::parse(&asm.constraints);
-    let value = |op: &syncflow_ir::ptx::PtxOperand| -> Option<u32> {
+    let value = |op: &syncflow_ir::ptx::PtxOperand| -> (Option<u32>, Option<Phased>) {
         match op {
-            syncflow_ir::ptx::PtxOperand::Immediate(v) => u32::try_from(*v).ok(),
-            syncflow_ir::ptx::PtxOperand::Placeholder(n) => {
-                let arg = constraints.argument(*n)?;
-                const_u32(module, args.get(arg).copied())
-            }
-            _ => None,
+            syncflow_ir::ptx::PtxOperand::Immediate(v) => (u32::try_from(*v).ok(), None),
+            syncflow_ir::ptx::PtxOperand::Placeholder(n) => match constraints.argument(*n) {
+                Some(arg) => id_of(module, f, args.get(arg).copied()),
+                None => (None, None),
+            },
+            _ => (None, None),
         }
     };
-    let id = i.operands.first().and_then(value);
-    let count = i.operands.get(1).and_then(value);
+    let (id, phased) = i.operands.first().map_or((None, None), value);
+    let count = i.operands.get(1).and_then(|o| match value(o) {
+        (c, None) => c,
+        _ => None,
+    });
     match (id, count, i.operands.len()) {
         // `bar.sync 0` in asm: the CTA barrier, opaque to the rest of the model.
-        (Some(0), None, 1) if i.has("sync") => NamedKind::Unrelated,
+        (Some(0), None, 1) if i.has("sync") && phased.is_none() => NamedKind::Unrelated,
         (Some(id), Some(count), 2) if id != 0 => NamedKind::Op(NamedOp {
             id,
             count,
             waits: i.has("sync"),
+            phased,
         }),
         _ => NamedKind::Doubt(format!(
             "`{}` without a constant id other than 0 and a constant count",
@@ -233,6 +273,8 @@ pub struct NamedBarriers {
     entry: BlockId,
     /// Per id: proven aligned, or why not.
     aligned: BTreeMap<u32, Result<(), String>>,
+    /// The loop whose induction variable picks the phased ids, if any.
+    phase: Option<PhaseLoop>,
 }
 
 /// Which role a role branch's true edge belongs to.
@@ -297,13 +339,28 @@ impl NamedBarriers {
     /// Reads `f`'s named barriers and roles; `threads` is the CTA's size when the kernel or
     /// the user states it (`.reqntid`, `.maxntid`, `--block`), with its source.
     pub fn find(module: &Module, f: FunctionId, cfg: &Cfg, threads: Option<u32>) -> Self {
+        Self::find_with(module, f, cfg, threads, false)
+    }
+
+    /// [`NamedBarriers::find`]; with `ignore_phase` (**unsound**, the harness's knob
+    /// `named-barriers-ignore-phase`) an id `c + (iv mod P)` is read as `c`.
+    pub fn find_with(
+        module: &Module,
+        f: FunctionId,
+        cfg: &Cfg,
+        threads: Option<u32>,
+        ignore_phase: bool,
+    ) -> Self {
         let func = &module.functions[f];
         let mut ops = BTreeMap::new();
         let mut problem = None;
         for inst in func.insts.indices() {
             match named_kind(module, f, inst) {
                 NamedKind::Unrelated => {}
-                NamedKind::Op(op) => {
+                NamedKind::Op(mut op) => {
+                    if ignore_phase {
+                        op.phased = None;
+                    }
                     ops.insert(inst, op);
                 }
                 NamedKind::Doubt(why) => {
@@ -311,6 +368,19 @@ impl NamedBarriers {
                 }
             }
         }
+        let phased: Vec<(InstId, Phased)> = ops
+            .iter()
+            .filter_map(|(i, o): (&InstId, &NamedOp)| o.phased.map(|p| (*i, p)))
+            .collect();
+        let phase = match PhaseLoop::find(module, f, cfg, &phased) {
+            Ok(p) => p,
+            Err(()) => {
+                // Not read after all: the reason of an id that is no constant.
+                let inst = phased.first().map(|(i, _)| *i);
+                problem.get_or_insert_with(|| not_constant(module, f, inst));
+                None
+            }
+        };
         if problem.is_none() && !ops.is_empty() {
             match threads {
                 None => {
@@ -382,6 +452,7 @@ impl NamedBarriers {
             blocks: cfg.len(),
             entry: cfg.entry(),
             aligned: BTreeMap::new(),
+            phase,
         };
         if rule.problem.is_none() && rule.any() {
             rule.aligned = rule.alignment(module, f, cfg);
@@ -407,6 +478,8 @@ impl NamedBarriers {
             .take(32)
             .collect();
         points.push(func.blocks[cfg.entry()].first);
+        // The phase loop's header: there a round is one iteration, of one phase (`phase`).
+        points.extend(self.phase_header().map(|h| func.blocks[h].first));
         points.retain(|p| !self.ops.contains_key(p));
         let mut out: BTreeMap<u32, Result<(), String>> = BTreeMap::new();
         for p in points {
@@ -434,6 +507,17 @@ impl NamedBarriers {
         self.problem.as_deref()
     }
 
+    /// `tid.x ∈ [lo, hi]` for the threads of `role` (`hi` = `u32::MAX` for the last).
+    pub fn role_tid_x(&self, role: usize) -> (u32, u32) {
+        let lo = role
+            .checked_sub(1)
+            .and_then(|r| self.thresholds.get(r))
+            .copied()
+            .unwrap_or(0);
+        let hi = self.thresholds.get(role).map_or(u32::MAX, |t| t - 1);
+        (lo, hi)
+    }
+
     fn role_name(&self, role: usize) -> String {
         let lo = role.checked_sub(1).and_then(|r| self.thresholds.get(r));
         match (lo, self.thresholds.get(role)) {
@@ -445,12 +529,19 @@ impl NamedBarriers {
     }
 
     fn ids(&self) -> Vec<u32> {
-        let mut ids: Vec<u32> = self.ops.values().map(|o| o.id).collect();
+        let mut ids: Vec<u32> = self
+            .ops
+            .values()
+            .flat_map(|o| o.id..o.id + o.phased.map_or(1, |p| p.modulus))
+            .collect();
         ids.sort_unstable();
         ids.dedup();
         ids
     }
 }
 
+mod phase;
 mod rounds;
+use phase::PhaseLoop;
+pub use phase::Phased;
 pub use rounds::NamedCut;

@@ -26,7 +26,9 @@ struct Affine {
 
 impl NamedBarriers {
     /// Counts of role `role`'s operations on `id` before each instruction, from `start`
-    /// (`None`: the kernel's entry; `Some(b)`: just after `b`), not past `b`.
+    /// (`None`: the kernel's entry; `Some(b)`: just after `b`, at phase `slot`), not past `b`.
+    /// The state is per block and phase slot (`super::phase`).
+    #[allow(clippy::too_many_arguments)]
     fn counts(
         &self,
         module: &Module,
@@ -35,11 +37,13 @@ impl NamedBarriers {
         id: u32,
         b: InstId,
         start: Option<InstId>,
+        slot: usize,
     ) -> Vec<Option<Range>> {
         let func = &module.functions[f];
         let mut at: Vec<Option<Range>> = vec![None; func.insts.len()];
-        let cap = self.ops.values().filter(|o| o.id == id).count() as i64 + 1;
-        let mut entry: Vec<Option<Range>> = vec![None; self.blocks];
+        let cap = self.ops.keys().filter(|i| self.may_be(**i, id)).count() as i64 + 1;
+        let slots = self.slots();
+        let mut entry: Vec<Option<Range>> = vec![None; self.blocks * slots];
         let merge = |slot: &mut Option<Range>, r: Range| -> bool {
             let new = match *slot {
                 None => r,
@@ -56,12 +60,13 @@ impl NamedBarriers {
             *slot = Some(new);
             changed
         };
-        let mut work: Vec<BlockId> = Vec::new();
+        let mut work: Vec<(BlockId, usize)> = Vec::new();
         // Scans `block` from instruction `from` with `state`; returns the state at its end,
         // or None when it stops at `b`.
         let scan = |block: BlockId,
                     from: usize,
                     mut state: Range,
+                    slot: usize,
                     at: &mut Vec<Option<Range>>|
          -> Option<Range> {
             for inst in func.blocks[block].insts().skip(from) {
@@ -69,7 +74,7 @@ impl NamedBarriers {
                 if inst == b {
                     return None;
                 }
-                if self.ops.get(&inst).is_some_and(|o| o.id == id) {
+                if self.op_is(inst, id, slot) {
                     state = Range {
                         lo: state.lo + 1,
                         hi: if state.hi >= INF { INF } else { state.hi + 1 },
@@ -80,31 +85,34 @@ impl NamedBarriers {
         };
         let first = match start {
             None => {
-                entry[self.entry.index()] = Some(Range { lo: 0, hi: 0 });
-                work.push(self.entry);
+                let none = self.none_slot();
+                entry[self.entry.index() * slots + none] = Some(Range { lo: 0, hi: 0 });
+                work.push((self.entry, none));
                 None
             }
             Some(b) => {
                 let block = func.insts[b].block;
                 let from = func.index_in_block(b) + 1;
-                scan(block, from, Range { lo: 0, hi: 0 }, &mut at).map(|s| (block, s))
+                scan(block, from, Range { lo: 0, hi: 0 }, slot, &mut at).map(|s| (block, s))
             }
         };
         if let Some((block, state)) = first {
             for &s in &self.succ[role][block.index()] {
-                if merge(&mut entry[s.index()], state) {
-                    work.push(s);
+                let t = self.next_slot(block, s, slot);
+                if merge(&mut entry[s.index() * slots + t], state) {
+                    work.push((s, t));
                 }
             }
         }
-        while let Some(block) = work.pop() {
-            let Some(state) = entry[block.index()] else {
+        while let Some((block, slot)) = work.pop() {
+            let Some(state) = entry[block.index() * slots + slot] else {
                 continue;
             };
-            if let Some(end) = scan(block, 0, state, &mut at) {
+            if let Some(end) = scan(block, 0, state, slot, &mut at) {
                 for &s in &self.succ[role][block.index()] {
-                    if merge(&mut entry[s.index()], end) {
-                        work.push(s);
+                    let t = self.next_slot(block, s, slot);
+                    if merge(&mut entry[s.index() * slots + t], end) {
+                        work.push((s, t));
                     }
                 }
             }
@@ -116,11 +124,13 @@ impl NamedBarriers {
 /// The counts of one role on one barrier relative to one cut.
 struct RoleCounts {
     first: Vec<Option<Range>>,
-    later: Vec<Option<Range>>,
+    /// Per residue `m` of the rounds `r = 2 + m + q·Q` (`Q` = its length, 1 unless an id
+    /// follows the phase of the loop holding the cut: `super::phase`): counts from the cut.
+    later: Vec<Vec<Option<Range>>>,
     /// Entry to the cut.
     e: Option<Range>,
-    /// Cut to cut.
-    d: Option<Range>,
+    /// Per residue: cut to cut.
+    d: Vec<Option<Range>>,
     /// Every operation of this role on this barrier is a `bar.sync`.
     waiter: bool,
     /// Some operation of this role on this barrier is a `bar.arrive`.
@@ -131,31 +141,62 @@ struct RoleCounts {
     reaches: Vec<bool>,
 }
 
-impl RoleCounts {
-    /// The bounds of the count before `p` in round 1 and as an affine function of rounds
-    /// `r ≥ 2`: (round 1, (lo affine, hi affine)).
-    fn rounds(&self, p: InstId) -> (Option<Range>, Option<(Affine, Affine)>) {
-        let r1 = self.first[p.index()];
-        let later = match (self.e, self.later[p.index()]) {
-            (Some(e), Some(off)) => {
-                let lo = Affine {
-                    at2: e.lo + off.lo,
-                    slope: self.d.map(|d| d.lo),
-                };
-                let hi = Affine {
-                    at2: if e.hi >= INF || off.hi >= INF {
-                        INF
-                    } else {
-                        e.hi + off.hi
-                    },
-                    slope: self.d.map(|d| d.hi),
-                };
-                Some((lo, hi))
-            }
-            _ => None,
-        };
-        (r1, later)
+/// `a + b`, [`INF`] absorbing.
+fn plus(a: i64, b: i64) -> i64 {
+    if a >= INF || b >= INF {
+        INF
+    } else {
+        a + b
     }
+}
+
+fn sum(a: Range, b: Range) -> Range {
+    Range {
+        lo: a.lo + b.lo,
+        hi: plus(a.hi, b.hi),
+    }
+}
+
+impl RoleCounts {
+    /// The bounds of the count before `p` in round 1 and, per residue `m`, as an affine
+    /// function of `q` in rounds `r = 2 + m + q·Q`: `E + D_0 + … + D_{m−1} + off_m` at
+    /// `q = 0`, the sum of a whole cycle of `D`s as the slope (with `Q = 1`: `E + off` and
+    /// `D`, the affine form in `r` of docs/design.md §4.6).
+    fn rounds(&self, p: InstId) -> (Option<Range>, Vec<Option<(Affine, Affine)>>) {
+        let r1 = self.first[p.index()];
+        let cycle = self
+            .d
+            .iter()
+            .try_fold(Range { lo: 0, hi: 0 }, |acc, d| d.map(|d| sum(acc, d)));
+        let mut prefix = self.e;
+        let mut out = Vec::with_capacity(self.d.len());
+        for (m, later) in self.later.iter().enumerate() {
+            out.push(match (prefix, later[p.index()]) {
+                (Some(e), Some(off)) => Some((
+                    Affine {
+                        at2: e.lo + off.lo,
+                        slope: cycle.map(|d| d.lo),
+                    },
+                    Affine {
+                        at2: plus(e.hi, off.hi),
+                        slope: cycle.map(|d| d.hi),
+                    },
+                )),
+                _ => None,
+            });
+            prefix = prefix.zip(self.d[m]).map(|(a, d)| sum(a, d));
+        }
+        (r1, out)
+    }
+}
+
+/// Which instances of a crossing pair: `a` in round 1 and `c` in round `2 + mc` (later rounds
+/// of that residue only count more before `c`), or `a` in a round of residue `ma` and `c`
+/// `k ∈ 1 … Q` rounds later (`c` further on: the same residue, more before `c`).
+#[derive(Clone, Copy, Debug)]
+enum Class {
+    First { mc: usize },
+    Later { ma: usize, k: usize },
 }
 
 /// The rule applied at one cut (a candidate barrier `b`).
@@ -165,6 +206,13 @@ pub struct NamedCut<'a> {
     counts: BTreeMap<(usize, u32), RoleCounts>,
     /// Ids whose alignment is proven, or why not.
     aligned: BTreeMap<u32, Result<(), String>>,
+    /// Why the rule does not apply at this cut (the phase at it is not known).
+    problem: Option<String>,
+    /// Per role: the phase slot at the start of each residue class of rounds.
+    starts: Vec<Vec<usize>>,
+    /// When the cut is the first instruction of the phase loop's header: per instruction,
+    /// whether it is in that loop (its phase in a round is the round's).
+    in_loop: Option<Vec<bool>>,
 }
 
 impl NamedBarriers {
@@ -205,18 +253,30 @@ impl NamedBarriers {
 
     pub(super) fn cut_counts(&self, module: &Module, f: FunctionId, b: InstId) -> NamedCut<'_> {
         let mut counts = BTreeMap::new();
+        let mut problem = None;
+        let mut all_starts = Vec::new();
         let roles = self.succ.len();
+        let none = self.none_slot();
         for role in 0..roles {
             let reaches = self.reaches(module, f, role, b);
+            let starts = self.residues(module, f, role, b).unwrap_or_else(|e| {
+                problem.get_or_insert(e);
+                vec![none]
+            });
             for id in self.ids() {
-                let first = self.counts(module, f, role, id, b, None);
-                let later = self.counts(module, f, role, id, b, Some(b));
-                let reached = |p: InstId| first[p.index()].is_some() || later[p.index()].is_some();
+                let first = self.counts(module, f, role, id, b, None, none);
+                let later: Vec<_> = starts
+                    .iter()
+                    .map(|&s| self.counts(module, f, role, id, b, Some(b), s))
+                    .collect();
+                let reached = |p: InstId| {
+                    first[p.index()].is_some() || later.iter().any(|l| l[p.index()].is_some())
+                };
                 let ops: Vec<InstId> = self
                     .ops
-                    .iter()
-                    .filter(|(i, o)| o.id == id && reached(**i))
-                    .map(|(i, _)| *i)
+                    .keys()
+                    .filter(|i| self.may_be(**i, id) && reached(**i))
+                    .copied()
                     .collect();
                 let arrives: Vec<InstId> =
                     ops.iter().copied().filter(|i| !self.ops[i].waits).collect();
@@ -224,7 +284,7 @@ impl NamedBarriers {
                     (role, id),
                     RoleCounts {
                         e: first[b.index()],
-                        d: later[b.index()],
+                        d: later.iter().map(|l| l[b.index()]).collect(),
                         first,
                         later,
                         waiter: arrives.is_empty(),
@@ -234,11 +294,15 @@ impl NamedBarriers {
                     },
                 );
             }
+            all_starts.push(starts);
         }
         NamedCut {
             rule: self,
             counts,
             aligned: BTreeMap::new(),
+            problem,
+            starts: all_starts,
+            in_loop: self.header_cut(module, f, b),
         }
     }
 }
@@ -261,6 +325,9 @@ fn affine_at_least(lhs: Affine, rhs: Affine, margin: i64) -> bool {
 impl NamedCut<'_> {
     /// Whether no thread contributes twice to one instance of `id` (the module docs).
     pub(super) fn alignment(&self, id: u32) -> Result<(), String> {
+        if let Some(why) = &self.problem {
+            return Err(why.clone());
+        }
         let roles = self.rule.succ.len();
         for role in 0..roles {
             let rc = &self.counts[&(role, id)];
@@ -293,6 +360,17 @@ impl NamedCut<'_> {
         Ok(())
     }
 
+    /// Whether operation `p` of `role` may be on `id` in the rounds of residue `m`: known
+    /// only at a cut at the phase loop's header for `p` in that loop (`super::phase`).
+    fn on_in_round(&self, role: usize, p: InstId, id: u32, m: usize) -> bool {
+        match (&self.in_loop, self.starts[role].get(m)) {
+            (Some(inside), Some(&slot)) if inside[p.index()] && slot != self.rule.none_slot() => {
+                self.rule.op_is(p, id, slot)
+            }
+            _ => true,
+        }
+    }
+
     /// At role `r`'s arrival `q` on `x`: `r` has completed a sync on `y` whose instance the
     /// other role `o` reaches only after its sync on `x` of the previous instance.
     fn chain_holds(&self, r: usize, o: usize, x: u32, y: u32, q: InstId) -> bool {
@@ -312,20 +390,25 @@ impl NamedCut<'_> {
                 }
                 delta = delta.min(a.lo - b.hi);
             }
-            match (xl, yl) {
-                (Some((xlo, _)), Some((_, yhi))) => {
-                    if yhi.at2 >= INF {
-                        return false;
-                    }
-                    delta = delta.min(xlo.at2 - yhi.at2);
-                    if let (Some(s1), Some(s2)) = (xlo.slope, yhi.slope) {
-                        if s2 >= INF || s1 < s2 {
+            for (m, (xm, ym)) in xl.into_iter().zip(yl).enumerate() {
+                if !self.on_in_round(o, p, y, m) {
+                    continue;
+                }
+                match (xm, ym) {
+                    (Some((xlo, _)), Some((_, yhi))) => {
+                        if yhi.at2 >= INF {
                             return false;
                         }
+                        delta = delta.min(xlo.at2 - yhi.at2);
+                        if let (Some(s1), Some(s2)) = (xlo.slope, yhi.slope) {
+                            if s2 >= INF || s1 < s2 {
+                                return false;
+                            }
+                        }
                     }
+                    (None, None) => {}
+                    _ => return false,
                 }
-                (None, None) => {}
-                _ => return false,
             }
         }
         if delta >= INF {
@@ -342,28 +425,58 @@ impl NamedCut<'_> {
             (None, _) => true,
             (Some(_), None) => false,
         };
-        let later_ok = match (xl, yl) {
-            (None, _) => true,
-            (Some((_, xhi)), Some((ylo, _))) if ylo.at2 >= 1 => {
-                let shifted = Affine {
-                    at2: ylo.at2 - 1 + delta,
-                    slope: ylo.slope,
-                };
-                affine_at_least(xhi, shifted, 0)
+        let later_ok = xl.into_iter().zip(yl).enumerate().all(|(m, (xm, ym))| {
+            if !self.on_in_round(r, q, x, m) {
+                return true;
             }
-            _ => false,
-        };
+            match (xm, ym) {
+                (None, _) => true,
+                (Some((_, xhi)), Some((ylo, _))) if ylo.at2 >= 1 => {
+                    let shifted = Affine {
+                        at2: ylo.at2 - 1 + delta,
+                        slope: ylo.slope,
+                    };
+                    affine_at_least(xhi, shifted, 0)
+                }
+                _ => false,
+            }
+        });
         first_ok && later_ok
     }
 
+    /// The classes of instances to check: `Q` residues (the module docs of `super::phase`).
+    fn classes(&self) -> Vec<Class> {
+        let q = self.counts.values().next().map_or(1, |c| c.d.len());
+        let first = (0..q).map(|mc| Class::First { mc });
+        let later = (0..q).flat_map(|ma| (1..=q).map(move |k| Class::Later { ma, k }));
+        first.chain(later).collect()
+    }
+
     /// Whether every instance of (a, c) — `a` in some round, `c` in a later one — is ordered by
-    /// an aligned named barrier; `Ok` names the barrier, `Err` says why not.
-    pub fn orders(&self, a: InstId, c: InstId) -> Result<u32, String> {
+    /// an aligned named barrier, or made by roles whose accesses cannot meet (`apart`, given
+    /// the `tid.x` intervals of `a`'s role and `c`'s: `syncflow_analyses::memory::roles`);
+    /// `Ok` names the barrier (0 when the roles alone keep them apart), `Err` says why not.
+    pub fn orders(
+        &self,
+        a: InstId,
+        c: InstId,
+        apart: &dyn Fn((u32, u32), (u32, u32)) -> bool,
+    ) -> Result<u32, String> {
         let roles = self.rule.succ.len();
+        let pairs: Vec<(usize, usize)> = (0..roles)
+            .flat_map(|ra| (0..roles).map(move |rc| (ra, rc)))
+            .filter(|&(ra, rc)| !apart(self.rule.role_tid_x(ra), self.rule.role_tid_x(rc)))
+            .collect();
+        if pairs.is_empty() {
+            return Ok(0);
+        }
+        if let Some(why) = &self.problem {
+            return Err(why.clone());
+        }
         let mut why = None;
-        for ra in 0..roles {
-            for rc in 0..roles {
-                if let Err(e) = self.orders_roles(ra, a, rc, c) {
+        for &(ra, rc) in &pairs {
+            for class in self.classes() {
+                if let Err(e) = self.orders_class(ra, a, rc, c, class) {
                     why.get_or_insert(e);
                 }
             }
@@ -374,22 +487,39 @@ impl NamedCut<'_> {
         }
     }
 
+    /// The barrier that orders the pair in every instance, else the least that orders some.
     fn barrier_used(&self, a: InstId, c: InstId) -> u32 {
         let roles = self.rule.succ.len();
-        self.rule
-            .ids()
-            .into_iter()
-            .find(|&x| {
-                (0..roles).all(|ra| (0..roles).all(|rc| self.by(x, ra, a, rc, c) != Some(false)))
+        let ids = self.rule.ids();
+        let classes = self.classes();
+        let every = |x: u32, want: fn(Option<bool>) -> bool| {
+            (0..roles).all(|ra| {
+                (0..roles).all(|rc| classes.iter().all(|&k| want(self.by(x, ra, a, rc, c, k))))
+            })
+        };
+        ids.iter()
+            .copied()
+            .find(|&x| every(x, |v| v != Some(false)))
+            .or_else(|| {
+                ids.iter()
+                    .copied()
+                    .find(|&x| !every(x, |v| v != Some(true)))
             })
             .unwrap_or(0)
     }
 
-    fn orders_roles(&self, ra: usize, a: InstId, rc: usize, c: InstId) -> Result<(), String> {
+    fn orders_class(
+        &self,
+        ra: usize,
+        a: InstId,
+        rc: usize,
+        c: InstId,
+        class: Class,
+    ) -> Result<(), String> {
         let ids = self.rule.ids();
         let mut relevant = false;
         for &x in &ids {
-            match self.by(x, ra, a, rc, c) {
+            match self.by(x, ra, a, rc, c, class) {
                 None => return Ok(()),
                 Some(true) => {
                     if self.aligned[&x].is_ok() {
@@ -403,7 +533,7 @@ impl NamedCut<'_> {
         if relevant {
             let x = ids
                 .iter()
-                .find(|&&x| self.by(x, ra, a, rc, c) == Some(true))
+                .find(|&&x| self.by(x, ra, a, rc, c, class) == Some(true))
                 .copied()
                 .unwrap_or(0);
             return Err(self.aligned[&x].clone().unwrap_err());
@@ -415,37 +545,37 @@ impl NamedCut<'_> {
         ))
     }
 
-    /// `None`: the pair never crosses the cut in these roles; `Some(ordered)` otherwise.
-    fn by(&self, x: u32, ra: usize, a: InstId, rc: usize, c: InstId) -> Option<bool> {
+    /// `None`: the pair never crosses the cut in these roles and this class of rounds;
+    /// `Some(ordered)` otherwise.
+    fn by(&self, x: u32, ra: usize, a: InstId, rc: usize, c: InstId, class: Class) -> Option<bool> {
         let ca = &self.counts[&(ra, x)];
         let cc = &self.counts[&(rc, x)];
-        let (a1, al) = ca.rounds(a);
-        let (_, cl) = cc.rounds(c);
-        // c after some pass: its round-2 form exists; a before one: it reaches the cut.
-        let (clo, _) = cl?;
-        if (a1.is_none() && al.is_none()) || !ca.reaches[a.index()] {
+        // a before some pass: it reaches the cut.
+        if !ca.reaches[a.index()] {
             return None;
         }
-        if !cc.waiter {
-            return Some(false);
-        }
-        // r = 1: hi(a, 1) < lo(c, 2).
-        let first_ok = match a1 {
-            None => true,
-            Some(r) => r.hi < INF && clo.at2 - r.hi >= 1,
-        };
-        // r ≥ 2 (when c can be in round r + 1 ≥ 3): hi(a, r) < lo(c, r + 1).
-        let later_ok = match al {
-            None => true,
-            Some(_) if clo.slope.is_none() => true,
-            Some((_, ahi)) => {
+        let (a1, al) = ca.rounds(a);
+        let (_, cl) = cc.rounds(c);
+        let q = cl.len();
+        match class {
+            // r = 1: hi(a, 1) < lo(c, 2 + mc) (and later rounds of that residue: more).
+            Class::First { mc } => {
+                let a1 = a1?;
+                let (clo, _) = cl[mc]?;
+                Some(cc.waiter && a1.hi < INF && clo.at2 - a1.hi >= 1)
+            }
+            // r ≥ 2: hi(a, r) < lo(c, r + k), when c can be in round r + k ≥ 3.
+            Class::Later { ma, k } => {
+                let (_, ahi) = al.get(ma).copied().flatten()?;
+                let (clo, _) = cl[(ma + k) % q]?;
+                let slope = clo.slope?;
+                let carry = ((ma + k) / q) as i64;
                 let next = Affine {
-                    at2: clo.at2 + clo.slope.unwrap_or(0),
+                    at2: clo.at2 + carry * slope,
                     slope: clo.slope,
                 };
-                affine_at_least(ahi, next, 1)
+                Some(cc.waiter && affine_at_least(ahi, next, 1))
             }
-        };
-        Some(first_ok && later_ok)
+        }
     }
 }

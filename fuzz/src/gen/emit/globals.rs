@@ -66,7 +66,7 @@ impl Lower {
             let _ = writeln!(
                 ir,
                 "@ws{w} = internal addrspace(3) global [{} x i32] undef, align 4",
-                n / 2
+                n / 2 * self.warp_loops[w].kind.stages()
             );
         }
         for k in &self.cluster_mbarriers {

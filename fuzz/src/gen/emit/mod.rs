@@ -54,6 +54,7 @@ mod pick;
 mod pointer_ring;
 mod target;
 mod warp_loop;
+mod warp_two_stage;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
 pub use multi_buffer::{RingKind, RingLoop, StageForm};

@@ -29,7 +29,20 @@
 //! - **early EMPTY** (required): consumers arrive on EMPTY *before* their read, which then
 //!   races with the next write;
 //! - **half count** (required): EMPTY counts `h` threads, so the producers' syncs complete it
-//!   by themselves and the next write races with the reads.
+//!   by themselves and the next write races with the reads;
+//! - **two stages** (removable): `__shared__ int ws<w>[2h]`, stage `s = k & 1`, FULL and EMPTY
+//!   per stage with ids `1 + s` and `3 + s` in `"r"` operands (`add (and k, 1), c`: the ids
+//!   docs/design.md §4.6 reads with the loop's phase; the kernel has one warp-specialized
+//!   loop, so ids 1–4 are its own). Consumers arrive on both EMPTYs before the loop; in round
+//!   `k` producers `bar.sync 3 + s; ws[s·h + tid] = acc + k; bar.arrive 1 + s`, consumers
+//!   `bar.sync 1 + s; read ws[s·h + (tid + j) % h]; if (k + 2 < K) bar.arrive 3 + s`. The
+//!   producers run up to two rounds ahead, into the other stage: a write of round `k + 1`
+//!   lands in the other half from the reads of round `k` (the roles keep the halves apart:
+//!   producers have `tid < h`), and one of round `k + 2` waits on EMPTY `3 + s`, which the
+//!   consumers reach after their reads of round `k`;
+//! - **two stages, one buffer** (required): the same ids, but every round uses `ws[tid]` and
+//!   `ws[(tid + j) % h]`: the write of round `k + 1` (its EMPTY was reached in round
+//!   `k − 1`, or is the one arrived before the loop) races with the reads of round `k`.
 //!
 //! With the defensive barrier every kind is race-free: it orders each round's reads before the
 //! next round's write, and each write is published by FULL inside its round.
@@ -50,6 +63,21 @@ pub enum WarpKind {
     EarlyEmpty,
     /// EMPTY counts half the block: required.
     HalfCount,
+    /// Two stages picked by `k & 1`, ids `1 + (k & 1)` and `3 + (k & 1)`: removable.
+    TwoStage,
+    /// The two-stage ids over one buffer: required.
+    TwoStageOneBuffer,
+}
+
+impl WarpKind {
+    /// The stages of its buffer (`ws<w>` holds `stages · h` words).
+    pub fn stages(self) -> u32 {
+        if matches!(self, WarpKind::TwoStage | WarpKind::TwoStageOneBuffer) {
+            2
+        } else {
+            1
+        }
+    }
 }
 
 /// A warp-specialized loop as emitted.
@@ -64,7 +92,10 @@ pub struct WarpLoop {
 impl WarpLoop {
     /// The ground truth on the defensive barrier.
     pub fn trailing_removable(&self) -> bool {
-        matches!(self.kind, WarpKind::Correct | WarpKind::RegisterIds)
+        matches!(
+            self.kind,
+            WarpKind::Correct | WarpKind::RegisterIds | WarpKind::TwoStage
+        )
     }
 }
 
@@ -85,6 +116,13 @@ pub(super) fn choose(desc: &KernelDesc, dims: [u32; 3]) -> Option<(WarpKind, u32
     };
     let j = 1 + p.below(7) as u32;
     let trips = 3 + p.below(2) as u32;
+    // A third of the correct and of the half-count loops become two-stage ones (drawn last,
+    // so every other kernel is the one earlier generators made).
+    let kind = match (kind, p.below(3)) {
+        (WarpKind::Correct, 0) => WarpKind::TwoStage,
+        (WarpKind::HalfCount, 0) => WarpKind::TwoStageOneBuffer,
+        (k, _) => k,
+    };
     Some((kind, j, trips))
 }
 
@@ -115,6 +153,9 @@ impl Lower {
     /// Emits the kernel's warp-specialized loop (see the [module docs](self)) and records
     /// its [`WarpLoop`].
     pub(super) fn warp_loop(&mut self, f: &mut Func, kind: WarpKind, j: u32, trips: u32) {
+        if kind.stages() == 2 {
+            return self.warp_loop_two_stage(f, kind, j, trips);
+        }
         let w = self.warp_loops.len();
         let n = self.n;
         let h = n / 2;

@@ -1,0 +1,128 @@
+//! # Accesses made by a part of the block (the roles of a warp-specialized kernel)
+//!
+//! A warp-specialized loop splits its threads by `tid.x < K` into *roles* (docs/design.md
+//! §4.6): producers store `buf[k & 1][tid]` only with `tid < 128`, consumers read
+//! `buf[k & 1][(tid − 128 + j) % 128]` only with `tid ≥ 128`. Over the whole block the store
+//! spans both stages (`4·tid ∈ [0, 1020]`), so it meets the other stage's reads; over the
+//! producers alone it stays in its own stage, and two accesses one iteration apart are in
+//! different buffers.
+//!
+//! [`apart_in_threads`] decides, for a conflicting pair of classes at a barrier and one
+//! instruction of each, whether the accesses can touch a common byte when the first is made
+//! by a thread with `tid.x` in one interval and the second by one in another. Each access is
+//! evaluated again with `tid.x` bounded by its interval
+//! (`access_objects_of_threads` in `super::access`: the same accesses in the same order, only
+//! their byte ranges narrower), and compared as its class says:
+//!
+//! - both plain: as [`ObjectTable::conflict_between`] compares them;
+//! - one or both tagged with their iteration distance in a loop that holds the barrier
+//!   (docs/design.md §4.4): as [`super::distance::disjoint_across_iterations`] does, at the
+//!   sum of the distances;
+//! - anything else (a stale class, a tag of a loop that does not hold the barrier, accesses
+//!   that do not line up): not apart.
+//!
+//! *Soundness.* Every value the narrowed evaluation gives a range for is taken over the
+//! threads of the interval only; the caller must know that only those threads execute the
+//! instruction (the roles of `crate::hazard::named`: a thread with `tid.x` in a role's
+//! interval takes that role's edge of every branch on `tid.x < K`, so it reaches only what
+//! the role's paths reach).
+
+use super::effects::access_objects;
+use super::iteration::LoopRef;
+use super::object::{AccessClass, MemoryObject, Precision};
+use super::{EffectOptions, ObjectTable};
+use syncflow_ir::{FunctionId, InstId, Module};
+
+/// One side of a pair: its class at the barrier, one of its instructions, and the interval
+/// `[lo, hi]` of `tid.x` of the threads that may execute it.
+#[derive(Clone, Copy, Debug)]
+pub struct ThreadsAccess {
+    /// The class at the barrier (plain, or tagged with its iteration distance).
+    pub class: AccessClass,
+    /// One instruction of the class.
+    pub inst: InstId,
+    /// `tid.x ∈ [lo, hi]` for every thread that may execute it.
+    pub tid_x: (u32, u32),
+}
+
+/// The accesses of `side.inst` that make up its class, narrowed to its threads.
+fn narrowed(
+    table: &ObjectTable,
+    module: &Module,
+    f: FunctionId,
+    options: EffectOptions,
+    side: ThreadsAccess,
+) -> Option<Vec<MemoryObject>> {
+    let plain = table
+        .iteration()
+        .plain
+        .get(&side.class.object)
+        .map_or(side.class.object, |(p, _)| *p);
+    let all = access_objects(module, f, side.inst, options);
+    let part = super::access::access_objects_of_threads(module, f, side.inst, options, side.tid_x);
+    if all.len() != part.len() {
+        return None;
+    }
+    let out: Vec<MemoryObject> = all
+        .iter()
+        .zip(part)
+        .filter(|((o, k), _)| *k == side.class.kind && table.find(o) == Some(plain))
+        .map(|(_, (o, _))| o)
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Whether the two accesses touch no common byte in any instance of the pair at the barrier
+/// (`barrier_loops`: the loops that hold it), each made by its own threads (module docs).
+#[allow(clippy::too_many_arguments)]
+pub fn apart_in_threads(
+    table: &ObjectTable,
+    module: &Module,
+    f: FunctionId,
+    options: EffectOptions,
+    precision: Precision,
+    barrier_loops: &[LoopRef],
+    a: ThreadsAccess,
+    b: ThreadsAccess,
+) -> bool {
+    let Precision::Level3(shape) = precision else {
+        return false;
+    };
+    let iteration = table.iteration();
+    let tagged = |c: AccessClass| iteration.plain.contains_key(&c.object);
+    // The distance in iterations, when either side is tagged: both in one loop holding the
+    // barrier.
+    let distance = if tagged(a.class) || tagged(b.class) {
+        match (
+            iteration.position(a.class.object),
+            iteration.position(b.class.object),
+        ) {
+            (Some((_, la, da)), Some((_, lb, db))) if la == lb && barrier_loops.contains(&la) => {
+                iteration
+                    .model(la)
+                    .map(|m| (m, u32::from(da) + u32::from(db)))
+            }
+            _ => return false,
+        }
+    } else {
+        None
+    };
+    let (Some(oa), Some(ob)) = (
+        narrowed(table, module, f, options, a),
+        narrowed(table, module, f, options, b),
+    ) else {
+        return false;
+    };
+    oa.iter().all(|x| {
+        ob.iter().all(|y| match distance {
+            None => !table.conflict_between((a.class.kind, x), (b.class.kind, y), precision),
+            Some((model, delta)) => match (x, y) {
+                (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) => {
+                    bx == by
+                        && super::distance::disjoint_across_iterations(model, fx, fy, delta, shape)
+                }
+                _ => false,
+            },
+        })
+    })
+}
