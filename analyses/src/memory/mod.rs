@@ -96,6 +96,7 @@ pub mod pointer;
 pub mod poly;
 mod quotient;
 mod redefinition;
+mod roles;
 pub mod rotation;
 mod signal;
 pub mod slot;

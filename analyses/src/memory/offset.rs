@@ -109,6 +109,9 @@ pub struct OffsetEvaluator<'m> {
     pub(super) module: &'m Module,
     pub(super) func: &'m Function,
     extent: &'m BlockExtent,
+    /// `tid.x` narrowed to the threads that run the accesses evaluated (a role,
+    /// [`super::roles`]); `None`: every thread of the extent.
+    tid_x: Option<Interval>,
     /// The values evaluated so far: offsets are DAGs of shared subexpressions (XLA's index
     /// arithmetic), which a walk without memory would revisit exponentially often.
     values: RefCell<HashMap<LocalId, Option<Expr>>>,
@@ -121,8 +124,26 @@ impl<'m> OffsetEvaluator<'m> {
             module,
             func,
             extent,
+            tid_x: None,
             values: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// An evaluator for the accesses only threads with `tid.x ∈ [lo, hi]` execute; `None`
+    /// when no thread of `extent` has such a `tid.x`.
+    pub fn for_role(
+        module: &'m Module,
+        func: &'m Function,
+        extent: &'m BlockExtent,
+        lo: u32,
+        hi: u32,
+    ) -> Option<Self> {
+        let all = extent.tid(0);
+        let narrowed = Interval::new(all.lo.max(i128::from(lo)), all.hi.min(i128::from(hi)))?;
+        Some(OffsetEvaluator {
+            tid_x: Some(narrowed),
+            ..Self::new(module, func, extent)
+        })
     }
 
     /// The extent it evaluates under.
@@ -634,6 +655,7 @@ impl<'m> OffsetEvaluator<'m> {
 
     fn atom_interval(&self, a: &Atom) -> Option<Interval> {
         match a {
+            Atom::Tid(0) if self.tid_x.is_some() => self.tid_x,
             Atom::Tid(d) => Some(self.extent.tid(*d)),
             Atom::Ntid(d) => Some(self.extent.block_dim(*d)),
             Atom::Ctaid(d) => Some(BlockExtent::block_id(*d)),

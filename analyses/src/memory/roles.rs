@@ -1,0 +1,96 @@
+//! # Roles: which threads run an access
+//!
+//! A warp-specialized kernel splits its threads by `tid.x` — `if (tid.x < 128) produce();
+//! else consume();` — and an access inside `produce` is only ever executed by threads with
+//! `tid.x < 128`. Its byte range ([`super::footprint`]) is a bound over the threads that
+//! execute it, so it may be computed with `tid.x` in that *role's* interval instead of the
+//! whole block's. This module finds, per block, the interval of `tid.x` every thread that
+//! executes the block has.
+//!
+//! ## The rule
+//!
+//! A *role branch* is `br (icmp pred tid.x, K)` with `K` a constant (either operand order,
+//! signed or unsigned predicates `<`, `≤`, `>`, `≥`; [`crate::hazard::named`] reads the same
+//! branches as its roles). Its true edge is taken exactly by the threads with `tid.x` in
+//! `[0, K')` (or `[K', ∞)`), its false edge by the others. When an edge's target `T` has the
+//! branch's block as its only predecessor (and the branch's two targets differ, and `T` is
+//! not the entry), every block `T` dominates gets `tid.x` in that interval; nested role
+//! branches intersect their intervals.
+//!
+//! ## Worked example (`mbar_ring`, tests/pipelined/warp_specialized_mbar.cu)
+//!
+//! ```text
+//!   loop k:  if (tid.x < 128) { buf[4·tid.x + 512·and(k, 1)] = … }   range [0, 512) from the base
+//!            else { … = buf[…] }
+//! ```
+//!
+//! Over the whole block (256 threads) the store's range is `[0, 1024)` from its base, and a
+//! store one iteration later (base `512·and(k + 1, 1)`) meets it; over the producers' role
+//! it is `[0, 512)`, 512 bytes away from the other stage's `[512, 1024)`: apart.
+//!
+//! ## Why it is sound
+//!
+//! `tid.x` is constant for a thread's whole execution, so the branch's comparison gives the
+//! same answer each time a thread evaluates it. Every path from the entry to a block that
+//! `T` dominates passes through `T`, and since `T` is not the entry and its only predecessor
+//! is the branch's block `B` (reached through the edge `B → T`, which is not also the other
+//! edge), every arrival at `T` took that edge, with the comparison's answer of that edge.
+//! So a thread executing the block has `tid.x` in the edge's interval, and the footprint's
+//! range, computed with `tid.x` bounded by it, bounds the bytes of every execution. Nothing
+//! here needs the branch to be uniform: the interval is about the thread that executes the
+//! access, whichever threads take the other edge.
+
+use crate::hazard::named::role_branch;
+use syncflow_framework::graph::Dominators;
+use syncflow_ir::{FunctionId, Module, Opcode, Operand};
+
+/// `tid.x ∈ [lo, hi]` (inclusive).
+pub(super) type Role = (u32, u32);
+
+/// Per block of `f`: the interval of `tid.x` every thread executing it has, when role
+/// branches narrow it below the hardware's `[0, 1023]`.
+pub(super) fn role_intervals(module: &Module, f: FunctionId) -> Vec<Option<Role>> {
+    let func = &module.functions[f];
+    let mut roles: Vec<Option<Role>> = vec![None; func.blocks.len()];
+    if func.blocks.is_empty() {
+        return roles;
+    }
+    let cfg = func.cfg();
+    let dom = Dominators::new(&cfg);
+    for (b, block) in func.blocks.iter_enumerated() {
+        let term = &func.insts[block.terminator()];
+        let (Opcode::Br, [_, Operand::Block(yes), Operand::Block(no)]) =
+            (&term.opcode, term.operands.as_slice())
+        else {
+            continue;
+        };
+        if yes == no {
+            continue;
+        }
+        let Some((k, lower)) = role_branch(module, f, b) else {
+            continue;
+        };
+        let (below, above) = ((0, k - 1), (k, u32::MAX));
+        let edges = if lower {
+            [(*yes, below), (*no, above)]
+        } else {
+            [(*yes, above), (*no, below)]
+        };
+        for (target, (lo, hi)) in edges {
+            if target == cfg.entry() || cfg.predecessors(target) != [b] {
+                continue;
+            }
+            // Every block the edge's target dominates: its dominator-tree subtree.
+            let mut stack = vec![target];
+            while let Some(d) = stack.pop() {
+                let slot = &mut roles[d.index()];
+                *slot = Some(match *slot {
+                    None => (lo, hi),
+                    Some((l, h)) => (l.max(lo), h.min(hi)),
+                });
+                stack.extend_from_slice(dom.children(d));
+            }
+        }
+    }
+    roles
+}
