@@ -94,3 +94,63 @@ pub(super) fn role_intervals(module: &Module, f: FunctionId) -> Vec<Option<Role>
     }
     roles
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Producer/consumer split at 128, a nested split at 32 inside the producers, a join
+    /// reached from both roles, and a branch whose true edge's target has a second
+    /// predecessor.
+    const KERNEL: &str = r#"
+define void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 128
+  br i1 %c, label %prod, label %cons
+prod:
+  %lo = icmp sgt i32 32, %t
+  br i1 %lo, label %join, label %mid
+mid:
+  br label %join
+cons:
+  %z = icmp uge i32 %t, 200
+  br i1 %z, label %join, label %tail
+tail:
+  br label %join
+join:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+    #[test]
+    fn edges_that_dominate_bound_tid_x() {
+        let m = syncflow_ir::parse_module("k.ll", KERNEL).unwrap_or_else(|e| panic!("{e}"));
+        let (f, func) = m
+            .functions
+            .iter_enumerated()
+            .find(|(_, f)| f.is_defined)
+            .unwrap();
+        let roles = role_intervals(&m, f);
+        let named: Vec<(&str, Option<Role>)> = func
+            .blocks
+            .iter_enumerated()
+            .map(|(b, block)| (block.name.as_str(), roles[b.index()]))
+            .collect();
+        assert_eq!(
+            named,
+            vec![
+                ("entry", None),
+                ("prod", Some((0, 127))),
+                // `32 > tid` false: `tid ≥ 32`, inside the producers.
+                ("mid", Some((32, 127))),
+                ("cons", Some((128, u32::MAX))),
+                // The false edge of `tid ≥ 200`, inside the consumers.
+                ("tail", Some((128, 199))),
+                // Four predecessors: no edge dominates it.
+                ("join", None),
+            ]
+        );
+    }
+}
