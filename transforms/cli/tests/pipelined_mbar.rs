@@ -11,6 +11,11 @@
 //!    phase rule exists (docs/design.md §4.6): the test fails when it starts being removed,
 //!    so the list is kept honest.
 //!
+//! 3. **Roles and laps** (docs/design.md §4.4): with the block stated, only producer/consumer
+//!    pairs keep the loop barriers; and a variant whose ranges stay inside their stage
+//!    without roles, which `sound` used to strip of its loop barrier, keeps it (execution
+//!    shows the race two laps on).
+//!
 //! Launches run 5 iterations (the ring wraps twice) with a step cap: without its loop
 //! barrier `mbar_full_only` may also hang (producers lap the consumers by two phases, and
 //! a parity wait then never sees its phase), which the cap turns into a `step-limit` finding
@@ -239,4 +244,98 @@ fn with_roles_only_producer_consumer_pairs_keep_the_loop_barriers() {
         }
     }
     assert_eq!(loop_barriers, 3, "one loop barrier per kernel");
+}
+
+/// Laps (docs/design.md §4.4): `mbar_full_only` with permuted slots — producers store
+/// `buf[s][(3t) & 127]`, consumers read `buf[s][(5t) & 127]` — keeps every range inside its
+/// stage without roles, so before the laps check `sound` removed its loop barrier: every
+/// pair one round apart is on the other stage, and the pair that races, a read of tile `k`
+/// against the store of tile `k + 2`, is two laps on, which Before/After never hold.
+/// Execution shows the race; `sound` must keep the barrier. Compiled here with clang-19.
+#[test]
+fn a_barrier_alone_on_its_loop_keeps_pairs_two_laps_apart() {
+    let cu = std::fs::read_to_string(root().join(format!("{FILE}.cu"))).unwrap();
+    let helpers = &cu[..cu.find("// The ring:").unwrap()];
+    let shim = root().join("tests/corpus/shim.h").display().to_string();
+    let kernel = r#"
+__global__ void __launch_bounds__(256) mbar_lap(const float *__restrict__ A,
+                                               float *__restrict__ out, int n) {
+  __shared__ __attribute__((aligned(16))) float buf[S][HALF];
+  __shared__ __attribute__((aligned(8))) u64 full[S];
+  int t = threadIdx.x;
+  if (t == 0) {
+    for (int i = 0; i < S; ++i)
+      mbar_init(&full[i], HALF);
+  }
+  __syncthreads();
+  float acc = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    int s = k % S;
+    unsigned phase = (k / S) & 1;
+    if (t < HALF) {
+      buf[s][(3 * t) & (HALF - 1)] = A[k * HALF + t];
+      mbar_arrive(&full[s]);
+    } else {
+      mbar_wait(&full[s], phase);
+      acc += buf[s][(5 * t) & (HALF - 1)];
+    }
+    __syncthreads(); // keep: tile k's reads before tile k + 2's stores
+  }
+  if (t >= HALF)
+    out[blockIdx.x * HALF + t - HALF] = acc;
+}
+"#;
+    let source = helpers.replace("../corpus/shim.h", &shim) + kernel;
+    let dir = temp_dir("pipelined-mbar-lap");
+    let (cu_path, ll) = (dir.join("lap.cu"), dir.join("lap.ll"));
+    std::fs::write(&cu_path, source).unwrap();
+    let o = std::process::Command::new("clang-19")
+        .args(["-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80"])
+        .args(["--cuda-feature=+ptx71", "-nocudainc", "-nocudalib", "-O2"])
+        .args(["-gline-tables-only", "-S", "-emit-llvm", "-o"])
+        .arg(&ll)
+        .arg(&cu_path)
+        .output()
+        .expect("clang-19 runs");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let ll = ll.display().to_string();
+    let o = syncflow(&[
+        "eliminate",
+        &ll,
+        "--block",
+        "256",
+        "--json",
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let barriers = v["functions"][0]["barriers"].as_array().unwrap();
+    let in_loop: Vec<&Value> = barriers.iter().filter(|b| b["loop_depth"] == 1).collect();
+    assert!(!in_loop.is_empty(), "no loop barrier: {v}");
+    for b in &in_loop {
+        assert_eq!(b["removed"], Value::Bool(false), "sound removed it: {b}");
+    }
+    // The ground truth: without its loop barrier the kernel races.
+    let text = std::fs::read_to_string(&ll).unwrap();
+    let m = parse_module(&ll, &text).unwrap();
+    let (id, f) = m
+        .functions
+        .iter_enumerated()
+        .find(|(_, f)| f.is_defined && f.name.contains("mbar_lap"))
+        .unwrap();
+    let line = in_loop[0]["line"].as_u64().unwrap() as u32;
+    let cut: BTreeSet<Removal> = m
+        .barriers(f)
+        .into_iter()
+        .filter(|(inst, _)| f.insts[*inst].debug_loc.is_some_and(|l| l.line == line))
+        .map(|(inst, _)| Removal { function: id, inst })
+        .collect();
+    let out = dir.join("lap-removed.ll");
+    std::fs::write(&out, print_module(&m, &cut).unwrap()).unwrap();
+    let (kinds, code) = new_findings(&ll, &f.name, &["--against", &out.display().to_string()]);
+    assert!(
+        kinds.contains("race") && code == Some(1),
+        "removing the loop barrier shows {kinds:?}"
+    );
 }
