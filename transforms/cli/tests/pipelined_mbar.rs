@@ -327,7 +327,6 @@ __global__ void __launch_bounds__(256) mbar_lap(const float *__restrict__ A,
     let line = in_loop[0]["line"].as_u64().unwrap() as u32;
     let cut: BTreeSet<Removal> = m
         .barriers(f)
-        .into_iter()
         .filter(|(inst, _)| f.insts[*inst].debug_loc.is_some_and(|l| l.line == line))
         .map(|(inst, _)| Removal { function: id, inst })
         .collect();
