@@ -221,7 +221,11 @@ def sass_of(ptx, tools, work):
 def to_ptx(ll, work):
     """llc-19's PTX of a clang .ll (None for Triton's LLVM 22 IR, which llc-19 cannot read)."""
     out = work / (ll.name + ".ptx")
-    r = run([os.environ.get("LLC", "llc-19"), "-march=nvptx64", "-mcpu=sm_80", str(ll), "-o", str(out)])
+    # The PTX ISA the .ll asks for (`"target-features"="+ptx71,…"`, tests/pipelined/regen.sh):
+    # llc takes it from -mattr only. Files at PTX 7.0, llc's default for sm_80, pass nothing.
+    isa = sorted({int(v) for v in re.findall(r"\+ptx(\d+)", ll.read_text()) if int(v) > 70})
+    mattr = [f"-mattr=+ptx{isa[-1]}"] if isa else []
+    r = run([os.environ.get("LLC", "llc-19"), "-march=nvptx64", "-mcpu=sm_80", *mattr, str(ll), "-o", str(out)])
     return out if r.returncode == 0 else None
 
 

@@ -5,7 +5,7 @@
 use fixedbitset::FixedBitSet;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use syncflow_analyses::memory::distance::disjoint_across_iterations;
+use syncflow_analyses::memory::distance::{disjoint_across_iterations, disjoint_from_distance};
 use syncflow_analyses::memory::evaluate::{eval_op, wrap};
 use syncflow_analyses::memory::footprint::{ByteRange, UniformBase};
 use syncflow_analyses::memory::iteration::{LoopModel, LoopRef, Recurrence};
@@ -293,4 +293,61 @@ fn folded_masks_are_periodic_in_their_power_of_two() {
     let odd = scaled(&op("and", vec![scaled(&leaf(k_()), 3), cst(2)]), 512);
     let o = fp(&odd, 0, 512);
     assert_eq!(apart_at(COUNTER, &o, &o.clone()), vec![2]);
+}
+
+/// `disjoint_from_distance` (a barrier alone on its loop's cycle: threads may run laps past
+/// it): "apart" must hold at every distance from `d` on, judged by the oracle at distances `d`
+/// to `d + 12`; returns the `d` in 0..4 from which the check proves them apart.
+fn apart_from(phi: Recurrence, a: &Footprint, b: &Footprint) -> Vec<usize> {
+    let m = model(phi.clone());
+    let mut apart = Vec::new();
+    for d in 0..4 {
+        if disjoint_from_distance(&m, a, b, d as u32, BlockShape::Any) {
+            for delta in d..d + 12 {
+                assert!(
+                    !meet_somewhere(&phi, a, b, delta),
+                    "unsound: apart from {d} but they meet at {delta}: {a:?} {b:?}"
+                );
+            }
+            apart.push(d);
+        }
+    }
+    apart
+}
+
+#[test]
+fn laps_need_every_distance() {
+    // mbar_ring's stores over the producers' role: apart one iteration on, the same bytes two
+    // laps on.
+    let stage = scaled(&op("and", vec![leaf(k_()), cst(1)]), 512);
+    let store = fp(&stage, 0, 512);
+    assert_eq!(apart_at(COUNTER, &store, &store), vec![1, 3, 5]);
+    assert!(apart_from(COUNTER, &store, &store).is_empty());
+    // Three stages: apart at 1 and 2, not at 3.
+    let ring = scaled(&op("urem", vec![leaf(k_()), cst(3)]), 1024);
+    assert!(apart_from(COUNTER, &fp(&ring, 0, 1024), &fp(&ring, 0, 1024)).is_empty());
+    // Two halves of one stage never meet, whatever the distance.
+    assert_eq!(
+        apart_from(COUNTER, &fp(&stage, 0, 256), &fp(&stage, 256, 512)),
+        vec![0, 1, 2, 3]
+    );
+    // A moving origin (`512·k`, a counter outside any operation) is apart at every distance
+    // from 1, but the difference grows with the distance: refused, not extrapolated.
+    let moving = scaled(&leaf(k_()), 512);
+    assert_eq!(
+        apart_at(COUNTER, &fp(&moving, 0, 512), &fp(&moving, 0, 512)),
+        vec![1, 2, 3, 4, 5]
+    );
+    assert!(apart_from(COUNTER, &fp(&moving, 0, 512), &fp(&moving, 0, 512)).is_empty());
+    // A toggled index (a finite phi 0, 1, 0, …): like `and(k, 1)`.
+    let toggle = Recurrence::Finite {
+        values: vec![0, 1],
+        cycle: 0,
+    };
+    let by_phi = scaled(&leaf(k_()), 512);
+    assert!(apart_from(toggle.clone(), &fp(&by_phi, 0, 512), &fp(&by_phi, 0, 512)).is_empty());
+    assert_eq!(
+        apart_from(toggle, &fp(&by_phi, 0, 256), &fp(&by_phi, 256, 512)),
+        vec![0, 1, 2, 3]
+    );
 }

@@ -51,11 +51,19 @@ cd "$here"
 n=0
 for cu in *.cu; do
   name=${cu%.cu}
+  # PTX 7.0 (sm_80's first ISA), except where a kernel needs a later instruction:
+  # `mbarrier.test_wait.parity` is PTX 7.1 (llc takes the ISA from -mattr, not from the
+  # functions' target-features, so it is passed to both).
+  ptx=(--cuda-feature=+ptx70)
+  mattr=()
+  case $name in
+    warp_specialized_mbar) ptx=(--cuda-feature=+ptx71); mattr=(-mattr=+ptx71) ;;
+  esac
   "$CLANG" -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 \
-    --cuda-feature=+ptx70 -nocudainc -nocudalib \
+    "${ptx[@]}" -nocudainc -nocudalib \
     -O2 -gline-tables-only -fdebug-compilation-dir=. \
     -S -emit-llvm "$cu" -o "$out/$name.ll"
-  "$LLC" -march=nvptx64 -mcpu=sm_80 "$out/$name.ll" -o "$out/$name.ptx"
+  "$LLC" -march=nvptx64 -mcpu=sm_80 ${mattr[@]+"${mattr[@]}"} "$out/$name.ll" -o "$out/$name.ptx"
   if [ -x "$nvcc" ]; then
     # nvcc writes absolute `.file` paths; they are made relative to this folder.
     "$nvcc" -ccbin "${NVCC_CCBIN:-gcc-12}" -ptx -lineinfo -O3 -arch=sm_80 "$cu" \

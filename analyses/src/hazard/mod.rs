@@ -46,6 +46,7 @@
 pub(crate) mod barrier_problem;
 mod dump;
 mod intervals;
+mod laps;
 pub mod named;
 
 pub use barrier_problem::{

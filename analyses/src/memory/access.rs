@@ -54,6 +54,11 @@ pub(super) struct Context<'a> {
     reach: Reach,
     eval: OffsetEvaluator<'a>,
     hardware: OffsetEvaluator<'a>,
+    /// Per block: the index in `role_evals` of the evaluator for the threads that run it
+    /// (level 3 only, [`super::role_blocks`]).
+    role_of: Vec<Option<usize>>,
+    /// Evaluators with `tid.x` narrowed to a role.
+    role_evals: Vec<OffsetEvaluator<'a>>,
 }
 
 impl<'a> Context<'a> {
@@ -66,11 +71,42 @@ impl<'a> Context<'a> {
         hardware: &'a BlockExtent,
     ) -> Self {
         let func = &module.functions[f];
+        let mut role_of = vec![None; func.blocks.len()];
+        let mut role_evals = Vec::new();
+        if options.byte_ranges && func.is_defined {
+            let mut seen: Vec<super::role_blocks::Role> = Vec::new();
+            for (block, role) in super::role_blocks::role_intervals(module, f)
+                .into_iter()
+                .enumerate()
+            {
+                let Some((lo, hi)) = role else { continue };
+                let index = match seen.iter().position(|r| *r == (lo, hi)) {
+                    Some(i) => Some(i),
+                    None => OffsetEvaluator::for_role(module, func, extent, lo, hi).map(|e| {
+                        seen.push((lo, hi));
+                        role_evals.push(e);
+                        role_evals.len() - 1
+                    }),
+                };
+                role_of[block] = index;
+            }
+        }
         Context {
             options,
             reach,
             eval: OffsetEvaluator::new(module, func, extent),
             hardware: OffsetEvaluator::new(module, func, hardware),
+            role_of,
+            role_evals,
+        }
+    }
+
+    /// The evaluator for the accesses of `inst`: `tid.x` in the role of its block.
+    fn eval_at(&self, module: &Module, f: FunctionId, inst: InstId) -> &OffsetEvaluator<'a> {
+        let block = module.functions[f].insts[inst].block;
+        match self.role_of.get(block.index()).copied().flatten() {
+            Some(i) => &self.role_evals[i],
+            None => &self.eval,
         }
     }
 
@@ -80,6 +116,7 @@ impl<'a> Context<'a> {
         &self,
         module: &Module,
         f: FunctionId,
+        inst: InstId,
         pointer: Operand,
         object: MemoryObject,
         size: Option<u64>,
@@ -88,7 +125,7 @@ impl<'a> Context<'a> {
             return object;
         };
         match footprint(
-            &self.eval,
+            self.eval_at(module, f, inst),
             &self.hardware,
             f,
             pointer,
@@ -237,7 +274,7 @@ pub(super) fn objects_of(
             Target::Private if options.ignore_address_space_check => MemoryObject::Unknown,
             Target::Private => continue,
         };
-        let object = context.locate(module, f, a.pointer, object, size);
+        let object = context.locate(module, f, inst, a.pointer, object, size);
         let strong = StrongAccess {
             strength,
             scope,
@@ -455,7 +492,7 @@ pub(super) fn asm_access_objects(
         // memory.
         if a.offset == 0 && a.bytes > 0 && a.space != StateSpace::SharedCluster {
             if let Some(p) = pointer {
-                object = context.locate(module, f, p, object, Some(u64::from(a.bytes)));
+                object = context.locate(module, f, inst, p, object, Some(u64::from(a.bytes)));
             }
         }
         // An `atom` is a reduction only when nobody reads its result (a `red` has none; the

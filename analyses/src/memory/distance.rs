@@ -327,3 +327,61 @@ pub fn disjoint_across_iterations(
     }
     true
 }
+
+/// The most distances [`disjoint_from_distance`] tries (a pre-period and a period).
+const MAX_LAP_DISTANCES: usize = 256;
+
+/// True when [`disjoint_across_iterations`] holds at *every* distance `δ ≥ delta` — what a
+/// pair needs when removing the barrier lets threads run laps past it
+/// ([`crate::hazard::BarrierSolution::on_barrier_free_cycle`], docs/design.md §4.4).
+///
+/// *The rule.* The answer at `δ` depends on `δ` through three things only: the residues of
+/// the periodic operations' keys (`(ρ + c + s·δ) mod M`: period `M` in `δ`), the finite
+/// phis' values at `j + δ` (period `p`, once `j + δ` is past the pre-period `q`), and counters
+/// outside any operation, which shift the difference by `s·δ` and are not periodic at all.
+/// So with no counter outside an operation and no quotient (llc's `k % 3`, refused here), the
+/// answer is periodic in `δ` with period `T = lcm(M…, p…)` from `δ = max(delta, q)` on, and
+/// trying `δ ∈ [delta, max(delta, q) + T)` tries every value it takes.
+pub fn disjoint_from_distance(
+    model: &LoopModel,
+    a: &Footprint,
+    b: &Footprint,
+    delta: u32,
+    shape: BlockShape,
+) -> bool {
+    let (ua, ub) = (a.base.terms(), b.base.terms());
+    // A counter leaf in a monomial of its own moves the difference with δ.
+    let counter_outside = |p: &Poly| {
+        p.keys().flatten().any(|atom| {
+            matches!(atom, Atom::Leaf(l)
+                if matches!(model.phis.get(l), Some(Recurrence::Counter { .. })))
+        })
+    };
+    if counter_outside(&ua) || counter_outside(&ub) {
+        return false;
+    }
+    if super::quotient::applies(&ua, model) || super::quotient::applies(&ub, model) {
+        return false;
+    }
+    let mut keys = BTreeMap::new();
+    collect_keys(&ua, model, &mut keys);
+    collect_keys(&ub, model, &mut keys);
+    let mut period = keys.values().fold(1i64, |l, m| lcm(l, *m));
+    let mut pre = 0usize;
+    for r in model.phis.values() {
+        if let Recurrence::Finite { values, cycle } = r {
+            period = lcm(period, (values.len() - cycle) as i64);
+            pre = pre.max(*cycle);
+        }
+    }
+    let start = delta as usize;
+
+    let end = start
+        .max(pre)
+        .saturating_add(usize::try_from(period).unwrap_or(usize::MAX));
+    if end - start > MAX_LAP_DISTANCES {
+        return false;
+    }
+    (start..end)
+        .all(|d| u32::try_from(d).is_ok_and(|d| disjoint_across_iterations(model, a, b, d, shape)))
+}

@@ -97,6 +97,7 @@ pub mod pointer;
 pub mod poly;
 mod quotient;
 mod redefinition;
+mod role_blocks;
 pub mod roles;
 pub mod rotation;
 mod signal;

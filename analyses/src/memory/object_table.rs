@@ -292,9 +292,11 @@ impl ObjectTable {
     /// iterate in one loop of `barrier_loops` (the loops holding the barrier), touch no common
     /// byte whatever iteration the barrier is in: that loop and how many iterations apart the
     /// pair was judged — `a` `d_a` header crossings before the barrier, `b` `d_b` after, so
-    /// `d_a + d_b` ([`super::distance`]); `ignore_distance` (unsound, for the harness) takes
-    /// every pair as one iteration (distance 0). `None` when they may meet, or when the rule
-    /// does not apply.
+    /// `d_a + d_b` ([`super::distance`]), or every distance from `d_a + d_b` on when `laps`
+    /// (the barrier is on a cycle without another barrier:
+    /// [`crate::hazard::BarrierSolution::on_barrier_free_cycle`]); `ignore_distance` (unsound,
+    /// for the harness) takes every pair as one iteration (distance 0). `None` when they may
+    /// meet, or when the rule does not apply.
     pub fn apart_across_iterations(
         &self,
         a: AccessClass,
@@ -302,6 +304,7 @@ impl ObjectTable {
         precision: Precision,
         barrier_loops: &[LoopRef],
         ignore_distance: bool,
+        laps: bool,
     ) -> Option<(LoopRef, u32)> {
         let Precision::Level3(shape) = precision else {
             return None;
@@ -322,8 +325,12 @@ impl ObjectTable {
         } else {
             u32::from(da) + u32::from(db)
         };
-        (oa == ob && super::distance::disjoint_across_iterations(model, fa, fb, delta, shape))
-            .then_some((la, delta))
+        let disjoint = if laps && !ignore_distance {
+            super::distance::disjoint_from_distance(model, fa, fb, delta, shape)
+        } else {
+            super::distance::disjoint_across_iterations(model, fa, fb, delta, shape)
+        };
+        (oa == ob && disjoint).then_some((la, delta))
     }
 
     /// The id of `object`, when the table holds it.

@@ -115,8 +115,9 @@ pub struct OffsetEvaluator<'m> {
     /// Known trailing zeros of phis, per phi web ([`super::low_bits`]).
     pub(super) phi_zeros: RefCell<HashMap<LocalId, u32>>,
     /// `tid.x`'s interval when the threads are a part of the block (a role of a
-    /// warp-specialized kernel, `super::roles`): narrower than the extent's.
-    tid_x: Option<Interval>,
+    /// warp-specialized kernel: `super::roles`, `super::role_blocks`); `None`: every thread of
+    /// the extent.
+    pub(super) tid_x: Option<Interval>,
 }
 
 impl<'m> OffsetEvaluator<'m> {
@@ -130,14 +131,6 @@ impl<'m> OffsetEvaluator<'m> {
             phi_zeros: RefCell::new(HashMap::new()),
             tid_x: None,
         }
-    }
-
-    /// The same evaluator for the threads with `tid.x ∈ [lo, hi]` only (`hi` clipped to the
-    /// extent's).
-    pub fn for_tid_x(mut self, lo: u32, hi: u32) -> Self {
-        let all = self.extent.tid(0);
-        self.tid_x = Interval::new(i128::from(lo).max(all.lo), i128::from(hi).min(all.hi));
-        self
     }
 
     /// The extent it evaluates under.

@@ -197,8 +197,10 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         // only at a barrier in its loop.
         let role_apart: std::cell::RefCell<HashMap<RoleKey, bool>> = Default::default();
         let ignore_distance = ctx.knobs.iterations_ignore_distance;
+        // Without `b`, threads may run laps past its place (docs/design.md §4.4, "Laps").
+        let laps = intervals.on_barrier_free_cycle(&ctx.cfg, inst);
         let across = |a: AccessClass, b: AccessClass, precision: Precision| {
-            objects.apart_across_iterations(a, b, precision, &loops, ignore_distance)
+            objects.apart_across_iterations(a, b, precision, &loops, ignore_distance, laps)
         };
         let apart =
             |a: AccessClass, b: AccessClass, precision: Precision| across(a, b, precision).is_some();

@@ -106,6 +106,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) -> Vec<InstId> {
             .loops_holding(ctx.function, func.insts[inst].block);
         let before = intervals.before(inst);
         let after = intervals.after(inst);
+        let laps = intervals.on_barrier_free_cycle(&ctx.cfg, inst);
         let conflicts: Vec<(AccessClass, AccessClass)> = before
             .ones()
             .map(AccessClass::from_bit)
@@ -114,7 +115,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) -> Vec<InstId> {
                 objects.conflict(a, b, precision)
                     && !implied.disjoint(objects, a.object, b.object)
                     && objects
-                        .apart_across_iterations(a, b, precision, &loops, ignore_distance)
+                        .apart_across_iterations(a, b, precision, &loops, ignore_distance, laps)
                         .is_none()
             })
             .collect();

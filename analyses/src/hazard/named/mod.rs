@@ -277,8 +277,10 @@ pub struct NamedBarriers {
     phase: Option<PhaseLoop>,
 }
 
-/// Which role a role branch's true edge belongs to.
-fn role_branch(module: &Module, f: FunctionId, block: BlockId) -> Option<(u32, bool)> {
+/// Which role a role branch's true edge belongs to: `(K, true)` when it is taken by the
+/// threads with `tid.x < K`, `(K, false)` by those with `tid.x ≥ K` (also read by
+/// [`crate::memory`]'s roles).
+pub(crate) fn role_branch(module: &Module, f: FunctionId, block: BlockId) -> Option<(u32, bool)> {
     let func = &module.functions[f];
     let term = &func.insts[func.blocks[block].terminator()];
     if !matches!(term.opcode, Opcode::Br) || term.operands.len() != 3 {
