@@ -7,6 +7,7 @@ against their ground truth, and what that leaves in the SASS loops.
     scripts/pipelined-bench.py SYNCFLOW --preset sound --knob K=V      # any preset / knobs
     scripts/pipelined-bench.py SYNCFLOW --only cp_async --no-sass      # a subset, no NVIDIA tools
     scripts/pipelined-bench.py SYNCFLOW --probe                        # remove each barrier alone, run it
+    scripts/pipelined-bench.py SYNCFLOW --only hip/ --schedule all     # AMD: the HIP twins, every schedule
 
 For every kernel of tests/pipelined — clang's `.ll`, llc-19's `.ptx` of it, nvcc's `.nvcc.ptx`,
 Triton's `triton/*.ll` and `triton/*.ptx` — it runs `syncflow eliminate --json -o OUT` and reports:
@@ -26,6 +27,11 @@ Triton's `triton/*.ll` and `triton/*.ptx` — it runs `syncflow eliminate --json
     tests/pipelined/launches.json: new findings of the output (a dynamic soundness check) and,
     once `check --json` reports `barriers_executed` (`{"input": N, "output": M}`), the
     barriers executed per block before and after. Until then that column says `n/a`.
+
+AMD (`hip-gfx90a`, `hip-gfx942`: tests/pipelined/hip, HIP twins of the CUDA kernels, the
+launches of their CUDA twins, blocks of 256 = four waves of 64): the SASS columns count
+`s_barrier` in `llc-19 -march=amdgcn -mcpu=CPU` of the input and of the output (CPU the file's
+`"target-cpu"`; loops are the ranges [label, branch] of the backward `s_branch`/`s_cbranch_*`).
 
 Removed barriers are found by comparing the input with the output (`eliminate -o` deletes
 whole lines), so every barrier is matched exactly, wherever syncflow reports it.
@@ -55,7 +61,7 @@ PIPELINED = ROOT / "tests" / "pipelined"
 sys.path.insert(0, str(PIPELINED))
 import truth  # noqa: E402
 
-FRONT_ENDS = ["clang-ll", "llc-ptx", "nvcc", "triton-ll", "triton-ptx"]
+FRONT_ENDS = ["clang-ll", "llc-ptx", "nvcc", "triton-ll", "triton-ptx", "hip-gfx90a", "hip-gfx942"]
 
 # ----------------------------------------------------------------------------- tools
 
@@ -91,9 +97,15 @@ def eliminate(syncflow, path, preset, knobs, out):
     return json.loads(r.stdout)
 
 
+MMRA = re.compile(r", !mmra !\d+$")
+
+
 def deleted_lines(before, after):
-    """Line numbers (1-based) of `before` missing from `after` (eliminate deletes whole lines)."""
+    """Line numbers (1-based) of `before` missing from `after` (eliminate deletes whole lines;
+    on AMDGPU it also tags kept groups' fences `!mmra` when it narrows them to LDS, which the
+    comparison ignores, docs/design.md §4.5)."""
     out = set()
+    after = [MMRA.sub("", line) for line in after]
     sm = difflib.SequenceMatcher(None, before, after, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag in ("delete", "replace"):
@@ -147,6 +159,46 @@ def sass_barriers(text):
     return out
 
 
+AMD_FUNC = re.compile(r"^\s*\.type\s+([\w.$]+),@function")
+AMD_LABEL = re.compile(r"^(\.LBB[\w.$]+):")
+AMD_BRANCH = re.compile(r"^\s*s_(?:cbranch_\w+|branch)\s+(\.LBB[\w.$]+)")
+
+
+def amd_barriers(text):
+    """{function: counts} from llc's AMDGPU assembly, in the keys of sass_barriers: `s_barrier`
+    as `cta` (HIP's groups; the fences around it are no barriers), in total and inside loops
+    (the line ranges [label, branch] of branches to an earlier label)."""
+    funcs, cur = {}, None
+    for line in text.splitlines():
+        m = AMD_FUNC.match(line)
+        if m:
+            cur = m.group(1)
+            funcs[cur] = []
+        elif cur is not None:
+            funcs[cur].append(line)
+            if line.startswith(".Lfunc_end"):
+                cur = None
+    out = {}
+    for f, lines in funcs.items():
+        labels = {m.group(1): i for i, l in enumerate(lines) if (m := AMD_LABEL.match(l))}
+        loops = [(labels[m.group(1)], i) for i, l in enumerate(lines)
+                 if (m := AMD_BRANCH.match(l)) and labels.get(m.group(1), i + 1) < i]
+        bars = [i for i, l in enumerate(lines) if l.split(";")[0].split() == ["s_barrier"]]
+        out[f] = {"cta": len(bars), "cta_loop": sum(any(lo <= i <= hi for lo, hi in loops) for i in bars),
+                  "named": 0, "named_loop": 0, "loops": len(loops)}
+    return out
+
+
+def amd_isa_of(ll, work):
+    """llc-19's AMDGPU ISA counts of a HIP .ll (for the CPU its functions are compiled for)."""
+    m = re.search(r'"target-cpu"="(gfx\w+)"', ll.read_text())
+    cpu = m.group(1) if m else "gfx942"
+    r = run([os.environ.get("LLC", "llc-19"), "-march=amdgcn", f"-mcpu={cpu}", str(ll), "-o", "-"])
+    if r.returncode != 0:
+        return None, "llc-19: " + (r.stderr.strip().splitlines() or ["failed"])[0]
+    return amd_barriers(r.stdout), None
+
+
 def ptx_arch(ptx_text):
     m = re.search(r"^\s*\.target\s+(sm_\w+)", ptx_text, re.M)
     return m.group(1) if m else "sm_80"
@@ -183,6 +235,8 @@ def launches():
 def launch_key(path):
     p = Path(path)
     name = p.name
+    if p.parent.name == "hip":
+        return name.split(".", 1)[0]  # the CUDA twin's launch: the same (mangled) kernel names
     for suffix in (".nvcc.ptx", ".ptx", ".ll"):
         if name.endswith(suffix):
             stem = name[: -len(suffix)]
@@ -226,8 +280,10 @@ def executed(doc):
     return total(be), None
 
 
-def run_check(syncflow, path, kernel, launch, preset, knobs, timeout):
+def run_check(syncflow, path, kernel, launch, preset, knobs, timeout, schedule=None):
     cmd = check_cmd(syncflow, path, kernel, launch) + ["--preset", preset]
+    if schedule:
+        cmd += ["--schedule", schedule]
     for k in knobs:
         cmd += ["--knob", k]
     try:
@@ -274,7 +330,12 @@ def bench_file(path, args, tools, work):
     sass_before = sass_after = None
     sass_note = None
     if not args.no_sass:
-        if path.suffix == ".ptx":
+        if fe.startswith("hip-"):
+            pb = pa = None
+            sass_before, sass_note = amd_isa_of(path, work)
+            if sass_before is not None:
+                sass_after, sass_note = amd_isa_of(out, work)
+        elif path.suffix == ".ptx":
             pb, pa = path, out
         elif fe == "clang-ll":
             pb, pa = to_ptx(path, work / "b"), to_ptx(out, work / "a")
@@ -322,7 +383,8 @@ def bench_file(path, args, tools, work):
         elif launch is None:
             row["check"] = {"status": "no launch"}
         else:
-            row["check"] = run_check(args.syncflow, path, f["name"], launch, args.preset, args.knob, args.timeout)
+            row["check"] = run_check(args.syncflow, path, f["name"], launch, args.preset, args.knob, args.timeout,
+                                     args.schedule)
         rows.append(row)
     return rows
 
@@ -444,6 +506,9 @@ def markdown(rows, preset, knobs):
         if r["check"].get("status") in ("ok", "new") and r["check"].get("input_findings"):
             notes.append(f"check on {r['file']} {r['kernel']}: the input itself has "
                          f"{len(r['check']['input_findings'])} finding(s), first: {r['check']['input_findings'][0]}")
+    if any(r["front_end"].startswith("hip-") for r in rows):
+        notes.append("hip-* rows: the SASS columns count `s_barrier` in llc-19's AMDGPU ISA "
+                     "(`-mcpu` = the file's target), loops by backward `s_branch`/`s_cbranch_*`.")
     notes += sorted({f"SASS of {r['file']}: {r['sass_note']}" for r in rows
                      if r.get("sass_note") and r["sass_note"] != "skipped"})
     if notes:
@@ -463,6 +528,7 @@ def main():
     ap.add_argument("--no-check", action="store_true", help="skip syncflow check")
     ap.add_argument("--cuda", help="a CUDA folder with bin/ptxas and bin/cuobjdump")
     ap.add_argument("--timeout", type=float, default=300, help="seconds per check run")
+    ap.add_argument("--schedule", help="passed to every check run (e.g. all); check's default without it")
     ap.add_argument("--probe", action="store_true", help="remove each CTA barrier alone and run it (see above)")
     args = ap.parse_args()
     args.syncflow = str(Path(args.syncflow).resolve())

@@ -268,3 +268,29 @@ fn operations_at_their_width() {
     assert_eq!(eval_op("srem", 32, &[-7, 3]), Some(-1));
     assert_eq!(eval_op("udiv", 32, &[7, 0]), None);
 }
+
+/// nvcc's folded masks: `and(1024·(base + k), 3072)` (`(base + k) % 4` of 1024-byte tiles) and
+/// `and(128·k, 128)` (`k & 1` of 512-byte halves, in floats) are read modulo the power of two
+/// above the mask, with only the residues a multiple of the key's coefficient can take.
+#[test]
+fn folded_masks_are_periodic_in_their_power_of_two() {
+    let origin = plus(&scaled(&leaf(base_()), 1024), &scaled(&leaf(k_()), 1024));
+    let slot = op("and", vec![origin.clone(), cst(3072)]);
+    let a = fp(&slot, 0, 1024);
+    assert_eq!(apart_at(COUNTER, &a, &a.clone()), vec![1, 2, 3, 5]);
+    // The previous tile, `and(1024·(base + k) − 1024, 3072)`, against this one: apart now
+    // (nvcc's first copy of `ring_origin`'s line 55), and wherever `k − 1 ≢ k + δ (mod 4)`.
+    let previous = op("and", vec![plus(&origin, &cst(-1024)), cst(3072)]);
+    assert_eq!(
+        apart_at(COUNTER, &fp(&previous, 0, 1024), &a),
+        vec![0, 1, 2, 4, 5]
+    );
+    let half = scaled(&op("and", vec![scaled(&leaf(k_()), 128), cst(128)]), 4);
+    let h = fp(&half, 0, 512);
+    assert_eq!(apart_at(COUNTER, &h, &h.clone()), vec![1, 3, 5]);
+    // A coefficient prime to the modulus (bit 1 of 3·k: 0, 2, 2, 0, …): every residue is
+    // tried, and only two iterations apart is bit 1 always flipped (3·2 ≡ 2 mod 4).
+    let odd = scaled(&op("and", vec![scaled(&leaf(k_()), 3), cst(2)]), 512);
+    let o = fp(&odd, 0, 512);
+    assert_eq!(apart_at(COUNTER, &o, &o.clone()), vec![2]);
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every barrier of the pipelined benchmark set, with its ground truth and loop depth.
 
-    tests/pipelined/truth.py                   # every .ll/.ptx of tests/pipelined (and triton/)
+    tests/pipelined/truth.py                   # every .ll/.ptx of tests/pipelined (triton/, hip/)
     tests/pipelined/truth.py X.ll Y.ptx …      # these files
     tests/pipelined/truth.py --json            # one JSON document instead of the table
     tests/pipelined/truth.py --lint            # exit 1 when a CTA barrier has no ground truth
@@ -16,7 +16,12 @@ the kernel that calls the helper.
 
 Ground truth:
   * CUDA (`X.cu` next to the file): the comment on the barrier's line, `// keep` or `// remove`
-    (the text after it says why). nvcc unrolls loops: every copy of a line has its truth.
+    (the text after it says why). nvcc unrolls loops: every copy of a line has its truth,
+    except the copies that copies.json names (by text line, with the evidence): a copy
+    whose truth differs from its line's because of how nvcc unrolled the loop.
+  * HIP (hip/X.hip for hip/X.gfx90a.ll and hip/X.gfx942.nogpulib.ll): the same comments; the
+    barrier is the group around `llvm.amdgcn.s.barrier` (docs/design.md §4.5), found by its
+    `s.barrier` call.
   * Triton (triton/truth.json): per file and kernel, a list with one entry per CTA barrier in
     text order, `keep`, `remove` or `unknown`, with the evidence (see triton/truth.json).
 Barriers that are not full-CTA `bar.sync 0` (named barriers `bar.sync 1, 256`, `bar.arrive`,
@@ -33,7 +38,8 @@ HERE = Path(__file__).resolve().parent
 # ---------------------------------------------------------------------------------- barriers
 
 # An LLVM call or inline asm that is a CTA barrier; the kind is decided by classify_*.
-LL_BARRIER_CALL = re.compile(r"call\b[^@]*@(llvm\.nvvm\.(?:barrier[\w.]*|bar\.sync|bar\.red[\w.]*))\(([^)]*)\)")
+LL_BARRIER_CALL = re.compile(r"call\b[^@]*@(llvm\.nvvm\.(?:barrier[\w.]*|bar\.sync|bar\.red[\w.]*)"
+                             r"|llvm\.amdgcn\.s\.barrier)\(([^)]*)\)")
 LL_ASM = re.compile(r'call\b.*\basm\b(?: sideeffect)?(?: \w+)* "((?:[^"\\]|\\.)*)"')
 PTX_BARRIER = re.compile(r"^\s*(?:@!?%\w+\s+)?((?:bar|barrier)(?:\.cta)?\.(?:sync|arrive|red)[\w.]*)\s*([^;]*);")
 
@@ -52,6 +58,8 @@ def classify_ptx_barrier(op, operands):
 
 
 def classify_ll_call(name, args):
+    if name == "llvm.amdgcn.s.barrier":
+        return "cta"  # HIP's __syncthreads(): the group's s.barrier (its fences around it)
     if name in ("llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all",
                 "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.barrier.sync", "llvm.nvvm.bar.sync"):
         a = args.strip()
@@ -178,7 +186,7 @@ def parse_ll(path):
             i += 1
             continue
         name = m.group(1).strip('"')
-        is_kernel = "ptx_kernel" in lines[i] or name in kernels
+        is_kernel = "ptx_kernel" in lines[i] or "amdgpu_kernel" in lines[i] or name in kernels
         blocks, succ, barriers = [], {}, []
         cur = "%entry"
         blocks.append(cur)
@@ -367,9 +375,12 @@ def last_copies(function):
 
 
 def source_of(path):
-    """The .cu a .ll/.ptx of tests/pipelined was compiled from, or None (Triton)."""
+    """The .cu (.hip) a .ll/.ptx of tests/pipelined (hip/) was compiled from, or None (Triton)."""
     p = Path(path)
     name = p.name
+    if p.parent.name == "hip":
+        hip = p.parent / (name.split(".", 1)[0] + ".hip")
+        return hip if hip.exists() else None
     for suffix in (".nvcc.ptx", ".ptx", ".ll"):
         if name.endswith(suffix):
             cu = p.parent / (name[: -len(suffix)] + ".cu")
@@ -381,6 +392,8 @@ def front_end(path):
     name = Path(path).name
     if Path(path).parent.name == "triton":
         return "triton-ll" if name.endswith(".ll") else "triton-ptx"
+    if Path(path).parent.name == "hip":
+        return "hip-gfx942" if ".gfx942." in name else "hip-gfx90a"
     if name.endswith(".nvcc.ptx"):
         return "nvcc"
     return "clang-ll" if name.endswith(".ll") else "llc-ptx"
@@ -407,6 +420,7 @@ def annotate(path, functions=None):
                 t, t_last = truth.get(b["line"], (None, None))
                 b["last_copy"] = i in last
                 b["truth"] = (t_last if i in last else t) or "unknown"
+            copy_truth(path, f)
     else:
         table = triton_truth_table().get(Path(path).name, {})
         for f in functions:
@@ -424,11 +438,27 @@ def annotate(path, functions=None):
     return functions
 
 
+def copy_truth(path, function):
+    """Apply copies.json to `function` of `path`: per text line, the truth of that one copy
+    and why; raises when the entry names no barrier of its source line."""
+    f = HERE / "copies.json"
+    table = json.loads(f.read_text()) if f.exists() else {}
+    entries = table.get(Path(path).name, {}).get(function["name"], {})
+    for text_line, e in entries.items():
+        hits = [b for b in function["barriers"]
+                if b["text_line"] == int(text_line) and b["line"] == e["line"]]
+        if len(hits) != 1:
+            raise SystemExit(f"{path}: copies.json names text line {text_line} of "
+                             f"{function['name']} (source line {e['line']}), which is no such barrier")
+        hits[0]["truth"] = e["truth"]
+        hits[0]["why"] = e["why"]
+
+
 def default_files():
     out = []
     for pat in ("*.ll", "*.ptx"):
         out += sorted(HERE.glob(pat))
-    for pat in ("triton/*.ll", "triton/*.ptx"):
+    for pat in ("triton/*.ll", "triton/*.ptx", "hip/*.ll"):
         out += sorted(HERE.glob(pat))
     return out
 

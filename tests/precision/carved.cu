@@ -51,8 +51,8 @@ extern "C" __global__ void stages(const float *__restrict__ in, float *__restric
 }
 
 // Ping-pong halves on a loop-carried base: within one iteration each thread reads the slot
-// it wrote on the same base. Across the back edge the base changes (the other half), which
-// no rule of syncflow compares, so the bottom barrier stays though it orders nothing.
+// it wrote on the same base. Across the back edge the base is the other half: iteration
+// distance (docs/design.md §4.4) reads `and(128·k, 128)` modulo 256: the bottom barrier goes.
 // launch: pingpong_own 128,1,1
 extern "C" __global__ void __launch_bounds__(128)
     pingpong_own(const float *__restrict__ in, float *__restrict__ out, int n) {
@@ -64,7 +64,7 @@ extern "C" __global__ void __launch_bounds__(128)
     buf[h + t] = v;
     __syncthreads(); // REMOVABLE
     v = v * 0.5f + buf[h + t];
-    __syncthreads(); // KEEP-UNPROVABLE
+    __syncthreads(); // REMOVABLE
   }
   out[t] = v;
 }

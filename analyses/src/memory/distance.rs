@@ -87,11 +87,14 @@ fn periodic(t: &OpTerm, model: &LoopModel) -> Option<(Poly, i64)> {
                 (Some(m), None) => (b, m),
                 _ => return None,
             };
-            if !(0..(1 << 20)).contains(&mask) || (mask + 1) & mask != 0 {
+            // Any mask in `[0, 2^m)` reads only the bits of `x` below `m`: `x mod 2^m`
+            // (`and(x, 3072)`, nvcc's `(base + k) % 4` of a tile index scaled by 1024).
+            if !(0..(1 << 20)).contains(&mask) {
                 return None;
             }
             let (key, _) = split_constant(x);
-            (!key.is_empty()).then_some((key, mask + 1))
+            let modulus = 1i64 << (64 - mask.leading_zeros());
+            (!key.is_empty()).then_some((key, modulus))
         }
         ("urem" | "srem", [x, n]) => {
             let n = as_constant(n).filter(|n| (1..=64).contains(n))?;
@@ -131,13 +134,20 @@ fn collect_keys(p: &Poly, model: &LoopModel, keys: &mut BTreeMap<Poly, i64>) {
 }
 
 pub(super) fn lcm(a: i64, b: i64) -> i64 {
-    let gcd = |mut x: i64, mut y: i64| {
-        while y != 0 {
-            (x, y) = (y, x % y);
-        }
-        x
-    };
     a / gcd(a, b) * b
+}
+
+fn gcd(mut x: i64, mut y: i64) -> i64 {
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    x.abs()
+}
+
+/// The gcd of a key's coefficients (it has no constant term): every value the key takes, its
+/// atoms being integers, is a multiple of it. 0 for the empty key, which periodic keys never are.
+fn content(key: &Poly) -> i64 {
+    key.values().fold(0, |g, c| gcd(g, *c))
 }
 
 /// `p` with periodic operations at residues `rho`, finite phis at `finite`, and every
@@ -275,19 +285,29 @@ pub fn disjoint_across_iterations(
         let mut keys = BTreeMap::new();
         collect_keys(&ua, model, &mut keys);
         collect_keys(&ub, model, &mut keys);
-        let residues: usize = keys.values().map(|m| *m as usize).product();
+        // A key whose coefficients share the factor `g` is a multiple of `g`, so its residue
+        // modulo `M` is a multiple of `gcd(g, M)`: only those are tried (`1024·k` modulo 4096
+        // takes 4 residues, not 4096).
+        let key_list: Vec<(&Poly, i64, i64)> = keys
+            .iter()
+            .map(|(k, m)| (k, *m, gcd(content(k), *m)))
+            .collect();
+        let residues: usize = key_list
+            .iter()
+            .map(|(_, m, step)| (*m / *step) as usize)
+            .product();
         tried = tried.saturating_add(residues);
         if tried > MAX_COMBINATIONS {
             return false;
         }
-        let key_list: Vec<(&Poly, i64)> = keys.iter().map(|(k, m)| (k, *m)).collect();
         for n in 0..residues {
             let mut rest = n;
             let rho: BTreeMap<Poly, i64> = key_list
                 .iter()
-                .map(|(k, m)| {
-                    let r = (rest % *m as usize) as i64;
-                    rest /= *m as usize;
+                .map(|(k, m, step)| {
+                    let count = (*m / *step) as usize;
+                    let r = (rest % count) as i64 * *step;
+                    rest /= count;
                     ((*k).clone(), r)
                 })
                 .collect();

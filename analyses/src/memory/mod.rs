@@ -86,6 +86,7 @@ mod implied;
 pub mod iteration;
 pub mod join;
 pub mod lds_projection;
+pub(crate) mod low_bits;
 pub mod magic;
 pub mod object;
 mod object_table;

@@ -112,6 +112,8 @@ pub struct OffsetEvaluator<'m> {
     /// The values evaluated so far: offsets are DAGs of shared subexpressions (XLA's index
     /// arithmetic), which a walk without memory would revisit exponentially often.
     values: RefCell<HashMap<LocalId, Option<Expr>>>,
+    /// Known trailing zeros of phis, per phi web ([`super::low_bits`]).
+    pub(super) phi_zeros: RefCell<HashMap<LocalId, u32>>,
 }
 
 impl<'m> OffsetEvaluator<'m> {
@@ -122,6 +124,7 @@ impl<'m> OffsetEvaluator<'m> {
             func,
             extent,
             values: RefCell::new(HashMap::new()),
+            phi_zeros: RefCell::new(HashMap::new()),
         }
     }
 
@@ -288,7 +291,10 @@ impl<'m> OffsetEvaluator<'m> {
         let bits = self.bits(op).unwrap_or(64);
         let evaluated = match &inst.opcode {
             Opcode::Binary(BinaryOp::Add) => operand(0)?.plus(&operand(1)?, 1),
-            Opcode::Binary(BinaryOp::Sub) => operand(0)?.plus(&operand(1)?, -1),
+            Opcode::Binary(BinaryOp::Sub) => match self.low_bits(inst, depth) {
+                Some(low) => Some(low),
+                None => operand(0)?.plus(&operand(1)?, -1),
+            },
             Opcode::Binary(BinaryOp::Mul) => {
                 let (a, b) = (operand(0)?, operand(1)?);
                 match (as_constant(&a.poly), as_constant(&b.poly)) {
@@ -484,14 +490,22 @@ impl<'m> OffsetEvaluator<'m> {
 
     /// Operation `op` (result `bits` wide) of value `l` over `args`: an atom when no operand
     /// depends on the thread, else noise over its interval; `None` when neither works.
-    fn operation(&self, op: &str, bits: u32, args: &[Expr]) -> Option<Expr> {
+    pub(super) fn operation(&self, op: &str, bits: u32, args: &[Expr]) -> Option<Expr> {
         if args.iter().any(Expr::thread_dependent) {
             let intervals: Option<Vec<Interval>> = args.iter().map(|a| self.interval(a)).collect();
             let noise = op_interval(op, bits, &intervals?)?;
+            // One value for every thread (`tid >> 31` of a non-negative `tid` is 0): that
+            // constant, which compares and cancels as noise cannot.
+            if noise.lo == noise.hi {
+                return Some(Expr::exact(constant(i64::try_from(noise.lo).ok()?)));
+            }
             return Some(Expr {
                 poly: Poly::new(),
                 noise: Some(noise),
             });
+        }
+        if let Some(c) = self.masked_constant(op, bits, args) {
+            return Some(Expr::exact(constant(c)));
         }
         let polys: Box<[Poly]> = args.iter().map(|a| a.poly.clone()).collect();
         if polys.iter().map(nesting).max().unwrap_or(0) >= MAX_NESTING {
@@ -632,7 +646,7 @@ impl<'m> OffsetEvaluator<'m> {
         Some(total)
     }
 
-    fn atom_interval(&self, a: &Atom) -> Option<Interval> {
+    pub(super) fn atom_interval(&self, a: &Atom) -> Option<Interval> {
         match a {
             Atom::Tid(d) => Some(self.extent.tid(*d)),
             Atom::Ntid(d) => Some(self.extent.block_dim(*d)),
@@ -640,7 +654,7 @@ impl<'m> OffsetEvaluator<'m> {
             Atom::Nctaid(d) => Some(BlockExtent::grid_dim(*d)),
             Atom::Leaf(l) => {
                 if let Some(iv) = self.induction_interval(*l) {
-                    return Some(iv);
+                    return Interval::aligned(iv.lo, iv.hi, iv.tz.max(self.phi_trailing_zeros(*l)));
                 }
                 // Any value of its type.
                 match self
@@ -648,9 +662,11 @@ impl<'m> OffsetEvaluator<'m> {
                     .types
                     .get(self.module.types.resolve(self.func.locals[*l].ty))
                 {
-                    Type::Int(w) if (1..=63).contains(w) => {
-                        Interval::new(-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
-                    }
+                    Type::Int(w) if (1..=63).contains(w) => Interval::aligned(
+                        -(1i128 << (w - 1)),
+                        (1i128 << (w - 1)) - 1,
+                        self.phi_trailing_zeros(*l),
+                    ),
                     _ => None,
                 }
             }

@@ -35,6 +35,20 @@ fn bit_cover(a: Interval, b: Interval) -> Option<i128> {
     (bits < 64).then(|| (1i128 << bits) - 1)
 }
 
+/// `mask` less the bits a non-negative `x` never sets, when `mask` is a constant: every
+/// value of `x` lies below `2^k`, `k` the bit length of `x.hi`, so `x & mask = x & (mask mod
+/// 2^k)` in two's complement (the bits from `k` up are zero in `x`).
+fn narrow_mask(mask: Interval, x: Interval) -> Interval {
+    if mask.lo != mask.hi || mask.non_negative() || !x.non_negative() {
+        return mask;
+    }
+    let k = 128 - x.hi.leading_zeros();
+    if k >= 63 {
+        return mask;
+    }
+    Interval::point(mask.lo & ((1i128 << k) - 1))
+}
+
 /// Every value of `op` (result `bits` wide) over operands in `args`; `None` when the rule
 /// does not bound it. Known trailing zeros follow the bits: `and` keeps the larger count,
 /// `or`/`xor`/`select`/`min`/`max` the smaller, shifts move it.
@@ -59,6 +73,10 @@ pub fn op_interval(op: &str, bits: u32, args: &[Interval]) -> Option<Interval> {
         (op, [_, _]) if op.starts_with("icmp") => Interval::new(0, 1)?,
         ("and", [a, b]) => {
             let tz = a.tz.max(b.tz);
+            // A constant mask against a non-negative operand: only the mask's bits below the
+            // operand's highest possible bit matter (the operand's higher bits are zero), so
+            // `x & 0xC00000FF` of `x` in `[0, 511]` is `x & 0xFF`, at most 255.
+            let (a, b) = (narrow_mask(*a, *b), narrow_mask(*b, *a));
             match (a.non_negative(), b.non_negative()) {
                 (true, true) => Interval::aligned(0, a.hi.min(b.hi), tz)?,
                 (true, false) => Interval::aligned(0, a.hi, tz)?,
@@ -202,6 +220,19 @@ mod tests {
         let x = op_interval("or", 32, &[eight(0, 120), Interval::point(7168)]).unwrap();
         let y = op_interval("xor", 32, &[x, eight(0, 680)]).unwrap();
         assert_eq!((y.lo, y.hi, y.tz), (0, 8184, 3));
+        // nvcc's signed `% 256` of a non-negative value masks with 0x3FFFFF00 and subtracts;
+        // the complement 0xC00000FF (negative on i32) keeps only the low byte of `[32, 287]`.
+        let complement = Interval::point(i128::from(!0x3FFF_FF00i32));
+        assert_eq!(
+            op_interval("and", 32, &[iv(32, 287), complement]),
+            Some(iv(0, 255))
+        );
+        assert_eq!(
+            op_interval("and", 32, &[complement, iv(32, 287)]),
+            Some(iv(0, 255))
+        );
+        // A negative operand that is not constant stays unbounded.
+        assert_eq!(op_interval("and", 32, &[iv(-3, 287), complement]), None);
         assert_eq!(
             op_interval("and", 32, &[iv(0, 1000), Interval::point(120)])
                 .unwrap()
