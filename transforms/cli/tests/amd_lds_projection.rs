@@ -110,7 +110,11 @@ fn triton_amd_groups_are_decided_on_their_lds_accesses() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let doc: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(doc["verdict"], "clean", "{doc}");
-    assert_eq!(doc["comparison"]["new_findings"], serde_json::json!([]), "{doc}");
+    assert_eq!(
+        doc["comparison"]["new_findings"],
+        serde_json::json!([]),
+        "{doc}"
+    );
     // Two of its five groups executed per workgroup go.
     assert_eq!(doc["barriers_executed"]["input"], 5, "{doc}");
     assert_eq!(doc["barriers_executed"]["output"], 3, "{doc}");
