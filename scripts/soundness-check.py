@@ -4,7 +4,7 @@
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
                                   [--races-only] [--carved-buffers] [--wmma] [--multi-buffer]
-                                  [--warp-specialized] [--amdgpu] [--wave32]
+                                  [--warp-specialized] [--amdgpu] [--wave32] [--lds-groups]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -21,7 +21,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        iterations-ignore-distance and async-partial-waits-complete-nothing rows, where the
        build has those knobs, to be caught; --amdgpu generates the kernels as AMDGPU IR,
        gfx90a wave64 (--wave32: gfx1030, wave32), and then also requires the unsound
-       narrow-lds-ignore-global row to be caught)
+       narrow-lds-ignore-global row to be caught; --lds-groups with it narrows some barrier
+       groups to LDS as Triton-AMD writes them, and then also requires the unsound
+       lds-groups-ignore-full row to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; no eliminator has an inconclusive judgement (a run of
@@ -58,6 +60,9 @@ ap.add_argument("--kept-witness", action="store_true")
 # barrier group and LDS narrowing; the unsound narrow-lds-ignore-global row must be caught.
 ap.add_argument("--amdgpu", action="store_true")
 ap.add_argument("--wave32", action="store_true")
+# With --amdgpu: some barrier groups narrowed to LDS (as Triton-AMD writes them); the LDS
+# projection decides LDS-only kernels, and the unsound lds-groups-ignore-full row must be caught.
+ap.add_argument("--lds-groups", action="store_true")
 # Issue 39: a shorter step limit for every launch (runs it cuts short are inconclusive judgements,
 # which fail the check): to see the count work, not for CI.
 ap.add_argument("--step-limit", type=int)
@@ -76,6 +81,7 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--warp-specialized"] if args.warp_specialized else [])
          + (["--kept-witness"] if args.kept_witness else [])
          + (["--amdgpu"] if amdgpu else []) + (["--wave32"] if args.wave32 else [])
+         + (["--lds-groups"] if args.lds_groups else [])
          + (["--step-limit", str(args.step_limit)] if args.step_limit else []))
 idioms = args.sync_idioms or args.sync_idioms_hb or args.sync_idioms_cluster
 # One run, as JSON (the harness is the slow part: running it twice for a table would double CI's
@@ -120,7 +126,8 @@ for e in doc["eliminators"]:
                      and "async-partial-waits-complete-nothing" not in e["preset"]
                      and "named-barriers-order-everything" not in e["preset"]
                      and "named-barriers-ignore-phase" not in e["preset"]
-                     and "narrow-lds-ignore-global" not in e["preset"]) \
+                     and "narrow-lds-ignore-global" not in e["preset"]
+                     and "lds-groups-ignore-full" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
     at_issue = "async-at-issue-only" in e["preset"]
     must_be_caught = (e["eliminator"] == "remove-all" or e["preset"].startswith("cicc") or "never" in e["preset"]
@@ -138,7 +145,8 @@ for e in doc["eliminators"]:
                       # Caught on the two-stage loops over one buffer (fuzz/src/gen/emit/warp_loop.rs);
                       # at --cases 300 --seed 4 a handful of kernels have one.
                       or ("named-barriers-ignore-phase" in e["preset"] and args.warp_specialized)
-                      or ("narrow-lds-ignore-global" in e["preset"] and amdgpu))
+                      or ("narrow-lds-ignore-global" in e["preset"] and amdgpu)
+                      or ("lds-groups-ignore-full" in e["preset"] and args.lds_groups))
     if must_be_sound and e["unsound"] != 0:
         problems.append(f"{name}: {e['unsound']} unsound removals")
     if must_be_caught and e["unsound"] == 0:
@@ -160,4 +168,4 @@ if run.returncode != 0 and not problems:
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}{(' (AMDGPU, wave32)' if args.wave32 else ' (AMDGPU, wave64)') if amdgpu else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}{(' (AMDGPU, wave32)' if args.wave32 else ' (AMDGPU, wave64)') if amdgpu else ''}{' (LDS-only groups)' if args.lds_groups else ''}")

@@ -40,8 +40,9 @@
 //! - a group whose fences carry `!mmra` tags narrowing them to some address spaces
 //!   (`!{!"amdgpu-synchronize-as", !"local"}`, as Triton-AMD writes every one): it orders LDS
 //!   only, so global accesses cross it unordered, and an interval model that cut them there
-//!   would let another barrier go that orders them. Intervals per address space are planned
-//!   (issue 38);
+//!   would let another barrier go that orders them. (In a kernel whose every group is so
+//!   narrowed, the analyses read the groups as candidates over the kernel's LDS accesses
+//!   alone: `syncflow_analyses::memory::lds_projection`, docs/design.md §4.5.);
 //! - the split forms `s.barrier.signal` / `s.barrier.wait` (gfx12) and their relatives.
 //!
 //! `llvm.amdgcn.wave.barrier` is a [`WarpScope`](BarrierKind::WarpScope) barrier (a

@@ -58,6 +58,8 @@
 //! | `bases-ignore-redefinition` | bool | false | false | false | false | false | **unsound**, for the harness: a footprint's CTA-uniform base (a loop-carried phi) is taken to hold one value on both sides of a barrier even where the path between redefines it (`syncflow_analyses::memory::redefinition`; the split at joins is off with it) |
 //! | `narrow-lds` | bool | true | false | false | false | false | AMDGPU: a kept barrier group whose every crossing conflict is on LDS gets its two workgroup fences narrowed to LDS (`!mmra` `amdgpu-as`/`amdgpu-synchronize-as` `local`), so the backend need not wait for global memory at it; sound flavour only (`syncflow_transforms::eliminate`, docs/design.md §4.5) |
 //! | `narrow-lds-ignore-global` | bool | false | false | false | false | false | **unsound**, for the harness: `narrow-lds` narrows every kept barrier group whose conflicts include one on LDS, even when a conflict on global memory crosses it too |
+//! | `lds-groups` | bool | true | false | false | false | false | AMDGPU: a kernel whose every barrier group has both fences narrowed to LDS (as Triton-AMD writes them) is decided on its LDS accesses alone: the groups are candidates and its global accesses, which they do not order, are left out (`syncflow_analyses::memory::lds_projection`, docs/design.md §4.5); off, such groups are partial barriers, never removed |
+//! | `lds-groups-ignore-full` | bool | false | false | false | false | false | **unsound**, for the harness: `lds-groups` also in kernels that have full groups, whose global pairs it then leaves out |
 //!
 //! ## `sync-mode`: what the `dominance` pass admits
 //!
@@ -304,6 +306,8 @@ impl Knobs {
             noalias_params: self.noalias_params,
             // Only precision 3 compares footprints, so only there do iterations matter.
             iteration_distance: self.iteration_distance && self.precision == 3,
+            lds_groups: self.lds_groups,
+            lds_groups_ignore_full: self.lds_groups_ignore_full,
         }
     }
 

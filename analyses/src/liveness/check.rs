@@ -250,10 +250,21 @@ impl<'m> Checker<'m> {
         {
             return Err(CheckError::OptionsMismatch);
         }
-        let (_, s) = self.scope(&cert.function)?;
+        let (f, s) = self.scope(&cert.function)?;
         let func = s.func;
         let b = s.resolve(&cert.barrier)?;
-        let kind = |i: InstId| self.module.barrier(func, i).map(|x| x.kind);
+        // In a kernel read through its LDS projection the groups are candidates
+        // (`crate::memory::lds_projection`): the checker's own table says which kernels.
+        let kind = |i: InstId| {
+            self.module
+                .barrier(func, i)
+                .map(|x| match s.effects[i.index()] {
+                    InstEffect::Barrier(BarrierKind::Candidate) if self.table.is_projected(f) => {
+                        BarrierKind::Candidate
+                    }
+                    _ => x.kind,
+                })
+        };
         if kind(b) != Some(BarrierKind::Candidate) {
             return Err(CheckError::WrongKind(format!(
                 "{} is not a removable barrier",

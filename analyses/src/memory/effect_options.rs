@@ -48,6 +48,13 @@ pub struct EffectOptions {
     /// Footprints whose base iterates in a loop count the crossings of its header instead of
     /// turning stale there ([`super::iteration`]; the `iteration-distance` knob, default).
     pub iteration_distance: bool,
+    /// AMDGPU: an LDS-only kernel (every barrier group narrowed to LDS, as Triton-AMD writes
+    /// them) is read through its projection: the groups are candidates, global accesses are
+    /// left out ([`super::lds_projection`]; the `lds-groups` knob).
+    pub lds_groups: bool,
+    /// **Unsound** (for the harness, knob `lds-groups-ignore-full`): the projection also in
+    /// kernels that have full groups, whose global pairs it then drops.
+    pub lds_groups_ignore_full: bool,
 }
 
 impl Default for EffectOptions {
@@ -65,6 +72,8 @@ impl Default for EffectOptions {
             noalias_params: false,
             wmma_registers_only: false,
             iteration_distance: true,
+            lds_groups: false,
+            lds_groups_ignore_full: false,
         }
     }
 }

@@ -4,6 +4,7 @@ pub use super::access::access_objects;
 use super::access::{async_copy_objects, objects_of, sync_asm_objects, Context};
 pub use super::effect_options::EffectOptions;
 use super::extent::BlockExtent;
+use super::lds_projection;
 use super::object::MemoryObject;
 use super::object::{AccessClass, AccessKind, ConflictModel, ObjectTable};
 use super::one_sided::{self, FunctionSides, GroupOperations, Sides};
@@ -60,6 +61,8 @@ pub struct EffectTable {
     /// Per function: it calls an NVVM `cp.async` copy intrinsic the model does not read (its
     /// window is not followed, so no `cp.async` wait there may count as understood).
     opaque_copies: Vec<bool>,
+    /// Per function: it is read through its LDS projection ([`super::lds_projection`]).
+    projected: FixedBitSet,
 }
 
 /// `list` with its objects interned in `objects`.
@@ -224,6 +227,14 @@ impl EffectTable {
             .indices()
             .map(|f| calls_opaque_copies(module, f))
             .collect();
+        let mut projected = FixedBitSet::with_capacity(module.functions.len());
+        if options.lds_groups || options.lds_groups_ignore_full {
+            for f in module.functions.indices() {
+                if lds_projection::is_lds_only(module, f, options.lds_groups_ignore_full) {
+                    projected.insert(f.index());
+                }
+            }
+        }
         let mut table = EffectTable {
             objects,
             options,
@@ -234,6 +245,7 @@ impl EffectTable {
             extents,
             own,
             opaque_copies,
+            projected,
         };
         let defined: Vec<FunctionId> = module
             .functions
@@ -297,8 +309,44 @@ impl EffectTable {
         InstEffect::Accesses(AccessClass::everything().to_vec())
     }
 
-    /// The effect of instruction `inst` of function `f`.
+    /// Whether function `f` is read through its LDS projection ([`super::lds_projection`]).
+    pub fn is_projected(&self, f: FunctionId) -> bool {
+        self.projected.contains(f.index())
+    }
+
+    /// The effect of instruction `inst` of function `f`: as [`Self::plain_effect`] reads
+    /// it, or, in a function read through its LDS projection, with its barrier groups
+    /// candidates and its global accesses left out ([`super::lds_projection`]).
     pub fn inst_effect(&self, module: &Module, f: FunctionId, inst: InstId) -> InstEffect {
+        let effect = self.plain_effect(module, f, inst);
+        if !self.is_projected(f) {
+            return effect;
+        }
+        match effect {
+            InstEffect::Barrier(BarrierKind::Partial)
+                if module
+                    .amdgpu_barrier_group(&module.functions[f], inst)
+                    .is_some_and(|g| g.barrier == inst) =>
+            {
+                InstEffect::Barrier(BarrierKind::Candidate)
+            }
+            InstEffect::Accesses(list) => {
+                let kept: Vec<AccessClass> = list
+                    .into_iter()
+                    .filter(|c| lds_projection::keeps(self.objects.object(c.object)))
+                    .collect();
+                if kept.is_empty() {
+                    InstEffect::None
+                } else {
+                    InstEffect::Accesses(kept)
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// The effect of instruction `inst` of function `f`, without the LDS projection.
+    pub fn plain_effect(&self, module: &Module, f: FunctionId, inst: InstId) -> InstEffect {
         let func = &module.functions[f];
         let i = &func.insts[inst];
         match i.opcode {

@@ -85,6 +85,7 @@ pub mod footprint;
 mod implied;
 pub mod iteration;
 pub mod join;
+pub mod lds_projection;
 pub(crate) mod low_bits;
 pub mod magic;
 pub mod object;

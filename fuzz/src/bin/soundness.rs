@@ -114,6 +114,11 @@ struct Args {
     /// `--amdgpu`.
     #[arg(long)]
     wave32: bool,
+    /// With `--amdgpu`: narrow some barrier groups to LDS (both fences `!mmra` `local`, as
+    /// Triton-AMD writes them), so `sound` decides LDS-only kernels through their projection
+    /// and the unsound `lds-groups-ignore-full` row must be caught (docs/design.md §4.5).
+    #[arg(long)]
+    lds_groups: bool,
     /// Replace every launch's step limit with N instructions (all threads together, per CTA):
     /// runs it cuts short are counted as inconclusive judgements, never as passes.
     #[arg(long, value_name = "N")]
@@ -156,6 +161,7 @@ fn main() {
         carved_buffers: args.carved_buffers,
         multi_buffer: args.multi_buffer,
         warp_specialized: args.warp_specialized,
+        lds_groups: args.lds_groups,
         target: if amdgpu {
             syncflow_fuzz::gen::Target::Amdgpu {
                 wave32: args.wave32,

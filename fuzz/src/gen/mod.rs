@@ -324,6 +324,12 @@ pub struct GenOptions {
     /// required when EMPTY is missing, arrived on before the read, or counts half the block
     /// ([`GeneratedKernel::warp_loops`]; `emit/warp_loop.rs` gives the ground truth).
     pub warp_specialized: bool,
+    /// AMDGPU: narrow some barrier groups to LDS, as Triton-AMD writes every one (both fences
+    /// `!mmra` `local`): a barrier the planner places while no global access is open in its
+    /// interval may be narrowed, so that some kernels are LDS-only (the projection of
+    /// docs/design.md §4.5 decides them) and some mix the two kinds (where the unsound
+    /// `lds-groups-ignore-full` row is caught). `emit/lds_groups.rs` gives the rules.
+    pub lds_groups: bool,
     /// What the kernels are spelled for: NVPTX (the default) or AMDGPU, wave64 (gfx90a) or
     /// wave32 (gfx1030) — the same kernels, with the target's ids, barrier group, address
     /// spaces and kernel attributes (`emit/target.rs`). On AMDGPU only the default form,
@@ -350,6 +356,7 @@ impl Default for GenOptions {
             carved_buffers: false,
             multi_buffer: false,
             warp_specialized: false,
+            lds_groups: false,
             target: Target::Nvptx,
         }
     }
@@ -362,7 +369,9 @@ impl GenOptions {
     /// barriers) have no AMDGPU spelling here.
     pub fn unsupported(&self) -> Option<String> {
         if !self.target.is_amdgpu() {
-            return None;
+            return self
+                .lds_groups
+                .then(|| "--lds-groups narrows AMDGPU barrier groups: it needs --amdgpu".into());
         }
         let nvidia_only = [
             (self.inline_asm, "inline PTX asm (--inline-asm)"),

@@ -56,7 +56,8 @@ impl Pipeline {
             && !label.contains("async-partial-waits-complete-nothing")
             && !label.contains("named-barriers-order-everything")
             && !label.contains("named-barriers-ignore-phase")
-            && !label.contains("narrow-lds-ignore-global");
+            && !label.contains("narrow-lds-ignore-global")
+            && !label.contains("lds-groups-ignore-full");
         Some(Pipeline {
             name: name.to_string(),
             preset: label,
@@ -124,7 +125,10 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
     // Rows whose knob may not exist in this build yet: each is skipped while it does not.
-    let optional: [(&str, &str, &[&str]); 11] = [
+    let optional: [(&str, &str, &[&str]); 13] = [
+        // AMDGPU: LDS-only groups read as partial barriers, never removed: the difference to
+        // `pipeline sound` is what the LDS projection removes (docs/design.md §4.5).
+        ("pipeline", "sound", &["lds-groups=0"]),
         // The definition of synchronization before issue 27 (atomics never conflict with
         // atomics, PTX `volatile` read as atomic, no signals to other CTAs, race-free slots
         // whatever else orders the stores): unsound by design, so the oracle must catch it on
@@ -179,6 +183,10 @@ pub fn pipelines() -> Vec<Pipeline> {
         // crosses them: unsound by design, caught on generated AMDGPU kernels whose global
         // accesses cross a barrier (`soundness --amdgpu`); a no-op on NVPTX.
         ("pipeline", "sound", &["narrow-lds-ignore-global=1"]),
+        // AMDGPU: the LDS projection also in kernels with full groups, whose global pairs it
+        // then leaves out: unsound by design, caught on generated kernels that mix LDS-only
+        // and full groups (`soundness --amdgpu --lds-groups`); a no-op elsewhere.
+        ("pipeline", "sound", &["lds-groups-ignore-full=1"]),
     ];
     rows.extend(
         optional

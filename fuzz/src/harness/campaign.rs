@@ -66,20 +66,13 @@ impl Default for CampaignConfig {
     }
 }
 
-/// Every candidate barrier of `module` (what an eliminator may remove), in function order.
+/// Every candidate barrier of `module` (what an eliminator may remove: [`super::candidate_barriers`]),
+/// in function order, in defined functions.
 fn candidate_barriers(module: &syncflow_ir::Module) -> Vec<Removal> {
-    let mut out = Vec::new();
-    for (function, func) in module.functions.iter_enumerated() {
-        if !func.is_defined {
-            continue;
-        }
-        for (inst, b) in module.barriers(func) {
-            if b.kind == syncflow_ir::BarrierKind::Candidate {
-                out.push(Removal { function, inst });
-            }
-        }
-    }
-    out
+    super::candidate_barriers(module)
+        .into_iter()
+        .filter(|r| module.functions[r.function].is_defined)
+        .collect()
 }
 
 /// The launch a campaign runs a generated kernel with: [`harness_launch`], with the

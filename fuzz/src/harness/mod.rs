@@ -157,12 +157,19 @@ pub fn registry() -> Vec<Box<dyn Eliminator>> {
     all
 }
 
-/// Every removal-candidate barrier of every defined function.
+/// Every barrier an eliminator may remove, in every defined function: the removal
+/// candidates, and every AMDGPU barrier group, its fences narrowed to LDS or not (an
+/// LDS-only kernel's groups are candidates under the `lds-groups` knob, docs/design.md §4.5).
 pub fn candidate_barriers(module: &Module) -> Vec<Removal> {
     let mut out = Vec::new();
     for (fid, f) in module.functions.iter_enumerated() {
         for (inst, b) in module.barriers(f) {
-            if b.kind.is_removal_candidate() {
+            let group = || {
+                module
+                    .amdgpu_barrier_group(f, inst)
+                    .is_some_and(|g| g.barrier == inst)
+            };
+            if b.kind.is_removal_candidate() || group() {
                 out.push(Removal {
                     function: fid,
                     inst,

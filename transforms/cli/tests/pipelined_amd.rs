@@ -272,10 +272,10 @@ fn check_finds_nothing_new_and_every_kept_barrier_is_needed() {
                 let doc = check(&file, kernel, launch, &["--ablate"]);
                 for a in doc["ablation"].as_array().unwrap() {
                     let line = a["line"].as_u64().unwrap() as u32;
-                    // `remove` and kept: matmul_db's line 25 (`--ablate` decides without the
-                    // launch's block, unlike `--preset`), which orders nothing here.
-                    let expected = if truth[&line] { "no-witness" } else { "needed" };
-                    assert_eq!(a["outcome"], expected, "{what}: line {line}: {a}");
+                    // `--ablate` decides with the launch's block, as `--preset` does: every
+                    // `remove` barrier (matmul_db's line 25 included) is gone, not ablated.
+                    assert!(!truth[&line], "{what}: line {line} is `remove` but kept: {a}");
+                    assert_eq!(a["outcome"], "needed", "{what}: line {line}: {a}");
                     needed += usize::from(!truth[&line]);
                 }
             }

@@ -80,7 +80,15 @@ impl<'m> FunctionContext<'m> {
             .enumerate()
             .filter(|(_, e)| matches!(e, InstEffect::Barrier(_)))
             .map(|(i, _)| InstId::new(i));
-        for (inst, b) in barrier_insts.filter_map(|i| module.barrier(func, i).map(|b| (i, b))) {
+        for (inst, mut b) in barrier_insts.filter_map(|i| module.barrier(func, i).map(|b| (i, b))) {
+            // The effects may read a barrier more strongly than its instruction alone: an
+            // LDS-only group of a projected kernel is a candidate there
+            // (`syncflow_analyses::memory::lds_projection`).
+            if b.kind == BarrierKind::Partial
+                && effects[inst.index()] == InstEffect::Barrier(BarrierKind::Candidate)
+            {
+                b.kind = BarrierKind::Candidate;
+            }
             if b.kind == BarrierKind::Fence {
                 continue;
             }

@@ -40,6 +40,7 @@ mod join_split;
 mod narrow;
 mod passes;
 pub mod pin;
+mod projection;
 
 pub use decision::{BarrierDecision, Flags, Reason};
 pub use divergence::UniformityDivergence;
@@ -204,6 +205,9 @@ pub fn eliminate(module: &Module, knobs: &Knobs, oracle: &dyn DivergenceOracle) 
                 pass.run(&mut ctx);
             }
             let narrowed = narrow::run(&mut ctx);
+            if table.is_projected(f) {
+                projection::annotate(&mut ctx);
+            }
             let certificates = ctx
                 .certificates
                 .into_iter()

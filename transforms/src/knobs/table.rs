@@ -215,4 +215,15 @@ knobs! {
     /// conflicts include one on LDS, even when a conflict on global memory crosses it too
     #[serde(default)]
     narrow_lds_ignore_global: bool = "narrow-lds-ignore-global", BOOL;
+    /// AMDGPU: a kernel whose every barrier group has both fences narrowed to LDS (as
+    /// Triton-AMD writes them) is decided on its LDS accesses alone: the groups are
+    /// candidates and its global accesses, which they do not order, are left out
+    /// (`syncflow_analyses::memory::lds_projection`, docs/design.md §4.5); off, such groups
+    /// are partial barriers, never removed
+    #[serde(default)]
+    lds_groups: bool = "lds-groups", BOOL;
+    /// **unsound**, for the harness: `lds-groups` also in kernels that have full groups,
+    /// whose global pairs it then leaves out
+    #[serde(default)]
+    lds_groups_ignore_full: bool = "lds-groups-ignore-full", BOOL;
 }

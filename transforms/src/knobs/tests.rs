@@ -149,7 +149,7 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""named-barriers-ignore-phase":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
             r#""noalias-params":false,"bases-ignore-redefinition":false,"narrow-lds":true,"#,
-            r#""narrow-lds-ignore-global":false}"#
+            r#""narrow-lds-ignore-global":false,"lds-groups":true,"lds-groups-ignore-full":false}"#
         )
     );
     let mut on = sound.clone();
@@ -233,6 +233,8 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         "iteration-limit | an integer | -1",
         "iterations-ignore-distance | 0 or 1 | false",
         "keep | FILE:LINE, comma-separated | (none)",
+        "lds-groups | 0 or 1 | true",
+        "lds-groups-ignore-full | 0 or 1 | false",
         "legacy-sync-model | 0 or 1 | false",
         "named-barriers | 0 or 1 | true",
         "named-barriers-ignore-phase | 0 or 1 | false",

@@ -51,6 +51,9 @@ impl Lower {
              !4 = !DISubroutineType(types: !5)\n\
              !5 = !{}\n",
         );
+        if self.lds_narrowed > 0 {
+            ir.push_str(super::lds_groups::LDS_MMRA_NODES);
+        }
     }
 
     /// NVPTX: the intrinsics the options use, and the kernel's annotation.

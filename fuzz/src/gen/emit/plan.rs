@@ -93,6 +93,11 @@ impl State {
         })
     }
 
+    /// Whether the interval has accessed `array`.
+    pub(super) fn touches(&self, array: u8) -> bool {
+        self.0.contains_key(&array)
+    }
+
     pub(super) fn add(&mut self, array: u8, kind: Kind, pat: Pat) {
         let a = self.0.entry(array).or_default();
         match kind {

@@ -193,7 +193,7 @@ impl Lower {
                 let p = self.global_ptr(f, "%out", "%gid", "sext");
                 self.store_i32(f, &s2, self.opts.target.global_ptr_ty(), &p, &d);
             }
-            Stmt::GlobalNeighbourLoad if !self.in_helper => {
+            Stmt::GlobalNeighbourLoad if !self.in_helper && !self.lds_only() => {
                 if !self.admit(f, depth, divergent, OUT, Kind::Read, Pat::Perm(1, 1)) {
                     return;
                 }
@@ -211,7 +211,7 @@ impl Lower {
                 index,
                 global,
             } => {
-                let global = *global && !self.in_helper;
+                let global = *global && !self.in_helper && !self.lds_only();
                 let a = if global { OUT } else { array % self.arrays };
                 let pat = self.pattern(*index);
                 if !self.admit(f, depth, divergent, a, Kind::Atomic, pat) {

@@ -410,6 +410,8 @@ pub fn check(module: &Module, plan: &Plan, args: &CheckArgs) -> Result<Outcome, 
     let ablation = if args.ablate {
         let preset = args.preset.as_deref().unwrap_or("sound");
         let mut knobs = Knobs::preset(preset)?;
+        // As for `--preset` below: the preset decides for the launch run, its block.
+        knobs.block = Some(plan.launch.block);
         for k in &args.knobs {
             knobs.set(k)?;
         }
