@@ -50,9 +50,9 @@ extern "C" __global__ void stages(const float *__restrict__ in, float *__restric
   out[t] = s0[t ^ 3] + s1[t ^ 5];
 }
 
-// Ping-pong halves on a loop-carried base: within one iteration each thread reads the slot
-// it wrote on the same base. Across the back edge the base is the other half: iteration
-// distance (docs/design.md §4.4) reads `and(128·k, 128)` modulo 256: the bottom barrier goes.
+// Ping-pong halves on a loop-carried base: each thread reads the slot it wrote. Once the middle
+// barrier goes, the bottom one is alone on the loop (§4.4 "Laps"): two laps on, the same half,
+// apart only by each thread's own slot, which the laps check does not use: kept.
 // launch: pingpong_own 128,1,1
 extern "C" __global__ void __launch_bounds__(128)
     pingpong_own(const float *__restrict__ in, float *__restrict__ out, int n) {
@@ -64,7 +64,7 @@ extern "C" __global__ void __launch_bounds__(128)
     buf[h + t] = v;
     __syncthreads(); // REMOVABLE
     v = v * 0.5f + buf[h + t];
-    __syncthreads(); // REMOVABLE
+    __syncthreads(); // KEEP-UNPROVABLE
   }
   out[t] = v;
 }
