@@ -97,6 +97,32 @@ pub(super) fn role_intervals(module: &Module, f: FunctionId) -> Vec<Option<Role>
     roles
 }
 
+impl<'m> OffsetEvaluator<'m> {
+    /// The same evaluator for the threads with `tid.x ∈ [lo, hi]` only (`hi` clipped to the
+    /// extent's).
+    pub fn for_tid_x(mut self, lo: u32, hi: u32) -> Self {
+        let all = self.extent().tid(0);
+        self.tid_x = Interval::new(i128::from(lo).max(all.lo), i128::from(hi).min(all.hi));
+        self
+    }
+
+    /// An evaluator for the accesses only threads with `tid.x ∈ [lo, hi]` execute; `None`
+    /// when no thread of `extent` has such a `tid.x`.
+    pub fn for_role(
+        module: &'m Module,
+        func: &'m Function,
+        extent: &'m BlockExtent,
+        lo: u32,
+        hi: u32,
+    ) -> Option<Self> {
+        let all = extent.tid(0);
+        let narrowed = Interval::new(all.lo.max(i128::from(lo)), all.hi.min(i128::from(hi)))?;
+        let mut e = Self::new(module, func, extent);
+        e.tid_x = Some(narrowed);
+        Some(e)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,31 +180,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
                 ("join", None),
             ]
         );
-    }
-}
-
-impl<'m> OffsetEvaluator<'m> {
-    /// The same evaluator for the threads with `tid.x ∈ [lo, hi]` only (`hi` clipped to the
-    /// extent's).
-    pub fn for_tid_x(mut self, lo: u32, hi: u32) -> Self {
-        let all = self.extent().tid(0);
-        self.tid_x = Interval::new(i128::from(lo).max(all.lo), i128::from(hi).min(all.hi));
-        self
-    }
-
-    /// An evaluator for the accesses only threads with `tid.x ∈ [lo, hi]` execute; `None`
-    /// when no thread of `extent` has such a `tid.x`.
-    pub fn for_role(
-        module: &'m Module,
-        func: &'m Function,
-        extent: &'m BlockExtent,
-        lo: u32,
-        hi: u32,
-    ) -> Option<Self> {
-        let all = extent.tid(0);
-        let narrowed = Interval::new(all.lo.max(i128::from(lo)), all.hi.min(i128::from(hi)))?;
-        let mut e = Self::new(module, func, extent);
-        e.tid_x = Some(narrowed);
-        Some(e)
     }
 }

@@ -274,7 +274,10 @@ fn check_finds_nothing_new_and_every_kept_barrier_is_needed() {
                     let line = a["line"].as_u64().unwrap() as u32;
                     // `--ablate` decides with the launch's block, as `--preset` does: every
                     // `remove` barrier (matmul_db's line 25 included) is gone, not ablated.
-                    assert!(!truth[&line], "{what}: line {line} is `remove` but kept: {a}");
+                    assert!(
+                        !truth[&line],
+                        "{what}: line {line} is `remove` but kept: {a}"
+                    );
                     assert_eq!(a["outcome"], "needed", "{what}: line {line}: {a}");
                     needed += usize::from(!truth[&line]);
                 }

@@ -42,8 +42,8 @@
 //!
 //! The listing shows such a barrier as `__syncthreads_lds()`.
 
-use super::Lower;
-use super::OUT;
+use super::pick::Pick;
+use super::{KernelDesc, Lower, OUT};
 
 /// The attachment a narrowed fence carries.
 pub(super) const LDS_MMRA: &str = ", !mmra !90";
@@ -54,6 +54,17 @@ pub(super) const LDS_MMRA_NODES: &str = "!90 = !{!91, !92}\n\
                                          !92 = !{!\"amdgpu-synchronize-as\", !\"local\"}\n";
 
 impl Lower {
+    /// Draws the kernel's narrowing mode, when [`GenOptions::lds_groups`] is on.
+    ///
+    /// [`GenOptions::lds_groups`]: crate::gen::GenOptions::lds_groups
+    pub(super) fn start_lds_groups(&mut self, desc: &KernelDesc) {
+        if self.opts.lds_groups {
+            let mut pick = Pick::of(desc, 0x6c64_735f_6772_7073);
+            self.lds_mode = pick.below(3);
+            self.lds_pick = Some(pick);
+        }
+    }
+
     /// The kernel's draw is "every barrier narrowed" (mode 0): its global traffic is then
     /// only `in[…]` reads and each thread's own `out[gid]`, which no other thread touches —
     /// the neighbour reads of `out` and the atomics on it are not emitted — so no global pair
