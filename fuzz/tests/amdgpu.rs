@@ -6,8 +6,9 @@
 //!
 //! CI installs `llc-19`: these tests require it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::llc;
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, Target};
 use syncflow_fuzz::harness::{
     candidate_barriers, harness_launch, registry, run_campaign, CampaignConfig, Eliminator,
@@ -43,29 +44,6 @@ fn variants() -> Vec<(&'static str, GenOptions)> {
         ));
     }
     out
-}
-
-/// `llc-19 -march=amdgcn -mcpu=CPU` of `ir`: the ISA, or llc's error.
-fn llc(ir: &str, cpu: &str) -> Result<String, String> {
-    let mut child = Command::new("llc-19")
-        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-O2", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llc-19 on PATH (CI installs it)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(ir.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("llc-19 runs");
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
 }
 
 #[test]

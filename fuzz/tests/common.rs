@@ -1,7 +1,10 @@
-//! Helpers shared by the integration tests: reading the corpus and choosing launch shapes.
+//! Helpers shared by the integration tests: reading the corpus, choosing launch shapes, and
+//! `llc-19` for AMDGPU.
 #![allow(dead_code)]
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Stdio};
 use syncflow_fuzz::interp::{ArgValue, LaunchConfig};
 use syncflow_ir::{parse_module, FunctionId, Module, Removal};
 
@@ -101,4 +104,27 @@ pub fn barrier_at(module: &Module, kernel: FunctionId, line: u32) -> Removal {
         .collect();
     assert_eq!(found.len(), 1, "one barrier on line {line}");
     found[0]
+}
+
+/// `llc-19 -march=amdgcn -mcpu=CPU` of `ir`: the ISA, or llc's error.
+pub fn llc(ir: &str, cpu: &str) -> Result<String, String> {
+    let mut child = Command::new("llc-19")
+        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-O2", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("llc-19 on PATH (CI installs it)");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(ir.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("llc-19 runs");
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
 }

@@ -6,8 +6,9 @@
 //!
 //! CI installs `llc-19`: these tests require it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::llc;
 use syncflow_analyses::memory::lds_projection::is_lds_only;
 use syncflow_fuzz::gen::{lower, GenOptions, KernelDesc, Target};
 use syncflow_fuzz::harness::{
@@ -24,27 +25,6 @@ fn options() -> GenOptions {
     }
 }
 
-/// `llc-19 -march=amdgcn -mcpu=gfx90a` accepts `ir`, or its error.
-fn llc(ir: &str) -> Result<(), String> {
-    let mut child = Command::new("llc-19")
-        .args(["-march=amdgcn", "-mcpu=gfx90a", "-O2", "-o", "/dev/null"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llc-19 on PATH (CI installs it)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(ir.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("llc-19 runs");
-    out.status
-        .success()
-        .then_some(())
-        .ok_or_else(|| String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
 #[test]
 fn narrowed_kernels_compile_run_race_free_and_some_are_lds_only() {
     let opts = options();
@@ -52,7 +32,7 @@ fn narrowed_kernels_compile_run_race_free_and_some_are_lds_only() {
     for seed in 0..30u64 {
         let k = lower(&KernelDesc::from_seed(2000 + seed), &opts);
         let what = format!("seed {seed}");
-        llc(&k.ir).unwrap_or_else(|e| panic!("{what}: llc-19: {e}\n{}", k.ir));
+        llc(&k.ir, "gfx90a").unwrap_or_else(|e| panic!("{what}: llc-19: {e}\n{}", k.ir));
         let m = parse_module("gen.ll", &k.ir).expect("syncflow parses it");
         // Every group counts as a barrier an eliminator may remove, narrowed or not.
         let groups = k.ir.matches("call void @llvm.amdgcn.s.barrier()").count();

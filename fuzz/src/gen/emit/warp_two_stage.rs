@@ -42,24 +42,14 @@ impl Lower {
         }
         self.emit(f, format!("br label {pre_j}"));
         self.label(f, &pre_j);
-        let sum0 = self.load_acc(f);
-        let pre = f.label.clone();
-        let (head, prod, cons, more_c, join, exit) = (
-            self.fresh("ws"),
-            self.fresh("wsp"),
-            self.fresh("wsc"),
-            self.fresh("wse"),
-            self.fresh("wsj"),
-            self.fresh("wsx"),
+        let l = self.ws_loop_open(f, trips);
+        let (prod, cons, more_c, join) = (
+            l.prod.clone(),
+            l.cons.clone(),
+            l.more_c.clone(),
+            l.join.clone(),
         );
-        let [k, knext] = self.fresh_n::<2>("k");
-        let sum = self.fresh("sum");
-        let d = self.source_line(f, 0, &format!("for (int k = 0; k < {trips}; k++) {{"));
-        self.emit(f, format!("br label {head}{d}"));
-        self.label(f, &head);
-        let phi_at = f.lines.len();
-        self.emit(f, String::new());
-        self.emit(f, String::new());
+        let (k, sum) = (l.k.clone(), l.sum.clone());
         let d = self.source_line(f, 1, "int s = k & 1;");
         let s = self.fresh("wss");
         self.emit(f, format!("{s} = and i32 {k}, 1{d}"));
@@ -142,16 +132,7 @@ impl Lower {
         }
         self.barrier(f, 1, why);
         let trailing_line = self.src.len() as u32;
-        self.emit(f, format!("{knext} = add nuw nsw i32 {k}, 1"));
-        let more = self.icmp(f, "ult", &knext, &trips.to_string());
-        let latch = f.label.clone();
-        f.lines[phi_at] = format!("  {k} = phi i32 [ 0, {pre} ], [ {knext}, {latch} ]");
-        f.lines[phi_at + 1] = format!("  {sum} = phi i32 [ {sum0}, {pre} ], [ {merged}, {latch} ]");
-        self.emit(f, format!("br i1 {more}, label {head}, label {exit}"));
-        self.line(0, "}");
-        self.label(f, &exit);
-        self.emit(f, format!("store i32 {merged}, ptr %acc, align 4"));
-        self.stmt(f, &Stmt::GlobalStore, 0, false);
+        self.ws_loop_close(f, &l, &merged, trips);
         self.warp_loops.push(WarpLoop {
             kind,
             trailing_line,
