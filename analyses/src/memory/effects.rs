@@ -228,7 +228,7 @@ impl EffectTable {
             .map(|f| calls_opaque_copies(module, f))
             .collect();
         let mut projected = FixedBitSet::with_capacity(module.functions.len());
-        if options.lds_groups || options.lds_groups_ignore_full {
+        if (options.lds_groups || options.lds_groups_ignore_full) && module.is_amdgpu() {
             for f in module.functions.indices() {
                 if lds_projection::is_lds_only(module, f, options.lds_groups_ignore_full) {
                     projected.insert(f.index());

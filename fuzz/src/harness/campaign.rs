@@ -66,15 +66,6 @@ impl Default for CampaignConfig {
     }
 }
 
-/// Every candidate barrier of `module` (what an eliminator may remove: [`super::candidate_barriers`]),
-/// in function order, in defined functions.
-fn candidate_barriers(module: &syncflow_ir::Module) -> Vec<Removal> {
-    super::candidate_barriers(module)
-        .into_iter()
-        .filter(|r| module.functions[r.function].is_defined)
-        .collect()
-}
-
 /// The launch a campaign runs a generated kernel with: [`harness_launch`], with the
 /// configured step limit.
 fn campaign_launch(
@@ -256,7 +247,7 @@ pub fn run_campaign(
             });
             let mut ptx_findings = Vec::new();
             let candidates: Vec<Removal> = if config.kept_witness && ptx.is_none() {
-                candidate_barriers(&module)
+                super::candidate_barriers(&module)
             } else {
                 Vec::new()
             };
@@ -513,7 +504,7 @@ fn explain(config: &CampaignConfig, e: &dyn Eliminator, seed: u64) -> Counterexa
         offending.into_iter().collect()
     };
     // An AMDGPU group's removal names its fences too: the barrier names the group.
-    let candidates = candidate_barriers(&module);
+    let candidates = super::candidate_barriers(&module);
     let mut barriers: Vec<String> = named
         .iter()
         .filter(|r| candidates.contains(r) || named.iter().all(|n| !candidates.contains(n)))

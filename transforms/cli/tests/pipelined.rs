@@ -13,7 +13,7 @@
 
 use serde_json::Value;
 mod common;
-use common::{root, stderr, stdout, syncflow, temp_dir};
+use common::{line_decisions, root, stderr, stdout, syncflow, temp_dir};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use syncflow_ir::{parse_module, print_module, BarrierKind, Removal};
@@ -226,29 +226,12 @@ fn execution_settles_every_loop_barrier_annotation() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// `sound`'s decisions on `path` (`.ll` or `.ptx`): line → removed (every copy of a line).
-fn decisions(path: &str) -> BTreeMap<u32, bool> {
-    let o = syncflow(&["eliminate", path, "--json", "-o", "/dev/null"]);
-    assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
-    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
-    let mut out: BTreeMap<u32, bool> = BTreeMap::new();
-    for f in v["functions"].as_array().unwrap() {
-        for b in f["barriers"].as_array().unwrap() {
-            let line = b["line"].as_u64().unwrap() as u32;
-            let removed = b["removed"].as_bool().unwrap();
-            let e = out.entry(line).or_insert(removed);
-            *e = *e && removed;
-        }
-    }
-    out
-}
-
 fn judge(front: Front, path_of: impl Fn(&str) -> String) {
     let mut failures = Vec::new();
     let (mut removed, mut expected) = (0, 0);
     for (file, _) in FILES {
         let truth = truth(file);
-        let decided = decisions(&path_of(file));
+        let decided = line_decisions(&path_of(file));
         for (line, remove) in &truth {
             let Some(&gone) = decided.get(line) else {
                 continue; // folded away by the compiler

@@ -23,7 +23,7 @@
 
 use serde_json::Value;
 mod common;
-use common::{root, stderr, stdout, syncflow, temp_dir};
+use common::{line_decisions, root, stderr, stdout, syncflow, temp_dir};
 use std::collections::{BTreeMap, BTreeSet};
 use syncflow_ir::{parse_module, print_module, BarrierKind, Removal};
 
@@ -155,23 +155,6 @@ fn execution_settles_every_mbarrier_kernel_annotation() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// `sound`'s decisions on `path`: line → removed (every copy of the line).
-fn decisions(path: &str) -> BTreeMap<u32, bool> {
-    let o = syncflow(&["eliminate", path, "--json", "-o", "/dev/null"]);
-    assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
-    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
-    let mut out: BTreeMap<u32, bool> = BTreeMap::new();
-    for f in v["functions"].as_array().unwrap() {
-        for b in f["barriers"].as_array().unwrap() {
-            let line = b["line"].as_u64().unwrap() as u32;
-            let removed = b["removed"].as_bool().unwrap();
-            let e = out.entry(line).or_insert(removed);
-            *e = *e && removed;
-        }
-    }
-    out
-}
-
 #[test]
 fn sound_keeps_what_the_phases_need_and_its_output_runs_clean() {
     let truth = truth();
@@ -186,7 +169,7 @@ fn sound_keeps_what_the_phases_need_and_its_output_runs_clean() {
         .expect("llc-19 runs (scripts/test.sh installs it)");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     for input in [ll.display().to_string(), ptx.display().to_string()] {
-        let decided = decisions(&input);
+        let decided = line_decisions(&input);
         assert_eq!(decided.len(), truth.len(), "{input}: {decided:?}");
         for (line, remove) in &truth {
             let gone = decided[line];

@@ -226,20 +226,8 @@ impl Lower {
         let c = self.arith(f, "sub", "%tid", &h.to_string());
         let cj = self.arith(f, "add", &c, &j.to_string());
         let at = self.arith(f, "urem", &cj, &h.to_string());
-        let p = self.fresh("wsa");
-        self.emit(f, format!("{p} = getelementptr inbounds [{h} x i32], ptr addrspace(3) @ws{w}, i32 0, i32 {at}"));
-        let d = self.source_line(
-            f,
-            2,
-            &format!("acc = acc * 3 + ws{w}[(tid - {h} + {j}) % {h}];"),
-        );
-        let r = self.fresh("wsv");
-        self.emit(
-            f,
-            format!("{r} = load i32, ptr addrspace(3) {p}, align 4{d}"),
-        );
-        let m = self.arith(f, "mul", &sum, "3");
-        let acc = self.arith(f, "add", &m, &r);
+        let text = format!("acc = acc * 3 + ws{w}[(tid - {h} + {j}) % {h}];");
+        let acc = self.ws_consumer_read(f, w, h, &at, &text, &sum);
         let cons_end = if with_empty && kind != WarpKind::EarlyEmpty {
             self.emit(f, format!("br i1 {last}, label {more_c}, label {join}"));
             self.label(f, &more_c);
@@ -331,6 +319,29 @@ impl Lower {
             pre,
             phi_at,
         }
+    }
+
+    /// The consumers' read of `ws<w>[idx]` (`words` ints) folded into the running sum:
+    /// `sum * 3 + value`, listed as `text`; returns the new sum.
+    pub(super) fn ws_consumer_read(
+        &mut self,
+        f: &mut Func,
+        w: usize,
+        words: u32,
+        idx: &str,
+        text: &str,
+        sum: &str,
+    ) -> String {
+        let p = self.fresh("wsa");
+        self.emit(f, format!("{p} = getelementptr inbounds [{words} x i32], ptr addrspace(3) @ws{w}, i32 0, i32 {idx}"));
+        let d = self.source_line(f, 2, text);
+        let val = self.fresh("wsv");
+        self.emit(
+            f,
+            format!("{val} = load i32, ptr addrspace(3) {p}, align 4{d}"),
+        );
+        let m = self.arith(f, "mul", sum, "3");
+        self.arith(f, "add", &m, &val)
     }
 
     /// Closes the loop `l` opened: the latch (`merged` is the sum at its end), the header's

@@ -90,20 +90,8 @@ impl Lower {
         let cj = self.arith(f, "add", "%tid", &j.to_string());
         let r = self.arith(f, "urem", &cj, &h.to_string());
         let idx = self.arith(f, "add", &base, &r);
-        let p = self.fresh("wsa");
-        self.emit(f, format!("{p} = getelementptr inbounds [{words} x i32], ptr addrspace(3) @ws{w}, i32 0, i32 {idx}"));
-        let d = self.source_line(
-            f,
-            2,
-            &format!("acc = acc * 3 + ws{w}[{at}(tid + {j}) % {h}];"),
-        );
-        let val = self.fresh("wsv");
-        self.emit(
-            f,
-            format!("{val} = load i32, ptr addrspace(3) {p}, align 4{d}"),
-        );
-        let m = self.arith(f, "mul", &sum, "3");
-        let acc = self.arith(f, "add", &m, &val);
+        let text = format!("acc = acc * 3 + ws{w}[{at}(tid + {j}) % {h}];");
+        let acc = self.ws_consumer_read(f, w, words, &idx, &text, &sum);
         let ahead = self.icmp(f, "ult", &k, &trips.saturating_sub(2).to_string());
         self.emit(f, format!("br i1 {ahead}, label {more_c}, label {join}"));
         self.label(f, &more_c);

@@ -45,3 +45,20 @@ pub fn temp_dir(tag: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// `sound`'s decisions on `path` (`.ll` or `.ptx`): line → removed (every copy of a line).
+pub fn line_decisions(path: &str) -> std::collections::BTreeMap<u32, bool> {
+    let o = syncflow(&["eliminate", path, "--json", "-o", "/dev/null"]);
+    assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let mut out = std::collections::BTreeMap::new();
+    for f in v["functions"].as_array().unwrap() {
+        for b in f["barriers"].as_array().unwrap() {
+            let line = b["line"].as_u64().unwrap() as u32;
+            let removed = b["removed"].as_bool().unwrap();
+            let e = out.entry(line).or_insert(removed);
+            *e = *e && removed;
+        }
+    }
+    out
+}
