@@ -126,3 +126,58 @@ pub fn apart_in_threads(
         })
     })
 }
+
+/// Which iteration distances a pair is asked about ([`apart_in_threads_at`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Distances {
+    /// The second access exactly `d` iterations after the first.
+    Exactly(u32),
+    /// At every distance from `d` on (what a barrier alone on its loop's cycle leaves:
+    /// docs/design.md §4.4, "Laps").
+    From(u32),
+}
+
+/// Whether the two accesses, each made by its own threads, touch no common byte when the
+/// second is made `distances` iterations of loop `model` after the first (both in the loop;
+/// the caller knows the iterations, whatever the classes' tags say). Accesses of different
+/// objects are compared as [`ObjectTable::conflict_between`] does; parts of one object by
+/// [`super::distance`].
+#[allow(clippy::too_many_arguments)]
+pub fn apart_in_threads_at(
+    table: &ObjectTable,
+    module: &Module,
+    f: FunctionId,
+    options: EffectOptions,
+    precision: Precision,
+    model: &super::iteration::LoopModel,
+    a: ThreadsAccess,
+    b: ThreadsAccess,
+    distances: Distances,
+) -> bool {
+    let Precision::Level3(shape) = precision else {
+        return false;
+    };
+    let (Some(oa), Some(ob)) = (
+        narrowed(table, module, f, options, a),
+        narrowed(table, module, f, options, b),
+    ) else {
+        return false;
+    };
+    oa.iter().all(|x| {
+        ob.iter().all(|y| match (x, y) {
+            (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) if bx == by => match distances
+            {
+                Distances::Exactly(d) => {
+                    super::distance::disjoint_across_iterations(model, fx, fy, d, shape)
+                }
+                Distances::From(d) => {
+                    super::distance::disjoint_from_distance(model, fx, fy, d, shape)
+                }
+            },
+            (MemoryObject::Part(..), MemoryObject::Part(..)) => {
+                !table.conflict_between((a.class.kind, x), (b.class.kind, y), precision)
+            }
+            _ => false,
+        })
+    })
+}

@@ -7,9 +7,9 @@
 //!    line, on clang's `.ll`) and run with `check --against` under every schedule: a `keep`
 //!    barrier shows a new race, the `remove` one nothing.
 //! 2. **`sound` removes no `keep` barrier and its output runs clean**, on the `.ll` and on
-//!    llc's `.ptx`. The `remove` barrier of `mbar_ring` is a listed miss until the mbarrier
-//!    phase rule exists (docs/design.md §4.6): the test fails when it starts being removed,
-//!    so the list is kept honest.
+//!    llc's `.ptx`: the mbarrier-phase rule (docs/design.md §4.6.1) removes `mbar_ring`'s
+//!    loop barrier and keeps the others; with its unsound knob
+//!    `mbarrier-phases-order-everything` the output of the `keep` kernels races.
 //!
 //! 3. **Roles and laps** (docs/design.md §4.4): with the block stated, only producer/consumer
 //!    pairs keep the loop barriers; and a variant whose ranges stay inside their stage
@@ -23,19 +23,16 @@
 
 use serde_json::Value;
 mod common;
-use common::{line_decisions, root, stderr, stdout, syncflow, temp_dir};
+use common::{line_decisions_with, root, stderr, stdout, syncflow, temp_dir};
 use std::collections::{BTreeMap, BTreeSet};
 use syncflow_ir::{parse_module, print_module, BarrierKind, Removal};
 
 const FILE: &str = "tests/pipelined/warp_specialized_mbar";
 const KERNELS: &[&str] = &["mbar_ring", "mbar_full_only", "mbar_half_empty"];
 
-/// `remove` lines `sound` keeps, with the reason.
-const MISSES: &[(u32, &str)] = &[(
-    87,
-    "no mbarrier-phase rule yet (docs/design.md §4.6.1): a producer's store against a \
-     consumer's read two or more rounds on",
-)];
+/// `remove` lines `sound` keeps, with the reason (none since the mbarrier-phase rule,
+/// docs/design.md §4.6.1; the list stays so that a regression names itself).
+const MISSES: &[(u32, &str)] = &[];
 
 fn launch() -> Vec<String> {
     [
@@ -169,7 +166,8 @@ fn sound_keeps_what_the_phases_need_and_its_output_runs_clean() {
         .expect("llc-19 runs (scripts/test.sh installs it)");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     for input in [ll.display().to_string(), ptx.display().to_string()] {
-        let decided = line_decisions(&input);
+        // The rule needs the exact 1-D block (a `__launch_bounds__` bounds only the product).
+        let decided = line_decisions_with(&input, &["--block", "256"]);
         assert_eq!(decided.len(), truth.len(), "{input}: {decided:?}");
         for (line, remove) in &truth {
             let gone = decided[line];
@@ -191,6 +189,55 @@ fn sound_keeps_what_the_phases_need_and_its_output_runs_clean() {
     }
 }
 
+/// The unsound knob `mbarrier-phases-order-everything` takes every pair of a function with
+/// mbarriers as ordered: it strips `mbar_full_only` and `mbar_half_empty` of their loop
+/// barriers, and execution shows what that breaks — the reason the real rule checks roles,
+/// counts and alignment.
+#[test]
+fn ordering_everything_by_the_phases_is_caught_by_execution() {
+    let ll = root().join(format!("{FILE}.ll")).display().to_string();
+    let everything = [
+        "--preset",
+        "sound",
+        "--knob",
+        "mbarrier-phases-order-everything=1",
+    ];
+    let decided = {
+        let o = syncflow(&[
+            "eliminate",
+            &ll,
+            "--block",
+            "256",
+            "--knob",
+            "mbarrier-phases-order-everything=1",
+            "--json",
+            "-o",
+            "/dev/null",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        v["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["barriers"].as_array().unwrap().clone())
+            .filter(|b| b["removed"] == Value::Bool(true))
+            .map(|b| b["line"].as_u64().unwrap())
+            .collect::<BTreeSet<u64>>()
+    };
+    assert!(
+        decided.contains(&118) && decided.contains(&157),
+        "{decided:?}"
+    );
+    for kernel in ["mbar_full_only", "mbar_half_empty"] {
+        let (kinds, code) = new_findings(&ll, kernel, &everything);
+        assert!(
+            !kinds.is_empty() && code == Some(1),
+            "{kernel}: the unsound knob's output shows nothing new ({kinds:?})"
+        );
+    }
+}
+
 /// Roles and laps (docs/design.md §4.4): with the block stated, what keeps each loop barrier
 /// is a producer's store against a consumer's read, the pair only the mbarriers order. Before
 /// roles it was the producers' store against their own store one round on (the range over
@@ -199,11 +246,14 @@ fn sound_keeps_what_the_phases_need_and_its_output_runs_clean() {
 #[test]
 fn with_roles_only_producer_consumer_pairs_keep_the_loop_barriers() {
     let ll = root().join(format!("{FILE}.ll")).display().to_string();
+    // The roles alone: the mbarrier-phase rule off.
     let o = syncflow(&[
         "eliminate",
         &ll,
         "--block",
         "256",
+        "--knob",
+        "mbarrier-phases=0",
         "--json",
         "-o",
         "/dev/null",

@@ -15,10 +15,12 @@
 
 use super::context::{FunctionContext, Verdict};
 use super::decision::Reason;
+use super::mbarrier_pairs::MbarrierPairs;
 use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions, NamedBarriers};
+use syncflow_analyses::memory::object::readable_symbol;
 use syncflow_analyses::memory::object::Space;
 use syncflow_analyses::memory::roles::{self, ThreadsAccess};
 use syncflow_analyses::memory::{
@@ -26,7 +28,7 @@ use syncflow_analyses::memory::{
     Separation,
 };
 use syncflow_framework::dataflow::MeetMode;
-use syncflow_ir::{InstId, Module};
+use syncflow_ir::{GlobalId, InstId, Module};
 
 const PASS: PassName = PassName::Dse;
 
@@ -133,6 +135,11 @@ fn named_rule(
     if !rule.any() {
         return None;
     }
+    Some((rule, class_instructions(ctx)))
+}
+
+/// Every access instruction of each class, its stale form included.
+fn class_instructions(ctx: &FunctionContext<'_>) -> HashMap<AccessClass, Vec<InstId>> {
     let mut by_class: HashMap<AccessClass, Vec<InstId>> = HashMap::new();
     for (i, e) in ctx.effects.iter().enumerate() {
         if let InstEffect::Accesses(list) = e {
@@ -151,7 +158,7 @@ fn named_rule(
             }
         }
     }
-    Some((rule, by_class))
+    by_class
 }
 
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
@@ -167,6 +174,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let (precision, fact) = with_launch_facts(ctx, base);
     let implied = implied_slots(ctx, precision);
     let named = named_rule(ctx);
+    let mbar = MbarrierPairs::find(ctx).map(|m| (m, class_instructions(ctx)));
     let everything = ctx.knobs.named_barriers_order_everything;
     let effect_options = ctx.knobs.effect_options();
     type RoleKey = (
@@ -270,11 +278,32 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             }
             Ok(used)
         };
+        // mbarrier phases (docs/design.md §4.6.1): from some distance on, the arrival after
+        // the access above and the wait before the one below.
+        let by_mbar = |a: AccessClass, b: AccessClass| -> Result<BTreeSet<GlobalId>, String> {
+            let Some((rule, by_class)) = mbar.as_ref() else {
+                return Err(String::new());
+            };
+            let instructions = |c: AccessClass| {
+                let object = match objects.iteration().plain.get(&c.object) {
+                    Some((plain, _)) => *plain,
+                    None => c.object,
+                };
+                by_class
+                    .get(&AccessClass { object, ..c })
+                    .filter(|list| !list.is_empty())
+            };
+            let (Some(la), Some(lb)) = (instructions(a), instructions(b)) else {
+                return Err("an access the mbarrier rule cannot place".into());
+            };
+            rule.orders(ctx, precision, inst, a, b, la, lb)
+        };
         let conflict = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.conflict(a, b, precision)
                 && !implied.disjoint(objects, a.object, b.object)
                 && !apart(a, b, precision)
                 && by_named(a, b).is_err()
+                && by_mbar(a, b).is_err()
         };
         // Of all conflicting pairs, report the most telling: named objects over "some
         // memory", shared over global, a write above (read-after-write) over the rest.
@@ -351,6 +380,11 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             if let Err(why) = by_named(a, b) {
                 if !why.is_empty() {
                     below = format!("{below} (not ordered by the named barriers: {why})");
+                }
+            }
+            if let Err(why) = by_mbar(a, b) {
+                if !why.is_empty() {
+                    below = format!("{below} (not ordered by the mbarrier phases: {why})");
                 }
             }
             return Verdict::Keep(Reason::Conflict {
@@ -446,6 +480,39 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                     Err(_) => {}
                 }
             }
+        }
+        // Pairs ordered by mbarrier phases: name the arrays.
+        let mut phases: BTreeSet<GlobalId> = BTreeSet::new();
+        let mut by_phases = false;
+        for (a, b) in pairs() {
+            if objects.conflict(a, b, precision)
+                && !implied.disjoint(objects, a.object, b.object)
+                && !apart(a, b, precision)
+                && by_named(a, b).is_err()
+            {
+                if let Ok(arrays) = by_mbar(a, b) {
+                    by_phases = true;
+                    phases.extend(arrays);
+                }
+            }
+        }
+        if by_phases {
+            facts.push(if ctx.knobs.mbarrier_phases_order_everything {
+                "mbarriers taken to order every pair (knob mbarrier-phases-order-everything)"
+                    .to_string()
+            } else {
+                let names: Vec<String> = phases
+                    .iter()
+                    .map(|g| readable_symbol(&ctx.module.globals[*g].name))
+                    .collect();
+                format!(
+                    "the mbarrier phases of {} order every crossing pair from some iteration \
+                     distance on (an arrival after the access above, a parity wait for its \
+                     phase before the access below), and the roles and stage indices keep \
+                     the nearer ones apart",
+                    if names.is_empty() { "the ring".to_string() } else { names.join(" and ") }
+                )
+            });
         }
         if roles_apart {
             facts.push(

@@ -37,6 +37,7 @@ mod divergence;
 pub mod dominance;
 mod dse;
 mod join_split;
+mod mbarrier_pairs;
 mod narrow;
 mod passes;
 pub mod pin;

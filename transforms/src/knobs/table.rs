@@ -172,6 +172,17 @@ knobs! {
     /// (docs/design.md §4.6)
     #[serde(default)]
     named_barriers_ignore_phase: bool = "named-barriers-ignore-phase", BOOL;
+    /// a CTA barrier in a loop orders nothing that mbarrier phases already order: per stage of
+    /// a ring, one role arrives on `M[k mod S]` after its accesses and another waits on it
+    /// (a parity spin for the phase of the round) before its own, and the objects stay
+    /// aligned (`syncflow_analyses::hazard::mbarrier`; docs/design.md §4.6.1)
+    #[serde(default = "yes")]
+    mbarrier_phases: bool = "mbarrier-phases", BOOL;
+    /// **unsound**, for the harness: in a function with mbarrier operations, every pair is
+    /// taken to be ordered by them, without reading roles, phases or alignment
+    /// (docs/design.md §4.6.1)
+    #[serde(default)]
+    mbarrier_phases_order_everything: bool = "mbarrier-phases-order-everything", BOOL;
     /// precision 3 also treats `s[f(tid)]` as per-thread slots when every thread of the CTA
     /// writes `s[f(tid)]` in one interval, which a race-free input makes injective
     /// (`syncflow_analyses::memory::implied`; docs/design.md §4.2); no effect below

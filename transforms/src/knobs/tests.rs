@@ -146,7 +146,8 @@ fn the_serialised_knobs_keep_their_bytes() {
             r#""legacy-sync-model":false,"hopper-async":true,"wmma-registers-only":false,"#,
             r#""iteration-distance":true,"iterations-ignore-distance":false,"#,
             r#""named-barriers":true,"named-barriers-order-everything":false,"#,
-            r#""named-barriers-ignore-phase":false,"#,
+            r#""named-barriers-ignore-phase":false,"mbarrier-phases":true,"#,
+            r#""mbarrier-phases-order-everything":false,"#,
             r#""race-free-slots":true,"keep":[],"block":null,"byte-ranges":true,"#,
             r#""noalias-params":false,"bases-ignore-redefinition":false,"narrow-lds":true,"#,
             r#""narrow-lds-ignore-global":false,"lds-groups":true,"lds-groups-ignore-full":false}"#
@@ -236,6 +237,8 @@ fn the_catalogue_of_the_sound_preset_is_unchanged() {
         "lds-groups | 0 or 1 | true",
         "lds-groups-ignore-full | 0 or 1 | false",
         "legacy-sync-model | 0 or 1 | false",
+        "mbarrier-phases | 0 or 1 | true",
+        "mbarrier-phases-order-everything | 0 or 1 | false",
         "named-barriers | 0 or 1 | true",
         "named-barriers-ignore-phase | 0 or 1 | false",
         "named-barriers-order-everything | 0 or 1 | false",

@@ -520,6 +520,16 @@ impl NamedBarriers {
         (lo, hi)
     }
 
+    /// The number of roles (intervals of `tid.x`).
+    pub fn role_count(&self) -> usize {
+        self.succ.len()
+    }
+
+    /// Per block: the successors a thread of `role` may take.
+    pub fn role_successors(&self, role: usize) -> &[Vec<BlockId>] {
+        &self.succ[role]
+    }
+
     fn role_name(&self, role: usize) -> String {
         let lo = role.checked_sub(1).and_then(|r| self.thresholds.get(r));
         match (lo, self.thresholds.get(role)) {

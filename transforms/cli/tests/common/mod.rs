@@ -48,7 +48,15 @@ pub fn temp_dir(tag: &str) -> PathBuf {
 
 /// `sound`'s decisions on `path` (`.ll` or `.ptx`): line → removed (every copy of a line).
 pub fn line_decisions(path: &str) -> std::collections::BTreeMap<u32, bool> {
-    let o = syncflow(&["eliminate", path, "--json", "-o", "/dev/null"]);
+    line_decisions_with(path, &[])
+}
+
+/// [`line_decisions`] with more `eliminate` arguments (`--block 256`).
+#[allow(dead_code)]
+pub fn line_decisions_with(path: &str, extra: &[&str]) -> std::collections::BTreeMap<u32, bool> {
+    let mut args = vec!["eliminate", path, "--json", "-o", "/dev/null"];
+    args.extend_from_slice(extra);
+    let o = syncflow(&args);
     assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let mut out = std::collections::BTreeMap::new();
