@@ -20,7 +20,15 @@ use syncflow_ir::{GlobalId, InstId};
 
 /// One question asked of the addresses: both instructions with their roles, their classes,
 /// and the distances.
-type PairKey = (InstId, usize, InstId, usize, AccessClass, AccessClass, Distances);
+type PairKey = (
+    InstId,
+    usize,
+    InstId,
+    usize,
+    AccessClass,
+    AccessClass,
+    Distances,
+);
 
 /// The rule of one function with what it has already answered.
 pub(super) struct MbarrierPairs {

@@ -324,6 +324,29 @@ impl MbarrierRule {
         if self.counts.iter().flatten().any(|c| c.overflow) {
             return Err("an mbarrier operation in an inner loop of the ring's loop".into());
         }
+        // Every instruction of the loop a role can reach is placed in some class's rounds (a
+        // guard takes one edge per class, a spin is one lap: nothing else is cut).
+        for r in 0..roles {
+            if !self.reach[r][header.index()] {
+                continue;
+            }
+            let succ = named.role_successors(r);
+            let inner: Vec<Vec<BlockId>> = succ
+                .iter()
+                .map(|list| {
+                    list.iter()
+                        .copied()
+                        .filter(|s| self.in_loop[s.index()])
+                        .collect()
+                })
+                .collect();
+            let seen = reachable(header, cfg.len(), &inner);
+            for b in cfg.blocks().filter(|b| seen[b.index()]) {
+                if func.blocks[b].insts().any(|i| !self.executes(r, i)) {
+                    return Err("a block of the ring's loop no round reaches".into());
+                }
+            }
+        }
         self.body = (0..cfg.len())
             .map(|b| {
                 let mut seen = vec![false; cfg.len()];

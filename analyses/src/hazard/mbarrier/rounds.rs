@@ -59,8 +59,12 @@ pub struct RoundCounts {
     pub overflow: bool,
 }
 
-/// The guards' switch round `t`: where `k pred c` changes its truth, for `k ≥ 0`.
+/// The guards' switch round `t`: where `k pred c` changes its truth, for `k ≥ 0`. Only the
+/// orderings are guards (monotone in `k`: one switch at most); `eq`/`ne` are not.
 pub fn switch_round(pred: &str, c: i128, swapped: bool) -> Option<i128> {
+    if matches!(pred, "eq" | "ne") {
+        return None;
+    }
     let truth = |k: i128| compare(pred, c, k, swapped);
     let t0 = truth(0)?;
     [c, c + 1]
@@ -155,21 +159,23 @@ impl Walk<'_> {
         }
         let func = &self.module.functions[self.f];
         let picked: Vec<BlockId> = match guard(self.module, self.f, block, self.iv) {
-            Some((p, c, swapped)) if all.len() == 2 => match compare(&p, c, self.round, swapped) {
-                Some(truth) => {
-                    let term = &func.insts[func.blocks[block].terminator()];
-                    let pick = if truth {
-                        term.operands[1]
-                    } else {
-                        term.operands[2]
-                    };
-                    match pick {
-                        Operand::Block(b) => vec![b],
-                        _ => all.clone(),
+            Some((p, c, swapped)) if all.len() == 2 && switch_round(&p, c, swapped).is_some() => {
+                match compare(&p, c, self.round, swapped) {
+                    Some(truth) => {
+                        let term = &func.insts[func.blocks[block].terminator()];
+                        let pick = if truth {
+                            term.operands[1]
+                        } else {
+                            term.operands[2]
+                        };
+                        match pick {
+                            Operand::Block(b) => vec![b],
+                            _ => all.clone(),
+                        }
                     }
+                    None => all.clone(),
                 }
-                None => all.clone(),
-            },
+            }
             _ => all.clone(),
         };
         picked
