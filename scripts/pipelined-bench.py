@@ -87,10 +87,12 @@ def run(cmd, **kw):
 # ----------------------------------------------------------------------------- eliminate
 
 
-def eliminate(syncflow, path, preset, knobs, out):
+def eliminate(syncflow, path, preset, knobs, out, block=None):
     cmd = [syncflow, "eliminate", "--json", "--preset", preset, str(path), "-o", str(out)]
     for k in knobs:
         cmd += ["--knob", k]
+    if block:
+        cmd += ["--block", block]
     r = run(cmd)
     if r.returncode != 0:
         raise RuntimeError(f"syncflow eliminate {path}: exit {r.returncode}: {r.stderr.strip()}")
@@ -321,11 +323,20 @@ def inputs(only):
     return files
 
 
+def file_block(path):
+    """The block every launch of the file's kernels states, when they agree (`check` decides
+    with its launch's block; the bench's static columns use the same one)."""
+    blocks = {v.get("block") for k, v in launches().get(launch_key(path), {}).items()
+              if not k.startswith("_") and isinstance(v, dict)}
+    return blocks.pop() if len(blocks) == 1 and None not in blocks else None
+
+
 def bench_file(path, args, tools, work):
     fe = truth.front_end(path)
     fns = truth.annotate(path)
     out = work / ("out." + path.name)
-    doc = eliminate(args.syncflow, path, args.preset, args.knob, out)
+    block = None if args.no_launch_block else file_block(path)
+    doc = eliminate(args.syncflow, path, args.preset, args.knob, out, block)
     gone = deleted_lines(path.read_text().splitlines(), out.read_text().splitlines())
     reasons = {}
     for f in doc["functions"]:
@@ -462,9 +473,15 @@ def exec_cell(row):
     return f"{be['input']}→{be['output'] if be['output'] is not None else '?'}"
 
 
+NO_LAUNCH_BLOCK = [False]
+
+
 def markdown(rows, preset, knobs):
     out = []
-    out.append(f"Preset `{preset}`" + (f", knobs {' '.join(knobs)}" if knobs else "") + ". "
+    out.append(f"Preset `{preset}`" + (f", knobs {' '.join(knobs)}" if knobs else "") + "; "
+               + ("each file decided without a block. " if NO_LAUNCH_BLOCK[0] else
+                  "each file decided with `--block` of its kernels' launch (tests/pipelined/launches.json), "
+                  "as `check` decides. ") +
                "CTA barriers = `bar.sync 0` / `__syncthreads()`; named barriers are never candidates.")
     out.append("")
     out.append("| front-end | file | kernel | removed / CTA barriers | in loops: removed / total "
@@ -530,11 +547,15 @@ def main():
     ap.add_argument("--json", action="store_true", help="one JSON document instead of markdown")
     ap.add_argument("--no-sass", action="store_true", help="skip ptxas/cuobjdump")
     ap.add_argument("--no-check", action="store_true", help="skip syncflow check")
+    ap.add_argument("--no-launch-block", action="store_true",
+                    help="eliminate without the files' launch blocks (by default each file is decided "
+                         "with --block of its kernels' common launch block, as check decides)")
     ap.add_argument("--cuda", help="a CUDA folder with bin/ptxas and bin/cuobjdump")
     ap.add_argument("--timeout", type=float, default=300, help="seconds per check run")
     ap.add_argument("--schedule", help="passed to every check run (e.g. all); check's default without it")
     ap.add_argument("--probe", action="store_true", help="remove each CTA barrier alone and run it (see above)")
     args = ap.parse_args()
+    NO_LAUNCH_BLOCK[0] = args.no_launch_block
     args.syncflow = str(Path(args.syncflow).resolve())
     files = inputs(args.only)
     with tempfile.TemporaryDirectory(prefix="pipelined-bench-") as tmp:

@@ -220,7 +220,8 @@ impl MbarrierRule {
         // Rounds are numbered by `k` exactly: it never wraps (stated by `nuw`/`nsw`, or
         // because every back edge is taken only while `k + 1 ≠ n` for an `n` fixed in the
         // loop, which `k + 1` meets before it wraps).
-        let exact = non_negative || self.exits_before_wrap(module, f, iv);
+        let bounded = self.exits_before_wrap(module, f, iv);
+        let exact = non_negative || bounded.is_some();
         if !counter || !exact {
             return Err(
                 "the stage index's counter does not count 0, 1, 2, … without wrapping".into(),
@@ -289,7 +290,8 @@ impl MbarrierRule {
                 }
             }
         }
-        if !non_negative && self.signed_guards(module, f, cfg, iv) {
+        // A signed guard needs `k < 2^31`: `nsw`/`nuw`, or a signed bound on the exit.
+        if !non_negative && bounded != Some(true) && self.signed_guards(module, f, cfg, iv) {
             return Err("a signed guard on a counter that may pass 2^31".into());
         }
         let firsts: Vec<i128> = match switches.iter().copied().collect::<Vec<_>>()[..] {
@@ -397,22 +399,21 @@ impl MbarrierRule {
 }
 
 impl MbarrierRule {
-    /// Every back edge leaves a block ending in `br (icmp eq k + 1, n), exit, header` (or
-    /// `ne` with the edges swapped), `k + 1` the phi's value on that edge and `n` defined
-    /// outside the loop: then the rounds stop at the first `k + 1 = n (mod 2^w)`, before `k`
-    /// can wrap.
-    fn exits_before_wrap(&self, module: &Module, f: FunctionId, iv: LocalId) -> bool {
+    /// Every back edge leaves a block ending in `br (icmp pred k + 1, n), …` that goes back
+    /// only while `k + 1 ≠ n` or `k + 1 < n` (signed or not), `k + 1` the phi's value on that
+    /// edge and `n` defined outside the loop: then `k + 1` counts 1, 2, … and meets the bound
+    /// before it wraps. `Some(true)` when every bound is a signed `<` (then `k < 2^31 − 1`
+    /// too), `Some(false)` otherwise, `None` when some back edge is not bounded so.
+    fn exits_before_wrap(&self, module: &Module, f: FunctionId, iv: LocalId) -> Option<bool> {
         let func = &module.functions[f];
-        let Some(phi) = func.def_inst(iv) else {
-            return false;
-        };
+        let phi = func.def_inst(iv)?;
         let outside = |o: Operand| match o {
             Operand::Local(l) => func
                 .def_inst(l)
                 .is_none_or(|d| !self.in_loop[func.insts[d].block.index()]),
             _ => module.const_int(o).is_some(),
         };
-        let mut any = false;
+        let (mut any, mut signed) = (false, true);
         for (next, latch) in func.insts[phi].phi_incoming() {
             if !self.in_loop[latch.index()] {
                 continue;
@@ -421,25 +422,42 @@ impl MbarrierRule {
             let term = &func.insts[func.blocks[latch].terminator()];
             let [Operand::Local(c), Operand::Block(t), Operand::Block(e)] = term.operands[..]
             else {
-                return false;
+                return None;
             };
-            let Some(cmp) = func.def_inst(c).map(|d| &func.insts[d]) else {
-                return false;
-            };
+            let cmp = &func.insts[func.def_inst(c)?];
             let Opcode::ICmp(p) = &cmp.opcode else {
-                return false;
+                return None;
             };
             let [x, y] = cmp.operands[..] else {
-                return false;
+                return None;
             };
-            let bound = (x == next && outside(y)) || (y == next && outside(x));
-            let back = match p.0 {
-                "eq" => e == self.header && t != self.header,
-                "ne" => t == self.header && e != self.header,
+            // `next pred n`, the predicate turned around when `n` comes first.
+            let pred = if x == next && outside(y) {
+                p.0
+            } else if y == next && outside(x) {
+                match p.0 {
+                    "slt" => "sgt",
+                    "sgt" => "slt",
+                    "sle" => "sge",
+                    "sge" => "sle",
+                    "ult" => "ugt",
+                    "ugt" => "ult",
+                    "ule" => "uge",
+                    "uge" => "ule",
+                    other => other,
+                }
+            } else {
+                return None;
+            };
+            let (when_true, when_false) = (t == self.header, e == self.header);
+            let back = match pred {
+                "ne" | "slt" | "ult" => when_true && !when_false,
+                "eq" | "sge" | "uge" => when_false && !when_true,
                 _ => false,
             };
+            signed &= matches!(pred, "slt" | "sge");
             let Operand::Local(n) = next else {
-                return false;
+                return None;
             };
             let increments = func.def_inst(n).is_some_and(|d| {
                 let d = &func.insts[d];
@@ -447,11 +465,11 @@ impl MbarrierRule {
                     (Opcode::Binary(BinaryOp::Add), [a, one])
                         if *a == Operand::Local(iv) && module.const_int(*one) == Some(1))
             });
-            if !(bound && back && increments) {
-                return false;
+            if !(back && increments) {
+                return None;
             }
         }
-        any
+        any.then_some(signed)
     }
 
     /// Some guard of the loop compares the counter as a signed value.

@@ -258,3 +258,40 @@ impl Walk<'_> {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{compare, switch_round};
+
+    /// Every ordering guard switches where a brute-force scan of `k = 0 … 20` says it does,
+    /// and `eq`/`ne` are never guards.
+    #[test]
+    fn switch_rounds_agree_with_a_scan() {
+        for pred in [
+            "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge", "eq", "ne",
+        ] {
+            for c in -2i128..8 {
+                for swapped in [false, true] {
+                    let truth: Vec<Option<bool>> =
+                        (0..20).map(|k| compare(pred, c, k, swapped)).collect();
+                    let scan = (1..20).find(|&k| truth[k] != truth[0]).map(|k| k as i128);
+                    let expected = if matches!(pred, "eq" | "ne") {
+                        None
+                    } else {
+                        scan
+                    };
+                    // Unsigned `c < 0` is `c + 2^32`: no switch below 20 either way.
+                    assert_eq!(
+                        switch_round(pred, c, swapped),
+                        expected,
+                        "{pred} {c} swapped {swapped}: {truth:?}"
+                    );
+                    if let Some(t) = expected {
+                        // One switch: constant on each side.
+                        assert!((t as usize..20).all(|k| truth[k] == truth[t as usize]));
+                    }
+                }
+            }
+        }
+    }
+}
