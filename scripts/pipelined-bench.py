@@ -327,7 +327,7 @@ def file_block(path):
     """The block every launch of the file's kernels states, when they agree (`check` decides
     with its launch's block; the bench's static columns use the same one)."""
     blocks = {v.get("block") for k, v in launches().get(launch_key(path), {}).items()
-              if not k.startswith("_") and isinstance(v, dict)}
+              if isinstance(v, dict)}
     return blocks.pop() if len(blocks) == 1 and None not in blocks else None
 
 
