@@ -161,6 +161,23 @@ fn class_instructions(ctx: &FunctionContext<'_>) -> HashMap<AccessClass, Vec<Ins
     by_class
 }
 
+/// The instructions of class `c` (of its plain class when it is tagged with an iteration
+/// distance, docs/design.md §4.4); `None` for a class with no instruction of its own (a
+/// stale form), which the synchronization rules cannot place.
+fn placed<'a>(
+    objects: &ObjectTable,
+    by_class: &'a HashMap<AccessClass, Vec<InstId>>,
+    c: AccessClass,
+) -> Option<&'a Vec<InstId>> {
+    let object = match objects.iteration().plain.get(&c.object) {
+        Some((plain, _)) => *plain,
+        None => c.object,
+    };
+    by_class
+        .get(&AccessClass { object, ..c })
+        .filter(|list| !list.is_empty())
+}
+
 pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
     let options = HazardOptions {
         meet: MeetMode::Or,
@@ -231,15 +248,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             // A class tagged with its iteration distance (docs/design.md §4.4) is the
             // accesses of its plain class; the rule orders every round pair anyway. A class
             // with no instruction of its own (a stale form) is not placed: not ordered.
-            let instructions = |c: AccessClass| {
-                let object = match objects.iteration().plain.get(&c.object) {
-                    Some((plain, _)) => *plain,
-                    None => c.object,
-                };
-                by_class
-                    .get(&AccessClass { object, ..c })
-                    .filter(|list| !list.is_empty())
-            };
+            let instructions = |c: AccessClass| placed(objects, by_class, c);
             let (Some(la), Some(lb)) = (instructions(a), instructions(b)) else {
                 return Err("an access the named-barrier rule cannot place".into());
             };
@@ -284,15 +293,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             let Some((rule, by_class)) = mbar.as_ref() else {
                 return Err(String::new());
             };
-            let instructions = |c: AccessClass| {
-                let object = match objects.iteration().plain.get(&c.object) {
-                    Some((plain, _)) => *plain,
-                    None => c.object,
-                };
-                by_class
-                    .get(&AccessClass { object, ..c })
-                    .filter(|list| !list.is_empty())
-            };
+            let instructions = |c: AccessClass| placed(objects, by_class, c);
             let (Some(la), Some(lb)) = (instructions(a), instructions(b)) else {
                 return Err("an access the mbarrier rule cannot place".into());
             };

@@ -14,7 +14,7 @@
 use super::ops::{MbarOp, OpKind, Spin};
 use std::collections::BTreeMap;
 use syncflow_framework::graph::BlockId;
-use syncflow_ir::{FunctionId, GlobalId, InstId, LocalId, Module, Opcode, Operand};
+use syncflow_ir::{FunctionId, GlobalId, InstId, LocalId, Module, Operand};
 
 /// `[lo, hi]` operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -100,18 +100,7 @@ pub fn guard(
     block: BlockId,
     iv: LocalId,
 ) -> Option<(String, i128, bool)> {
-    let func = &module.functions[f];
-    let term = &func.insts[func.blocks[block].terminator()];
-    if !matches!(term.opcode, Opcode::Br) || term.operands.len() != 3 {
-        return None;
-    }
-    let Operand::Local(c) = term.operands[0] else {
-        return None;
-    };
-    let def = &func.insts[func.def_inst(c)?];
-    let Opcode::ICmp(p) = &def.opcode else {
-        return None;
-    };
+    let (p, def) = crate::hazard::named::branch_compare(module, f, block)?;
     let [x, y] = def.operands[..] else {
         return None;
     };

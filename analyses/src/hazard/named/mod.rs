@@ -277,10 +277,13 @@ pub struct NamedBarriers {
     phase: Option<PhaseLoop>,
 }
 
-/// Which role a role branch's true edge belongs to: `(K, true)` when it is taken by the
-/// threads with `tid.x < K`, `(K, false)` by those with `tid.x ≥ K` (also read by
-/// [`crate::memory`]'s roles).
-pub(crate) fn role_branch(module: &Module, f: FunctionId, block: BlockId) -> Option<(u32, bool)> {
+/// The integer comparison `block`'s two-way branch tests, with its predicate: what role
+/// branches and the mbarrier rule's guards on a counter are read from.
+pub(crate) fn branch_compare<'m>(
+    module: &'m Module,
+    f: FunctionId,
+    block: BlockId,
+) -> Option<(&'m syncflow_ir::Predicate, &'m syncflow_ir::Instruction)> {
     let func = &module.functions[f];
     let term = &func.insts[func.blocks[block].terminator()];
     if !matches!(term.opcode, Opcode::Br) || term.operands.len() != 3 {
@@ -290,9 +293,18 @@ pub(crate) fn role_branch(module: &Module, f: FunctionId, block: BlockId) -> Opt
         return None;
     };
     let def = &func.insts[func.def_inst(c)?];
-    let Opcode::ICmp(pred) = &def.opcode else {
-        return None;
-    };
+    match &def.opcode {
+        Opcode::ICmp(pred) => Some((pred, def)),
+        _ => None,
+    }
+}
+
+/// Which role a role branch's true edge belongs to: `(K, true)` when it is taken by the
+/// threads with `tid.x < K`, `(K, false)` by those with `tid.x ≥ K` (also read by
+/// [`crate::memory`]'s roles).
+pub(crate) fn role_branch(module: &Module, f: FunctionId, block: BlockId) -> Option<(u32, bool)> {
+    let func = &module.functions[f];
+    let (pred, def) = branch_compare(module, f, block)?;
     let is_tid = |op: Operand| {
         let Operand::Local(l) = op else { return false };
         let Some(d) = func.def_inst(l) else {
