@@ -47,6 +47,7 @@ pub(crate) mod barrier_problem;
 mod dump;
 mod intervals;
 mod laps;
+pub mod loop_passes;
 pub mod mbarrier;
 pub mod named;
 

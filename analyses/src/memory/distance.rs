@@ -328,6 +328,68 @@ pub fn disjoint_across_iterations(
     true
 }
 
+/// True when [`disjoint_across_iterations`] holds at every distance `first + step·n`
+/// (`n ≥ 0`). The answer is periodic in the distance with period `T` past a pre-period `q`
+/// (the argument of [`disjoint_from_distance`], which refuses the same forms), so the
+/// progression, periodic in `n` with period `T` once past `q`, is tried for `n < q + T`.
+pub fn disjoint_on_progression(
+    model: &LoopModel,
+    a: &Footprint,
+    b: &Footprint,
+    first: u32,
+    step: u32,
+    shape: BlockShape,
+) -> bool {
+    if step == 0 {
+        return disjoint_across_iterations(model, a, b, first, shape);
+    }
+    let Some((pre, period)) = lap_period(model, a, b) else {
+        return false;
+    };
+    let count = pre.saturating_add(period);
+    if count > MAX_LAP_DISTANCES {
+        return false;
+    }
+    (0..count).all(|n| {
+        u32::try_from(n)
+            .ok()
+            .and_then(|n| n.checked_mul(step))
+            .and_then(|d| d.checked_add(first))
+            .is_some_and(|d| disjoint_across_iterations(model, a, b, d, shape))
+    })
+}
+
+/// The pre-period and period in the distance of the answer of
+/// [`disjoint_across_iterations`] for these footprints, `None` when it is not periodic
+/// (a counter outside every operation, a quotient).
+fn lap_period(model: &LoopModel, a: &Footprint, b: &Footprint) -> Option<(usize, usize)> {
+    let (ua, ub) = (a.base.terms(), b.base.terms());
+    let counter_outside = |p: &Poly| {
+        p.keys().flatten().any(|atom| {
+            matches!(atom, Atom::Leaf(l)
+                if matches!(model.phis.get(l), Some(Recurrence::Counter { .. })))
+        })
+    };
+    if counter_outside(&ua) || counter_outside(&ub) {
+        return None;
+    }
+    if super::quotient::applies(&ua, model) || super::quotient::applies(&ub, model) {
+        return None;
+    }
+    let mut keys = BTreeMap::new();
+    collect_keys(&ua, model, &mut keys);
+    collect_keys(&ub, model, &mut keys);
+    let mut period = keys.values().fold(1i64, |l, m| lcm(l, *m));
+    let mut pre = 0usize;
+    for r in model.phis.values() {
+        if let Recurrence::Finite { values, cycle } = r {
+            period = lcm(period, (values.len() - cycle) as i64);
+            pre = pre.max(*cycle);
+        }
+    }
+    Some((pre, usize::try_from(period).ok()?))
+}
+
 /// The most distances [`disjoint_from_distance`] tries (a pre-period and a period).
 const MAX_LAP_DISTANCES: usize = 256;
 
@@ -349,36 +411,12 @@ pub fn disjoint_from_distance(
     delta: u32,
     shape: BlockShape,
 ) -> bool {
-    let (ua, ub) = (a.base.terms(), b.base.terms());
-    // A counter leaf in a monomial of its own moves the difference with δ.
-    let counter_outside = |p: &Poly| {
-        p.keys().flatten().any(|atom| {
-            matches!(atom, Atom::Leaf(l)
-                if matches!(model.phis.get(l), Some(Recurrence::Counter { .. })))
-        })
+    let Some((pre, period)) = lap_period(model, a, b) else {
+        return false;
     };
-    if counter_outside(&ua) || counter_outside(&ub) {
-        return false;
-    }
-    if super::quotient::applies(&ua, model) || super::quotient::applies(&ub, model) {
-        return false;
-    }
-    let mut keys = BTreeMap::new();
-    collect_keys(&ua, model, &mut keys);
-    collect_keys(&ub, model, &mut keys);
-    let mut period = keys.values().fold(1i64, |l, m| lcm(l, *m));
-    let mut pre = 0usize;
-    for r in model.phis.values() {
-        if let Recurrence::Finite { values, cycle } = r {
-            period = lcm(period, (values.len() - cycle) as i64);
-            pre = pre.max(*cycle);
-        }
-    }
     let start = delta as usize;
 
-    let end = start
-        .max(pre)
-        .saturating_add(usize::try_from(period).unwrap_or(usize::MAX));
+    let end = start.max(pre).saturating_add(period);
     if end - start > MAX_LAP_DISTANCES {
         return false;
     }

@@ -74,6 +74,10 @@ fn narrowed(
 
 /// Whether the two accesses touch no common byte in any instance of the pair at the barrier
 /// (`barrier_loops`: the loops that hold it), each made by its own threads (module docs).
+/// With `laps` (the barrier alone on its loop's cycle: docs/design.md §4.4, "Laps") a pair
+/// whose accesses iterate in that loop must be apart at every distance from its own on, as
+/// [`ObjectTable::apart_across_iterations`] asks: without the barrier a thread may run laps
+/// past its place.
 #[allow(clippy::too_many_arguments)]
 pub fn apart_in_threads(
     table: &ObjectTable,
@@ -82,6 +86,7 @@ pub fn apart_in_threads(
     options: EffectOptions,
     precision: Precision,
     barrier_loops: &[LoopRef],
+    laps: bool,
     a: ThreadsAccess,
     b: ThreadsAccess,
 ) -> bool {
@@ -90,22 +95,30 @@ pub fn apart_in_threads(
     };
     let iteration = table.iteration();
     let tagged = |c: AccessClass| iteration.plain.contains_key(&c.object);
-    // The distance in iterations, when either side is tagged: both in one loop holding the
-    // barrier.
-    let distance = if tagged(a.class) || tagged(b.class) {
-        match (
-            iteration.position(a.class.object),
-            iteration.position(b.class.object),
-        ) {
-            (Some((_, la, da)), Some((_, lb, db))) if la == lb && barrier_loops.contains(&la) => {
-                iteration
-                    .model(la)
-                    .map(|m| (m, u32::from(da) + u32::from(db)))
+    let positions = (
+        iteration.position(a.class.object),
+        iteration.position(b.class.object),
+    );
+    // The distance in iterations, when either side is tagged, or under laps when both
+    // iterate: both in one loop holding the barrier.
+    let distance = match positions {
+        (Some((_, la, da)), Some((_, lb, db)))
+            if la == lb
+                && barrier_loops.contains(&la)
+                && (laps || tagged(a.class) || tagged(b.class)) =>
+        {
+            match iteration.model(la) {
+                Some(m) => Some((m, u32::from(da) + u32::from(db))),
+                None => return false,
             }
-            _ => return false,
         }
-    } else {
-        None
+        _ if tagged(a.class) || tagged(b.class) => return false,
+        // Under laps one side iterates in the loop and the other does not: their plain
+        // comparison holds for one iteration only.
+        (Some((_, l, _)), _) | (_, Some((_, l, _))) if laps && barrier_loops.contains(&l) => {
+            return false
+        }
+        _ => None,
     };
     let (Some(oa), Some(ob)) = (
         narrowed(table, module, f, options, a),
@@ -119,7 +132,11 @@ pub fn apart_in_threads(
             Some((model, delta)) => match (x, y) {
                 (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) => {
                     bx == by
-                        && super::distance::disjoint_across_iterations(model, fx, fy, delta, shape)
+                        && if laps {
+                            super::distance::disjoint_from_distance(model, fx, fy, delta, shape)
+                        } else {
+                            super::distance::disjoint_across_iterations(model, fx, fy, delta, shape)
+                        }
                 }
                 _ => false,
             },
@@ -135,6 +152,13 @@ pub enum Distances {
     /// At every distance from `d` on (what a barrier alone on its loop's cycle leaves:
     /// docs/design.md §4.4, "Laps").
     From(u32),
+    /// At every distance `first + step·n`, `n ≥ 0`.
+    Progression {
+        /// The first distance.
+        first: u32,
+        /// The step.
+        step: u32,
+    },
 }
 
 /// Whether the two accesses, each made by its own threads, touch no common byte when the
@@ -172,6 +196,9 @@ pub fn apart_in_threads_at(
                 }
                 Distances::From(d) => {
                     super::distance::disjoint_from_distance(model, fx, fy, d, shape)
+                }
+                Distances::Progression { first, step } => {
+                    super::distance::disjoint_on_progression(model, fx, fy, first, step, shape)
                 }
             },
             (MemoryObject::Part(..), MemoryObject::Part(..)) => {

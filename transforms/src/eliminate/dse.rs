@@ -19,10 +19,12 @@ use super::mbarrier_pairs::MbarrierPairs;
 use crate::knobs::PassName;
 use fixedbitset::FixedBitSet;
 use std::collections::{BTreeSet, HashMap};
+use syncflow_analyses::hazard::loop_passes::LoopPasses;
 use syncflow_analyses::hazard::{BoundaryRule, HazardOptions, NamedBarriers};
+use syncflow_analyses::memory::iteration::LoopRef;
 use syncflow_analyses::memory::object::readable_symbol;
 use syncflow_analyses::memory::object::Space;
-use syncflow_analyses::memory::roles::{self, ThreadsAccess};
+use syncflow_analyses::memory::roles::{self, Distances, ThreadsAccess};
 use syncflow_analyses::memory::{
     AccessClass, BlockShape, ImpliedSlots, InstEffect, MemoryObject, ObjectTable, Precision,
     Separation,
@@ -224,6 +226,11 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
         let ignore_distance = ctx.knobs.iterations_ignore_distance;
         // Without `b`, threads may run laps past its place (docs/design.md §4.4, "Laps").
         let laps = intervals.on_barrier_free_cycle(&ctx.cfg, inst);
+        // Under laps, where `b`'s passes fall among its loop's iterations (the named rule's
+        // rounds against the iteration distance).
+        let passes = laps
+            .then(|| LoopPasses::find(func, &ctx.cfg, inst))
+            .flatten();
         let across = |a: AccessClass, b: AccessClass, precision: Precision| {
             objects.apart_across_iterations(a, b, precision, &loops, ignore_distance, laps)
         };
@@ -255,8 +262,44 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
             let mut used = 0;
             for &ia in la {
                 for &ib in lb {
-                    // Each role's accesses narrowed to its threads (memory::roles).
-                    let apart = |ta: (u32, u32), tb: (u32, u32)| {
+                    // Each role's accesses narrowed to its threads (memory::roles); for the
+                    // instances of one round class (`Some((k, q))`), under laps only, at the
+                    // iteration distances that class holds (hazard::loop_passes).
+                    let apart = |ta: (u32, u32), tb: (u32, u32), class: Option<(u32, u32)>| {
+                        if let Some(rounds) = class {
+                            let Some(passes) = passes.as_ref() else {
+                                return false;
+                            };
+                            let func = &ctx.module.functions[ctx.function];
+                            let model = objects.iteration().model(LoopRef {
+                                function: ctx.function,
+                                header: passes.header(),
+                            });
+                            let (Some(model), Some((first, step))) =
+                                (model, passes.iterations_apart(func, ia, ib, rounds))
+                            else {
+                                return false;
+                            };
+                            return roles::apart_in_threads_at(
+                                objects,
+                                ctx.module,
+                                ctx.function,
+                                effect_options,
+                                precision,
+                                model,
+                                ThreadsAccess {
+                                    class: a,
+                                    inst: ia,
+                                    tid_x: ta,
+                                },
+                                ThreadsAccess {
+                                    class: b,
+                                    inst: ib,
+                                    tid_x: tb,
+                                },
+                                Distances::Progression { first, step },
+                            );
+                        }
                         let key = (a, ia, ta, b, ib, tb);
                         if let Some(&v) = role_apart.borrow().get(&key) {
                             return v;
@@ -268,6 +311,7 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                             effect_options,
                             precision,
                             &loops,
+                            laps,
                             ThreadsAccess {
                                 class: a,
                                 inst: ia,

@@ -456,16 +456,20 @@ impl NamedCut<'_> {
     /// an aligned named barrier, or made by roles whose accesses cannot meet (`apart`, given
     /// the `tid.x` intervals of `a`'s role and `c`'s: `syncflow_analyses::memory::roles`);
     /// `Ok` names the barrier (0 when the roles alone keep them apart), `Err` says why not.
+    ///
+    /// `apart(ta, tc, None)` asks about every instance of the pair at the cut; `apart(ta, tc,
+    /// Some((k, q)))` only about those whose rounds differ by `k + q·n` (`n ≥ 0`), the
+    /// instances of one class this rule cannot order.
     pub fn orders(
         &self,
         a: InstId,
         c: InstId,
-        apart: &dyn Fn((u32, u32), (u32, u32)) -> bool,
+        apart: &dyn Fn((u32, u32), (u32, u32), Option<(u32, u32)>) -> bool,
     ) -> Result<u32, String> {
         let roles = self.rule.succ.len();
         let pairs: Vec<(usize, usize)> = (0..roles)
             .flat_map(|ra| (0..roles).map(move |rc| (ra, rc)))
-            .filter(|&(ra, rc)| !apart(self.rule.role_tid_x(ra), self.rule.role_tid_x(rc)))
+            .filter(|&(ra, rc)| !apart(self.rule.role_tid_x(ra), self.rule.role_tid_x(rc), None))
             .collect();
         if pairs.is_empty() {
             return Ok(0);
@@ -474,10 +478,19 @@ impl NamedCut<'_> {
             return Err(why.clone());
         }
         let mut why = None;
+        let q = self.counts.values().next().map_or(1, |c| c.d.len()) as u32;
         for &(ra, rc) in &pairs {
             for class in self.classes() {
                 if let Err(e) = self.orders_class(ra, a, rc, c, class) {
-                    why.get_or_insert(e);
+                    // The rounds of this class's instances differ by `k + q·n`.
+                    let k = match class {
+                        Class::First { mc } => 1 + mc as u32,
+                        Class::Later { k, .. } => k as u32,
+                    };
+                    let (ta, tc) = (self.rule.role_tid_x(ra), self.rule.role_tid_x(rc));
+                    if !apart(ta, tc, Some((k, q))) {
+                        why.get_or_insert(e);
+                    }
                 }
             }
         }
