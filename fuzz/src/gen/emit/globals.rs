@@ -69,6 +69,24 @@ impl Lower {
                 n / 2 * self.warp_loops[w].kind.stages()
             );
         }
+        for (w, r) in self.mbar_rings.iter().enumerate() {
+            let (s, h) = (r.stages, n / 2);
+            let _ = writeln!(
+                ir,
+                "@mr{w} = internal addrspace(3) global [{} x i32] undef, align 4",
+                s * h
+            );
+            let _ = writeln!(
+                ir,
+                "@mfull{w} = internal addrspace(3) global [{s} x i64] undef, align 8"
+            );
+            if r.kind != super::MbarKind::FullOnly {
+                let _ = writeln!(
+                    ir,
+                    "@mempty{w} = internal addrspace(3) global [{s} x i64] undef, align 8"
+                );
+            }
+        }
         for k in &self.cluster_mbarriers {
             let _ = writeln!(
                 ir,
