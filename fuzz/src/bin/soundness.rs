@@ -186,8 +186,13 @@ fn main() {
         let kernel =
             syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);
         println!(
-            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}, rings {:?}",
-            kernel.kernel, kernel.launch.block, kernel.launch.ctas, kernel.idioms, kernel.rings
+            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}, rings {:?}, mbarrier rings {:?}",
+            kernel.kernel,
+            kernel.launch.block,
+            kernel.launch.ctas,
+            kernel.idioms,
+            kernel.rings,
+            kernel.mbar_rings
         );
         print!("{}", kernel.ir);
         return;

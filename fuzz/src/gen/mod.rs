@@ -43,6 +43,12 @@
 //! arrays join the body the same way, correct and broken ones, each with the ground truth on
 //! its trailing barrier ([`RingLoop`]; `emit/multi_buffer.rs` argues it).
 //!
+//! With [`GenOptions::warp_specialized`] and [`GenOptions::mbarrier_ring`], producer and
+//! consumer warps hand tiles over after the body — through named barriers ([`WarpLoop`],
+//! `emit/warp_loop.rs`) or through the phases of per-stage `full`/`empty` mbarriers
+//! ([`MbarRing`], `emit/mbar_ring.rs`) — with a defensive `__syncthreads()` at the loop's
+//! bottom whose ground truth the emitter records.
+//!
 //! With [`GenOptions::target`] = [`Target::Amdgpu`], the same kernels are spelled as AMDGPU IR
 //! (clang-19's HIP for gfx90a, or gfx1030 with wavefronts of 32): the plan is the same, and
 //! every spelling that differs (ids, the fence–`s_barrier`–fence group, address spaces, kernel
@@ -380,7 +386,7 @@ impl GenOptions {
     /// Why these options cannot be generated, if they cannot: on AMDGPU, the forms that are
     /// NVIDIA's own (inline PTX, `cp.async`, `ldmatrix`, `wmma`, Hopper's bulk copies and
     /// `wgmma`, the idioms' named and cluster barriers, warp-specialized loops over named
-    /// barriers) have no AMDGPU spelling here.
+    /// barriers or mbarrier rings) have no AMDGPU spelling here.
     pub fn unsupported(&self) -> Option<String> {
         if !self.target.is_amdgpu() {
             return self

@@ -1,6 +1,7 @@
 //! The module's shared-memory globals: the kernel's arrays `@s<k>` (or the carved buffer
 //! `@global_smem`), Hopper's mbarriers `@mb`, the wmma tiles `@wt`, the idioms' arrays `@y<k>`
-//! and cluster mbarriers `@yb<k>`, and the rings `@ring<r>` of multi-buffered loops — each
+//! and cluster mbarriers `@yb<k>`, the rings `@ring<r>` of multi-buffered loops, and the
+//! tiles `@mr<w>` and mbarriers `@mfull<w>`/`@mempty<w>` of mbarrier rings — each
 //! declared when something the lowering emitted uses it.
 
 use super::Lower;
