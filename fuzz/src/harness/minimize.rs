@@ -9,8 +9,9 @@
 //! so whole computations unravel. Control flow is kept (blocks are not merged), which keeps
 //! every candidate module well-formed.
 //!
-//! Candidates run under a step limit of their own: four times what the original case's
-//! input took (at least 100,000 steps, at most the launch's). A deletion that makes a spin
+//! Candidates run under a step limit of their own: twice what the original case's input
+//! took under its longest schedule (at least 100,000 steps, at most the launch's), and under
+//! the launch's own schedule first, alone. A deletion that makes a spin
 //! wait forever (an `mbarrier.arrive` or a flag store dropped before an unbounded
 //! `test_wait` loop, as clang emits CUTLASS's `ClusterBarrier::wait`) then costs that, not
 //! the launch's millions of steps per schedule; a candidate cut short is not a failing case,
@@ -51,6 +52,12 @@ pub fn still_fails(
     let Some(k) = m.function_by_name(kernel) else {
         return false;
     };
+    // The launch's own schedule first, alone: a candidate that spins to the step limit
+    // (or races) there is out without the other schedules' runs.
+    let own = crate::interp::Interpreter::new(&m).run(k, launch);
+    if !own.completed() || !own.is_clean() {
+        return false;
+    }
     let runs = InputRuns::new(&m, k, launch);
     if runs.runs.iter().any(|(_, r)| !r.completed()) || runs.racy() {
         return false;
@@ -67,7 +74,7 @@ fn candidate_launch(ir: &str, name: &str, kernel: &str, launch: &LaunchConfig) -
         runs.runs.iter().map(|(_, r)| r.steps).max()
     });
     let step_limit = took.map_or(launch.step_limit, |t| {
-        t.saturating_mul(4).max(100_000).min(launch.step_limit)
+        t.saturating_mul(2).max(100_000).min(launch.step_limit)
     });
     LaunchConfig {
         step_limit,
