@@ -4,7 +4,7 @@
 Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--launch-facts]
                                   [--async-copies] [--matrix-ops] [--sync-idioms] [--sync-idioms-hb] [--sync-idioms-cluster]
                                   [--races-only] [--carved-buffers] [--wmma] [--multi-buffer]
-                                  [--warp-specialized] [--amdgpu] [--wave32] [--lds-groups]
+                                  [--warp-specialized] [--mbarrier-ring] [--amdgpu] [--wave32] [--lds-groups]
        (after cargo build --release -p syncflow-fuzz; --inline-asm generates some accesses as
        inline PTX, so the PTX model's effects are judged too; --async-copies lowers some
        shared stores as cp.async copies in flight across barriers, and then also requires the
@@ -23,7 +23,9 @@ Usage: scripts/soundness-check.py [--cases 2000] [--seed 1] [--inline-asm] [--la
        gfx90a wave64 (--wave32: gfx1030, wave32), and then also requires the unsound
        narrow-lds-ignore-global row to be caught; --lds-groups with it narrows some barrier
        groups to LDS as Triton-AMD writes them, and then also requires the unsound
-       lds-groups-ignore-full row to be caught)
+       lds-groups-ignore-full row to be caught; --mbarrier-ring emits warp-specialized loops over
+       mbarrier rings, correct and broken, and then also requires the unsound
+       mbarrier-phases-order-everything row, where the build has that knob, to be caught)
 
 Fails unless: every eliminator that must be sound (the sound and conservative presets with a
 restarting policy) has 0 unsound removals; no eliminator has an inconclusive judgement (a run of
@@ -53,6 +55,10 @@ ap.add_argument("--wmma", action="store_true")
 ap.add_argument("--multi-buffer", action="store_true")
 # Issue 37: warp-specialized loops (FULL/EMPTY named barriers, a defensive __syncthreads()).
 ap.add_argument("--warp-specialized", action="store_true")
+# Issue 37: warp-specialized loops over an mbarrier ring (per-stage full/empty mbarriers as clang
+# emits CUTLASS's ClusterBarrier, a defensive __syncthreads()); the unsound
+# mbarrier-phases-order-everything row, once the knob exists, must be caught.
+ap.add_argument("--mbarrier-ring", action="store_true")
 # Issue 42: also remove each barrier an eliminator keeps alone and judge it; the table gains
 # "kept, no witness" (kept barriers no run tells apart from the input: a precision figure).
 ap.add_argument("--kept-witness", action="store_true")
@@ -79,6 +85,7 @@ extra = ((["--inline-asm"] if args.inline_asm else []) + (["--launch-facts"] if 
          + (["--wmma"] if args.wmma else [])
          + (["--multi-buffer"] if args.multi_buffer else [])
          + (["--warp-specialized"] if args.warp_specialized else [])
+         + (["--mbarrier-ring"] if args.mbarrier_ring else [])
          + (["--kept-witness"] if args.kept_witness else [])
          + (["--amdgpu"] if amdgpu else []) + (["--wave32"] if args.wave32 else [])
          + (["--lds-groups"] if args.lds_groups else [])
@@ -126,6 +133,7 @@ for e in doc["eliminators"]:
                      and "async-partial-waits-complete-nothing" not in e["preset"]
                      and "named-barriers-order-everything" not in e["preset"]
                      and "named-barriers-ignore-phase" not in e["preset"]
+                     and "mbarrier-phases-order-everything" not in e["preset"]
                      and "narrow-lds-ignore-global" not in e["preset"]
                      and "lds-groups-ignore-full" not in e["preset"]) \
         or e["eliminator"] == "remove-none"
@@ -145,6 +153,9 @@ for e in doc["eliminators"]:
                       # Caught on the two-stage loops over one buffer (fuzz/src/gen/emit/warp_loop.rs);
                       # at --cases 300 --seed 4 a handful of kernels have one.
                       or ("named-barriers-ignore-phase" in e["preset"] and args.warp_specialized)
+                      # Caught on the broken mbarrier rings (fuzz/src/gen/emit/mbar_ring.rs); the row
+                      # exists once the knob does (Pipeline::try_new drops unknown knobs).
+                      or ("mbarrier-phases-order-everything" in e["preset"] and args.mbarrier_ring)
                       or ("narrow-lds-ignore-global" in e["preset"] and amdgpu)
                       or ("lds-groups-ignore-full" in e["preset"] and args.lds_groups))
     if must_be_sound and e["unsound"] != 0:
@@ -168,4 +179,4 @@ if run.returncode != 0 and not problems:
 if problems:
     print("soundness check FAILED:\n  " + "\n  ".join(problems))
     sys.exit(1)
-print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}{(' (AMDGPU, wave32)' if args.wave32 else ' (AMDGPU, wave64)') if amdgpu else ''}{' (LDS-only groups)' if args.lds_groups else ''}")
+print(f"soundness check passed: {args.cases} kernels, seed {args.seed}{' (inline PTX)' if args.inline_asm else ''}{' (launch facts)' if args.launch_facts else ''}{' (async copies)' if args.async_copies else ''}{' (matrix ops)' if args.matrix_ops else ''}{' (through llc-19 PTX)' if args.via_ptx else ''}{' (Hopper forms)' if args.hopper else ''}{' (synchronization idioms)' if idioms else ''}{' (carved buffers)' if args.carved_buffers else ''}{' (wmma)' if args.wmma else ''}{' (multi-buffered loops)' if args.multi_buffer else ''}{' (warp-specialized loops)' if args.warp_specialized else ''}{' (mbarrier rings)' if args.mbarrier_ring else ''}{(' (AMDGPU, wave32)' if args.wave32 else ' (AMDGPU, wave64)') if amdgpu else ''}{' (LDS-only groups)' if args.lds_groups else ''}")

@@ -94,6 +94,12 @@ struct Args {
     /// catches `named-barriers-order-everything`).
     #[arg(long)]
     warp_specialized: bool,
+    /// A warp-specialized loop over an mbarrier ring per kernel whose block allows one (1-D,
+    /// a multiple of 64 threads): per-stage `full`/`empty` mbarriers as clang emits CUTLASS's
+    /// `ClusterBarrier`, and a defensive `__syncthreads()` at the loop's bottom, removable or
+    /// required (`fuzz/src/gen/emit/mbar_ring.rs`); docs/design.md §4.6.1.
+    #[arg(long)]
+    mbarrier_ring: bool,
     /// Judge on races and divergences only: do not compare the values threads read and the
     /// final global memory with the input's (the oracle before value comparison).
     #[arg(long)]
@@ -161,6 +167,7 @@ fn main() {
         carved_buffers: args.carved_buffers,
         multi_buffer: args.multi_buffer,
         warp_specialized: args.warp_specialized,
+        mbarrier_ring: args.mbarrier_ring,
         lds_groups: args.lds_groups,
         target: if amdgpu {
             syncflow_fuzz::gen::Target::Amdgpu {
@@ -179,8 +186,13 @@ fn main() {
         let kernel =
             syncflow_fuzz::gen::lower(&syncflow_fuzz::gen::KernelDesc::from_seed(seed), &gen);
         println!(
-            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}, rings {:?}",
-            kernel.kernel, kernel.launch.block, kernel.launch.ctas, kernel.idioms, kernel.rings
+            "; case {seed}: kernel @{}, launch {:?}, CTAs {:?}, idioms {:?}, rings {:?}, mbarrier rings {:?}",
+            kernel.kernel,
+            kernel.launch.block,
+            kernel.launch.ctas,
+            kernel.idioms,
+            kernel.rings,
+            kernel.mbar_rings
         );
         print!("{}", kernel.ir);
         return;

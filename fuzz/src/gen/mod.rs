@@ -43,6 +43,12 @@
 //! arrays join the body the same way, correct and broken ones, each with the ground truth on
 //! its trailing barrier ([`RingLoop`]; `emit/multi_buffer.rs` argues it).
 //!
+//! With [`GenOptions::warp_specialized`] and [`GenOptions::mbarrier_ring`], producer and
+//! consumer warps hand tiles over after the body — through named barriers ([`WarpLoop`],
+//! `emit/warp_loop.rs`) or through the phases of per-stage `full`/`empty` mbarriers
+//! ([`MbarRing`], `emit/mbar_ring.rs`) — with a defensive `__syncthreads()` at the loop's
+//! bottom whose ground truth the emitter records.
+//!
 //! With [`GenOptions::target`] = [`Target::Amdgpu`], the same kernels are spelled as AMDGPU IR
 //! (clang-19's HIP for gfx90a, or gfx1030 with wavefronts of 32): the plan is the same, and
 //! every spelling that differs (ids, the fence–`s_barrier`–fence group, address spaces, kernel
@@ -51,8 +57,8 @@
 mod emit;
 
 pub use emit::{
-    lower, lower_with_idioms, GeneratedKernel, Idiom, Reduction, RingKind, RingLoop, Signal,
-    StageForm, StoreOrder, Target, WarpKind, WarpLoop, SPIN_TRIPS,
+    lower, lower_with_idioms, GeneratedKernel, Idiom, MbarKind, MbarRing, Reduction, RingKind,
+    RingLoop, Signal, StageForm, StoreOrder, Target, WarpKind, WarpLoop, SPIN_TRIPS,
 };
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -324,6 +330,18 @@ pub struct GenOptions {
     /// required when EMPTY is missing, arrived on before the read, or counts half the block
     /// ([`GeneratedKernel::warp_loops`]; `emit/warp_loop.rs` gives the ground truth).
     pub warp_specialized: bool,
+    /// A warp-specialized loop over an mbarrier ring after the body (and after the
+    /// [`GenOptions::warp_specialized`] loop), when the block is 1-D with a multiple of 64
+    /// threads: producer warps fill the `S` stages of a ring and consumer warps read them,
+    /// handed over by per-stage `full`/`empty` mbarriers spelt as clang emits CUTLASS's
+    /// `ClusterBarrier`, with a defensive `__syncthreads()` at the loop's bottom — removable
+    /// when the phases order every crossing pair, required when `empty` counts half the
+    /// consumers, is arrived on before the read, or the stages share one tile
+    /// ([`GeneratedKernel::mbar_rings`]; `emit/mbar_ring.rs` gives the ground truth).
+    pub mbarrier_ring: bool,
+    /// With [`GenOptions::mbarrier_ring`]: every ring loop of this kind, including those the
+    /// campaign never draws ([`MbarKind::drawn`]); for tests.
+    pub mbarrier_ring_kind: Option<MbarKind>,
     /// AMDGPU: narrow some barrier groups to LDS, as Triton-AMD writes every one (both fences
     /// `!mmra` `local`): a barrier the planner places while no global access is open in its
     /// interval may be narrowed, so that some kernels are LDS-only (the projection of
@@ -356,6 +374,8 @@ impl Default for GenOptions {
             carved_buffers: false,
             multi_buffer: false,
             warp_specialized: false,
+            mbarrier_ring: false,
+            mbarrier_ring_kind: None,
             lds_groups: false,
             target: Target::Nvptx,
         }
@@ -366,7 +386,7 @@ impl GenOptions {
     /// Why these options cannot be generated, if they cannot: on AMDGPU, the forms that are
     /// NVIDIA's own (inline PTX, `cp.async`, `ldmatrix`, `wmma`, Hopper's bulk copies and
     /// `wgmma`, the idioms' named and cluster barriers, warp-specialized loops over named
-    /// barriers) have no AMDGPU spelling here.
+    /// barriers or mbarrier rings) have no AMDGPU spelling here.
     pub fn unsupported(&self) -> Option<String> {
         if !self.target.is_amdgpu() {
             return self
@@ -384,6 +404,7 @@ impl GenOptions {
                 "the synchronization idioms, with named and cluster barriers (--sync-idioms)",
             ),
             (self.warp_specialized, "named barriers (--warp-specialized)"),
+            (self.mbarrier_ring, "mbarrier rings (--mbarrier-ring)"),
         ];
         let refused: Vec<&str> = nvidia_only
             .iter()

@@ -56,6 +56,7 @@ impl Pipeline {
             && !label.contains("async-partial-waits-complete-nothing")
             && !label.contains("named-barriers-order-everything")
             && !label.contains("named-barriers-ignore-phase")
+            && !label.contains("mbarrier-phases-order-everything")
             && !label.contains("narrow-lds-ignore-global")
             && !label.contains("lds-groups-ignore-full");
         Some(Pipeline {
@@ -125,7 +126,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("pipeline", "sound", &["hopper-async=0"]),
     ];
     // Rows whose knob may not exist in this build yet: each is skipped while it does not.
-    let optional: [(&str, &str, &[&str]); 13] = [
+    let optional: [(&str, &str, &[&str]); 14] = [
         // AMDGPU: LDS-only groups read as partial barriers, never removed: the difference to
         // `pipeline sound` is what the LDS projection removes (docs/design.md §4.5).
         ("pipeline", "sound", &["lds-groups=0"]),
@@ -171,6 +172,14 @@ pub fn pipelines() -> Vec<Pipeline> {
             "dse",
             "sound",
             &["passes=dse", "named-barriers-ignore-phase=1"],
+        ),
+        // Every pair of a function with recognised mbarriers taken as ordered by them
+        // (docs/design.md §4.6.1): unsound by design, caught on the broken mbarrier rings
+        // (`soundness --mbarrier-ring`). Absent until the knob exists (`try_new`).
+        (
+            "dse",
+            "sound",
+            &["passes=dse", "mbarrier-phases-order-everything=1"],
         ),
         // `wait_group N` read as completing one group fewer than it does: unsound by design,
         // caught on the lagging `cp.async` ring loops (`soundness --multi-buffer`).

@@ -8,6 +8,14 @@
 //! module; deleting a value's last user makes the value itself a candidate in the next round,
 //! so whole computations unravel. Control flow is kept (blocks are not merged), which keeps
 //! every candidate module well-formed.
+//!
+//! Candidates run under a step limit of their own: twice what the original case's input
+//! took under its longest schedule (at least 100,000 steps, at most the launch's), and under
+//! the launch's own schedule first, alone. A deletion that makes a spin
+//! wait forever (an `mbarrier.arrive` or a flag store dropped before an unbounded
+//! `test_wait` loop, as clang emits CUTLASS's `ClusterBarrier::wait`) then costs that, not
+//! the launch's millions of steps per schedule; a candidate cut short is not a failing case,
+//! so the cap can only keep a deletion out, never let a wrong one in.
 
 use super::{judge_edits, Eliminator, InputRuns};
 use crate::interp::LaunchConfig;
@@ -44,12 +52,34 @@ pub fn still_fails(
     let Some(k) = m.function_by_name(kernel) else {
         return false;
     };
+    // The launch's own schedule first, alone: a candidate that spins to the step limit
+    // (or races) there is out without the other schedules' runs.
+    let own = crate::interp::Interpreter::new(&m).run(k, launch);
+    if !own.completed() || !own.is_clean() {
+        return false;
+    }
     let runs = InputRuns::new(&m, k, launch);
     if runs.runs.iter().any(|(_, r)| !r.completed()) || runs.racy() {
         return false;
     }
     let v = judge_edits(&m, k, launch, &runs, &elim.edits(&m));
     !v.new_findings.is_empty()
+}
+
+/// `launch` with the candidates' step limit (see the module docs).
+fn candidate_launch(ir: &str, name: &str, kernel: &str, launch: &LaunchConfig) -> LaunchConfig {
+    let took = parse_module(name, ir).ok().and_then(|m| {
+        let k = m.function_by_name(kernel)?;
+        let runs = InputRuns::new(&m, k, launch);
+        runs.runs.iter().map(|(_, r)| r.steps).max()
+    });
+    let step_limit = took.map_or(launch.step_limit, |t| {
+        t.saturating_mul(2).max(100_000).min(launch.step_limit)
+    });
+    LaunchConfig {
+        step_limit,
+        ..launch.clone()
+    }
 }
 
 fn candidates(m: &Module) -> Vec<Removal> {
@@ -82,6 +112,7 @@ pub fn minimize(
 ) -> Minimized {
     let mut current = ir.to_string();
     let before = parse_module(name, ir).map_or(0, |m| instruction_count(&m));
+    let launch = &candidate_launch(ir, name, kernel, launch);
     let mut trials = 0;
     'rounds: while let Ok(m) = parse_module(name, &current) {
         let cands = candidates(&m);

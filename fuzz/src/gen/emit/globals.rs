@@ -1,6 +1,7 @@
 //! The module's shared-memory globals: the kernel's arrays `@s<k>` (or the carved buffer
 //! `@global_smem`), Hopper's mbarriers `@mb`, the wmma tiles `@wt`, the idioms' arrays `@y<k>`
-//! and cluster mbarriers `@yb<k>`, and the rings `@ring<r>` of multi-buffered loops — each
+//! and cluster mbarriers `@yb<k>`, the rings `@ring<r>` of multi-buffered loops, and the
+//! tiles `@mr<w>` and mbarriers `@mfull<w>`/`@mempty<w>` of mbarrier rings — each
 //! declared when something the lowering emitted uses it.
 
 use super::Lower;
@@ -68,6 +69,24 @@ impl Lower {
                 "@ws{w} = internal addrspace(3) global [{} x i32] undef, align 4",
                 n / 2 * self.warp_loops[w].kind.stages()
             );
+        }
+        for (w, r) in self.mbar_rings.iter().enumerate() {
+            let (s, h) = (r.stages, n / 2);
+            let _ = writeln!(
+                ir,
+                "@mr{w} = internal addrspace(3) global [{} x i32] undef, align 4",
+                s * h
+            );
+            let _ = writeln!(
+                ir,
+                "@mfull{w} = internal addrspace(3) global [{s} x i64] undef, align 8"
+            );
+            if r.kind != super::MbarKind::FullOnly {
+                let _ = writeln!(
+                    ir,
+                    "@mempty{w} = internal addrspace(3) global [{s} x i64] undef, align 8"
+                );
+            }
         }
         for k in &self.cluster_mbarriers {
             let _ = writeln!(

@@ -267,6 +267,12 @@ impl Lower {
                     self.warp_loop(f, kind, j, trips);
                 }
             }
+            if self.opts.mbarrier_ring {
+                let forced = self.opts.mbarrier_ring_kind;
+                if let Some(draw) = super::mbar_ring::choose(desc, self.dims, forced) {
+                    self.mbar_ring(f, draw);
+                }
+            }
             return Vec::new();
         }
         let body = &desc.body[..desc.body.len().min(self.opts.max_body)];

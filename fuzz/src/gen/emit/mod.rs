@@ -32,11 +32,14 @@ pub struct GeneratedKernel {
     pub rings: Vec<RingLoop>,
     /// The warp-specialized loops emitted ([`GenOptions::warp_specialized`]).
     pub warp_loops: Vec<WarpLoop>,
+    /// The mbarrier ring loops emitted ([`GenOptions::mbarrier_ring`]).
+    pub mbar_rings: Vec<MbarRing>,
 }
 
 /// The output buffer's array id in the planner.
 const OUT: u8 = 100;
 
+mod acc;
 mod amdgpu;
 mod async_matrix;
 mod async_ring;
@@ -50,6 +53,7 @@ mod idioms;
 mod idioms_grid;
 mod idioms_warp;
 mod lds_groups;
+mod mbar_ring;
 mod multi_buffer;
 mod pick;
 mod pointer_ring;
@@ -58,6 +62,7 @@ mod warp_loop;
 mod warp_two_stage;
 
 pub use idioms::{lower_with_idioms, Idiom, Reduction, Signal, StoreOrder, SPIN_TRIPS};
+pub use mbar_ring::{MbarKind, MbarRing};
 pub use multi_buffer::{RingKind, RingLoop, StageForm};
 pub use target::Target;
 pub use warp_loop::{WarpKind, WarpLoop};
@@ -141,6 +146,7 @@ struct Lower {
     /// The ring loops emitted so far ([`GenOptions::multi_buffer`]).
     rings: Vec<RingLoop>,
     warp_loops: Vec<WarpLoop>,
+    mbar_rings: Vec<MbarRing>,
     /// Turns the ring accesses' address forms.
     ring_turn: u32,
     /// The draws of [`GenOptions::lds_groups`] (`lds_groups.rs`): `None` when it is off.
@@ -376,34 +382,6 @@ impl Lower {
             (p, "ptr")
         }
     }
-
-    /// `acc`'s current value, loaded into a fresh register.
-    fn load_acc(&mut self, f: &mut Func) -> String {
-        let v = self.fresh("v");
-        self.emit(f, format!("{v} = load i32, ptr %acc, align 4"));
-        v
-    }
-
-    fn acc_update(&mut self, f: &mut Func, v: &str, d: &str) {
-        let a = self.fresh("a");
-        let b = self.fresh("a");
-        let c = self.fresh("a");
-        self.emit(f, format!("{a} = load i32, ptr %acc, align 4"));
-        let a = if self.opts.inline_asm && self.next.is_multiple_of(2) {
-            // A register-only asm on the way: no memory effect, a value to carry.
-            let m = self.fresh("a");
-            self.emit(
-                f,
-                format!(r#"{m} = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 {a})"#),
-            );
-            m
-        } else {
-            a
-        };
-        self.emit(f, format!("{b} = mul i32 {a}, 3"));
-        self.emit(f, format!("{c} = add i32 {b}, {v}{d}"));
-        self.emit(f, format!("store i32 {c}, ptr %acc, align 4"));
-    }
 }
 
 /// The constant index of `Index::Const(c)` in an array of `n`: slot 0 (thread 0's own slot
@@ -473,6 +451,7 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         next_frame: 0,
         rings: Vec::new(),
         warp_loops: Vec::new(),
+        mbar_rings: Vec::new(),
         ring_turn: 0,
         lds_pick: None,
         lds_mode: 0,
@@ -569,7 +548,8 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
     // rather than anywhere under the hardware's 1,024 threads (the rest judge that case).
     let ring_fact = !lw.rings.is_empty() && !(desc.uniform_value >> 2).is_multiple_of(4)
         // Named barriers count the block's threads: warp-specialized kernels state it.
-        || !lw.warp_loops.is_empty();
+        || !lw.warp_loops.is_empty()
+        || !lw.mbar_rings.is_empty();
     // The block goes into `!nvvm.annotations` too, as NVVM states it: llc-19 ignores the
     // attribute when it writes PTX, and prints `.reqntid X, Y, 1` from the annotation, so a
     // campaign through llc's PTX (`--via-ptx`) judges the same fact as one on the `.ll`.
@@ -692,5 +672,6 @@ fn lower_inner(desc: &KernelDesc, opts: &GenOptions, forced: Option<&[Idiom]>) -
         idioms: chosen,
         rings: lw.rings,
         warp_loops: lw.warp_loops,
+        mbar_rings: lw.mbar_rings,
     }
 }
