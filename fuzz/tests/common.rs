@@ -128,3 +128,25 @@ pub fn llc(ir: &str, cpu: &str) -> Result<String, String> {
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+/// `opt-19 -passes=verify` of `ir`: `Err` with its message when the verifier rejects it.
+pub fn opt_verify(ir: &str) -> Result<(), String> {
+    let mut child = Command::new("opt-19")
+        .args(["-passes=verify", "-disable-output", "-"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn opt-19");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(ir.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("opt-19 runs");
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}

@@ -12,8 +12,7 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use syncflow_fuzz::gen::{lower, GenOptions, GeneratedKernel, KernelDesc, MbarKind};
 use syncflow_fuzz::harness::adapters::Pipeline;
 use syncflow_fuzz::harness::{
@@ -142,24 +141,9 @@ fn rings_spell_clangs_cutlass_forms_and_pass_opt_verify() {
             "seed {seed}: the block is stated"
         );
         if opt && seed < 12 {
-            let mut child = Command::new("opt-19")
-                .args(["-passes=verify", "-disable-output", "-"])
-                .stdin(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("spawn opt-19");
-            child
-                .stdin
-                .take()
-                .expect("stdin")
-                .write_all(g.ir.as_bytes())
-                .expect("write");
-            let out = child.wait_with_output().expect("opt-19 runs");
-            assert!(
-                out.status.success(),
-                "seed {seed}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
+            if let Err(e) = common::opt_verify(&g.ir) {
+                panic!("seed {seed}: {e}");
+            }
         }
     }
     assert_eq!(stages, BTreeSet::from([2, 3, 4]), "every ring size drawn");

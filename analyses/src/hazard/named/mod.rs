@@ -279,11 +279,11 @@ pub struct NamedBarriers {
 
 /// The integer comparison `block`'s two-way branch tests, with its predicate: what role
 /// branches and the mbarrier rule's guards on a counter are read from.
-pub(crate) fn branch_compare<'m>(
-    module: &'m Module,
+pub(crate) fn branch_compare(
+    module: &Module,
     f: FunctionId,
     block: BlockId,
-) -> Option<(&'m syncflow_ir::Predicate, &'m syncflow_ir::Instruction)> {
+) -> Option<(&syncflow_ir::Predicate, &syncflow_ir::Instruction)> {
     let func = &module.functions[f];
     let term = &func.insts[func.blocks[block].terminator()];
     if !matches!(term.opcode, Opcode::Br) || term.operands.len() != 3 {

@@ -199,6 +199,11 @@ enum Class {
     Later { ma: usize, k: usize },
 }
 
+/// Whether two roles' accesses cannot meet: given the `tid.x` intervals of the first access's
+/// role and the second's, and `None` (every instance) or `Some((k, q))` (the instances whose
+/// rounds differ by `k + q·n`).
+pub type RolesApart<'a> = dyn Fn((u32, u32), (u32, u32), Option<(u32, u32)>) -> bool + 'a;
+
 /// The rule applied at one cut (a candidate barrier `b`).
 pub struct NamedCut<'a> {
     rule: &'a NamedBarriers,
@@ -460,12 +465,7 @@ impl NamedCut<'_> {
     /// `apart(ta, tc, None)` asks about every instance of the pair at the cut; `apart(ta, tc,
     /// Some((k, q)))` only about those whose rounds differ by `k + q·n` (`n ≥ 0`), the
     /// instances of one class this rule cannot order.
-    pub fn orders(
-        &self,
-        a: InstId,
-        c: InstId,
-        apart: &dyn Fn((u32, u32), (u32, u32), Option<(u32, u32)>) -> bool,
-    ) -> Result<u32, String> {
+    pub fn orders(&self, a: InstId, c: InstId, apart: &RolesApart<'_>) -> Result<u32, String> {
         let roles = self.rule.succ.len();
         let pairs: Vec<(usize, usize)> = (0..roles)
             .flat_map(|ra| (0..roles).map(move |rc| (ra, rc)))
