@@ -13,7 +13,7 @@
 //! wrapping), `B` the CTA's exact 1-D size, and roles the intervals of `tid.x` of
 //! [`crate::hazard::named`]. A **protocol** is an array `M` of `S` mbarriers with:
 //!
-//! 1. every operation on `M` read ([`ops`]): `init` of each `M[s]` with one constant count
+//! 1. every operation on `M` read ([`read_op`]): `init` of each `M[s]` with one constant count
 //!    `n` outside every cycle, where no path from `L` leads, and a CTA barrier on every
 //!    path from an `init` to `L`; in `L`, `arrive` and parity waits on `M[k mod S]` only;
 //! 2. one role `P` arrives: exactly once in every round, on every path; `n = |P|`;
