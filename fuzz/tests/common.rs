@@ -108,44 +108,34 @@ pub fn barrier_at(module: &Module, kernel: FunctionId, line: u32) -> Removal {
 
 /// `llc-19 -march=amdgcn -mcpu=CPU` of `ir`: the ISA, or llc's error.
 pub fn llc(ir: &str, cpu: &str) -> Result<String, String> {
-    let mut child = Command::new("llc-19")
-        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-O2", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llc-19 on PATH (CI installs it)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(ir.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("llc-19 runs");
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    let cpu = format!("-mcpu={cpu}");
+    run_on(ir, "llc-19", &["-march=amdgcn", &cpu, "-O2", "-o", "-"])
 }
 
 /// `opt-19 -passes=verify` of `ir`: `Err` with its message when the verifier rejects it.
 pub fn opt_verify(ir: &str) -> Result<(), String> {
-    let mut child = Command::new("opt-19")
-        .args(["-passes=verify", "-disable-output", "-"])
+    run_on(ir, "opt-19", &["-passes=verify", "-disable-output", "-"]).map(|_| ())
+}
+
+/// `tool args…` with `ir` on standard input: its standard output, or its standard error when
+/// it fails.
+fn run_on(ir: &str, tool: &str, args: &[&str]) -> Result<String, String> {
+    let mut child = Command::new(tool)
+        .args(args)
         .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn opt-19");
+        .unwrap_or_else(|e| panic!("{tool} on PATH (CI installs it): {e}"));
     child
         .stdin
         .take()
         .expect("stdin")
         .write_all(ir.as_bytes())
         .expect("write");
-    let out = child.wait_with_output().expect("opt-19 runs");
+    let out = child.wait_with_output().expect("runs");
     if out.status.success() {
-        Ok(())
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }

@@ -131,12 +131,12 @@ pub fn apart_in_threads(
             None => !table.conflict_between((a.class.kind, x), (b.class.kind, y), precision),
             Some((model, delta)) => match (x, y) {
                 (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) => {
-                    bx == by
-                        && if laps {
-                            super::distance::disjoint_from_distance(model, fx, fy, delta, shape)
-                        } else {
-                            super::distance::disjoint_across_iterations(model, fx, fy, delta, shape)
-                        }
+                    let distances = if laps {
+                        Distances::From(delta)
+                    } else {
+                        Distances::Exactly(delta)
+                    };
+                    bx == by && footprints_apart(model, fx, fy, distances, shape)
                 }
                 _ => false,
             },
@@ -189,22 +189,30 @@ pub fn apart_in_threads_at(
     };
     oa.iter().all(|x| {
         ob.iter().all(|y| match (x, y) {
-            (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) if bx == by => match distances
-            {
-                Distances::Exactly(d) => {
-                    super::distance::disjoint_across_iterations(model, fx, fy, d, shape)
-                }
-                Distances::From(d) => {
-                    super::distance::disjoint_from_distance(model, fx, fy, d, shape)
-                }
-                Distances::Progression { first, step } => {
-                    super::distance::disjoint_on_progression(model, fx, fy, first, step, shape)
-                }
-            },
+            (MemoryObject::Part(bx, fx), MemoryObject::Part(by, fy)) if bx == by => {
+                footprints_apart(model, fx, fy, distances, shape)
+            }
             (MemoryObject::Part(..), MemoryObject::Part(..)) => {
                 !table.conflict_between((a.class.kind, x), (b.class.kind, y), precision)
             }
             _ => false,
         })
     })
+}
+
+/// Two footprints of one object apart at every distance of `distances` ([`super::distance`]).
+fn footprints_apart(
+    model: &super::iteration::LoopModel,
+    a: &super::Footprint,
+    b: &super::Footprint,
+    distances: Distances,
+    shape: super::BlockShape,
+) -> bool {
+    match distances {
+        Distances::Exactly(d) => super::distance::disjoint_across_iterations(model, a, b, d, shape),
+        Distances::From(d) => super::distance::disjoint_from_distance(model, a, b, d, shape),
+        Distances::Progression { first, step } => {
+            super::distance::disjoint_on_progression(model, a, b, first, step, shape)
+        }
+    }
 }

@@ -266,6 +266,16 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                     // instances of one round class (`Some((k, q))`), under laps only, at the
                     // iteration distances that class holds (hazard::loop_passes).
                     let apart = |ta: (u32, u32), tb: (u32, u32), class: Option<(u32, u32)>| {
+                        let side_a = ThreadsAccess {
+                            class: a,
+                            inst: ia,
+                            tid_x: ta,
+                        };
+                        let side_b = ThreadsAccess {
+                            class: b,
+                            inst: ib,
+                            tid_x: tb,
+                        };
                         if let Some(rounds) = class {
                             let Some(passes) = passes.as_ref() else {
                                 return false;
@@ -287,16 +297,8 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                                 effect_options,
                                 precision,
                                 model,
-                                ThreadsAccess {
-                                    class: a,
-                                    inst: ia,
-                                    tid_x: ta,
-                                },
-                                ThreadsAccess {
-                                    class: b,
-                                    inst: ib,
-                                    tid_x: tb,
-                                },
+                                side_a,
+                                side_b,
                                 Distances::Progression { first, step },
                             );
                         }
@@ -312,16 +314,8 @@ pub(crate) fn run(ctx: &mut FunctionContext<'_>) {
                             precision,
                             &loops,
                             laps,
-                            ThreadsAccess {
-                                class: a,
-                                inst: ia,
-                                tid_x: ta,
-                            },
-                            ThreadsAccess {
-                                class: b,
-                                inst: ib,
-                                tid_x: tb,
-                            },
+                            side_a,
+                            side_b,
                         );
                         role_apart.borrow_mut().insert(key, v);
                         v
